@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order, stopping at the first failure (non-zero exit).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { echo; echo "=== $* ==="; "$@"; }
+step npm run --silent typecheck
+step npm run --silent build
+step npm run --silent size
+step npx vitest run --project unit
+step npx vitest run --project server
+# The same server suite against a real PostgreSQL server when one answers (a fresh database per run).
+step node scripts/server-suite-pg.mjs
+step npm run --silent test:browser
+step npx vitest run --project e2e

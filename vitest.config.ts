@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Three projects, run separately by the npm scripts so each can be run on its own:
+// unit (happy-dom, next to the code), server (node, real HTTP against PGlite or PostgreSQL),
+// e2e (node driving Debian's Chromium with playwright-core against the real server).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['packages/{core,theme,ui,elements}/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}'],
+          css: { include: [/.+/] },
+          globals: true,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          globals: true,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globals: true,
+          testTimeout: 90000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+          globalSetup: ['test/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
