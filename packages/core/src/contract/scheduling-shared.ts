@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+// Query strings arrive as text, and list filters as `key[]=a&key[]=b`, `key=a&key=b` or `key=a,b`.
+// These helpers turn them into typed values so every scheduling filter is declared the same way.
+
+/** A list filter: accepts a single value, repeated values or a comma-separated value. */
+export function queryList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    return values.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
+  }, z.array(item).optional());
+}
+
+/** A boolean flag in a query string: true/false/1/0. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A whole number in a query string. */
+export const queryInt = z.coerce.number().int();
+
+/** An ISO 8601 date-time with a zone (Z or an offset), e.g. 2026-11-22T09:00:00Z. */
+export const isoDateTime = z.iso.datetime({ offset: true, local: false });
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+
+export const timeValueSchema = z.object({
+  utc: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  local: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  timezone: z.string(),
+});
+export type TimeValueWire = z.infer<typeof timeValueSchema>;
+
+export const moneySchema = z.object({
+  formatted: z.string(),
+  value: z.number().int(),
+  currency: z.string().length(3),
+});
+
+export const BOOKING_TYPES = ['ticketed', 'resources', 'classes', 'courses', 'camps'] as const;
+export const bookingTypeSchema = z.enum(BOOKING_TYPES);
+export type BookingType = z.infer<typeof bookingTypeSchema>;
+
+export const paginationSchema = z.object({
+  previous_page: z.number().int().nullable(),
+  current_page: z.number().int(),
+  next_page: z.number().int().nullable(),
+  records_per_page: z.number().int(),
+  records_on_current_page: z.number().int(),
+  first_record_on_page: z.number().int().nullable(),
+  last_record_on_page: z.number().int().nullable(),
+  total_records: z.number().int(),
+  total_pages: z.number().int(),
+});
