@@ -1,0 +1,130 @@
+/**
+ * The sandbox provider's hosted pages: the card-fields page (shown in an iframe by the checkout so
+ * the widget's code never touches a card number) and the 3-D Secure challenge page. Each page's
+ * script is a separate file so they run under a CSP without 'unsafe-inline'; the page passes its
+ * parameters through data- attributes, escaped.
+ */
+
+/** The origin of an absolute http(s) URL, or null when it is not one (we never echo raw input). */
+export function parseOrigin(value: string | undefined | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Only this page's own scripts and styles; only the parent origin may frame it. */
+export function pageSecurityHeaders(parentOrigin: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors ${parentOrigin}; base-uri 'none'; form-action 'none'`,
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Type': 'text/html; charset=utf-8',
+  };
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:8px;color:#222}
+label{display:block;font-size:14px;margin:8px 0 4px}
+input{box-sizing:border-box;width:100%;font-size:16px;padding:8px;border:1px solid #888;border-radius:4px}
+.row{display:flex;gap:8px}.row>div{flex:1}
+.err{color:#b00020;font-size:13px;min-height:1em;margin:2px 0 0}
+button{font-size:16px;padding:10px 16px;margin:8px 8px 0 0;border-radius:4px;border:1px solid #333;cursor:pointer}`;
+
+export function cardFieldsPage(params: { merchantSessionKey: string; parentOrigin: string }): string {
+  const key = escapeHtml(params.merchantSessionKey);
+  const origin = escapeHtml(params.parentOrigin);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Card details</title><style>${STYLE}</style></head>
+<body>
+<form id="card-form" data-merchant-session-key="${key}" data-parent-origin="${origin}" novalidate>
+  <label for="card-number">Card number</label>
+  <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-number-error">
+  <p class="err" id="card-number-error" role="alert"></p>
+  <div class="row">
+    <div><label for="expiry-date">Expiry (MMYY)</label>
+    <input id="expiry-date" name="expiryDate" inputmode="numeric" autocomplete="cc-exp" maxlength="5" aria-describedby="expiry-date-error">
+    <p class="err" id="expiry-date-error" role="alert"></p></div>
+    <div><label for="security-code">Security code</label>
+    <input id="security-code" name="securityCode" inputmode="numeric" autocomplete="cc-csc" maxlength="4" aria-describedby="security-code-error">
+    <p class="err" id="security-code-error" role="alert"></p></div>
+  </div>
+  <p class="err" id="cardholder-name-error" role="alert"></p>
+</form>
+<script src="/sandbox/opayo/card-fields.js"></script>
+</body></html>`;
+}
+
+/** The card-fields page's script: tokenises on the parent's request and answers only that origin. */
+export const CARD_FIELDS_SCRIPT = `(function () {
+  var form = document.getElementById('card-form');
+  var key = form.getAttribute('data-merchant-session-key');
+  var parentOrigin = form.getAttribute('data-parent-origin');
+  var fields = { 'cardDetails.cardNumber': 'card-number-error', 'cardDetails.expiryDate': 'expiry-date-error',
+    'cardDetails.securityCode': 'security-code-error', 'cardDetails.cardholderName': 'cardholder-name-error' };
+  function value(id) { return document.getElementById(id).value; }
+  function showErrors(errors) {
+    Object.keys(fields).forEach(function (p) { document.getElementById(fields[p]).textContent = ''; });
+    (errors || []).forEach(function (e) { var id = fields[e.property]; if (id) document.getElementById(id).textContent = e.clientMessage; });
+  }
+  window.addEventListener('message', function (event) {
+    if (event.origin !== parentOrigin || event.source !== window.parent) return;
+    var msg = event.data || {};
+    if (msg.type !== 'opayo:tokenise') return;
+    var body = { cardDetails: { cardholderName: String(msg.cardholderName || ''), cardNumber: value('card-number').replace(/\\s/g, ''),
+      expiryDate: value('expiry-date').replace(/\\D/g, ''), securityCode: value('security-code') } };
+    fetch('/sandbox/opayo/card-identifiers', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + key },
+      body: JSON.stringify(body) })
+      .then(function (res) { return res.json().then(function (json) { return { ok: res.ok, json: json }; }); })
+      .then(function (r) {
+        if (r.ok) { showErrors([]); window.parent.postMessage({ type: 'opayo:card-identifier', cardIdentifier: r.json.cardIdentifier, cardType: r.json.cardType }, parentOrigin); }
+        else { showErrors(r.json.errors); window.parent.postMessage({ type: 'opayo:error', errors: r.json.errors || [{ property: '', clientMessage: r.json.message || 'Card details could not be checked' }] }, parentOrigin); }
+      })
+      .catch(function () { window.parent.postMessage({ type: 'opayo:error', errors: [{ property: '', clientMessage: 'Card details could not be checked' }] }, parentOrigin); });
+  });
+  window.parent.postMessage({ type: 'opayo:ready' }, parentOrigin);
+})();`;
+
+export function challengePage(params: { transactionUuid: string; parentOrigin: string; amountFormatted: string }): string {
+  const id = escapeHtml(params.transactionUuid);
+  const origin = escapeHtml(params.parentOrigin);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>3-D Secure check</title><style>${STYLE}</style></head>
+<body>
+<main id="challenge" data-transaction-uuid="${id}" data-parent-origin="${origin}">
+  <h1 style="font-size:18px">Sandbox bank: confirm your payment</h1>
+  <p>Payment of ${escapeHtml(params.amountFormatted)}. This is the sandbox 3-D Secure check: choose how it ends.</p>
+  <button type="button" id="complete">Complete</button>
+  <button type="button" id="fail">Fail</button>
+  <p class="err" id="challenge-error" role="alert"></p>
+</main>
+<script src="/sandbox/opayo/challenge.js"></script>
+</body></html>`;
+}
+
+/** The challenge page's script: records the outcome server-side and hands the cres to the parent. */
+export const CHALLENGE_SCRIPT = `(function () {
+  var root = document.getElementById('challenge');
+  var id = root.getAttribute('data-transaction-uuid');
+  var parentOrigin = root.getAttribute('data-parent-origin');
+  function finish(outcome) {
+    document.getElementById('complete').disabled = true; document.getElementById('fail').disabled = true;
+    fetch('/sandbox/opayo/challenge/' + encodeURIComponent(id) + '/result', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ outcome: outcome }) })
+      .then(function (res) { return res.json(); })
+      .then(function (json) { window.parent.postMessage({ type: 'opayo:challenge-result', transaction_uuid: id, cres: json.cres }, parentOrigin); })
+      .catch(function () { document.getElementById('challenge-error').textContent = 'The check could not be sent, please try again.';
+        document.getElementById('complete').disabled = false; document.getElementById('fail').disabled = false; });
+  }
+  document.getElementById('complete').addEventListener('click', function () { finish('complete'); });
+  document.getElementById('fail').addEventListener('click', function () { finish('fail'); });
+})();`;
