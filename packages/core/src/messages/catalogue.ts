@@ -1,0 +1,75 @@
+// Every user-facing string of both spec documents, each exactly once, in the four namespaces the
+// contracts document names (common, courses, home, checkout; language en). Spelling, capitals and
+// punctuation are the spec's own, including 'Order completed Successfully.' and the missing full stop
+// after 'Error with waivers, unable to complete order, please try again'.
+export const catalogue = {
+  common: {
+    // Status mapping (flows §8, contracts §8)
+    notFound: 'Unable to complete request, item not found.',
+    unauthorised: 'Unauthorised.',
+    serverError: 'Something has gone wrong, please try again.',
+    // Generic failure toast (contracts §8; decision C2/G8)
+    genericError: 'Something went wrong, please try again.',
+    errorTitle: 'Error',
+    validationErrorsTitle: 'Validation errors',
+    userSignedOut: 'User signed out',
+    selectVenueFirst: 'Please select a venue before booking an activity',
+    activityNotFound: "We couldn't find the activity you are looking for",
+    loadingChunkFailed: 'Loading chunk failed',
+    // Pages (flows §2)
+    errorPage: 'We may have dropped the ball on this one.',
+    goHome: 'Go home',
+    maintenance: 'Service disruption. Unable to access the site due to planned maintenance.',
+    notFoundHeading: "Whoops! Looks like you've gone offside.",
+    notFoundBody: "The page you're looking for doesn't exist.",
+    // Form validation (contracts §5)
+    fieldRequired: 'This field is required',
+    minLength: 'Must be at least {min} characters',
+    maxLength: 'Must be {max} characters or less',
+    required: 'Required',
+    // Waitlist (contracts §8)
+    waitlistJoined: 'Successfully joined the waitlist.',
+    waitlistLeft: 'Successfully removed from the waitlist.',
+  },
+  home: {
+    guestDrawerText: 'Login to make bookings faster and manage your account',
+  },
+  courses: {
+    courseBooked: 'Course booked successfully',
+    courseBookFailed: 'Failed to book course',
+    courseStarted: 'This course has already started',
+    courseEnded: 'This course has ended and is no longer available',
+    courseStartedNotBookable: 'This course has already started and is not bookable.',
+    completeRequiredQuestions: 'Please complete all required questions',
+  },
+  checkout: {
+    // Basket (flows §2, §8)
+    basketEmpty: 'Your shopping basket is empty',
+    basketLoginPrompt: 'Log in to add items to your basket',
+    basketLoadFailed: 'Failed to load your shopping basket, please try again.',
+    itemAdded: 'Successfully added item to the basket.',
+    itemRemoved: 'Successfully removed item from the basket.',
+    itemUpdated: 'Successfully updated item in the basket.',
+    benefitRemoved: 'Successfully removed benefit.',
+    packageUsageRemoved: 'Successfully removed package usage.',
+    orderCleared: 'Successfully cleared order.',
+    // Credits and payment (flows §5, §8)
+    creditApplied: 'Credit successfully applied.',
+    creditNotApplied: 'Credit amount could not be applied.',
+    orderCompleted: 'Order completed Successfully.',
+    orderFailed: 'Unable to complete your order, please try again.',
+    waiverError: 'Error with waivers, unable to complete order, please try again',
+    paymentDeclined: 'Payment was declined',
+    preparationFailed: 'Preparation failed',
+    authorizationFailed: 'Authorization failed',
+    paymentCompletionFailed: 'Payment completion failed',
+    scaFailed: '3D Secure verification failed',
+    noTransactionId: 'No transaction ID available for payment completion',
+    providerNotSupported: 'Payment provider is not supported',
+  },
+} as const;
+
+export type Catalogue = typeof catalogue;
+export type Namespace = keyof Catalogue;
+export const LANGUAGE = 'en';
+export const NAMESPACES = Object.keys(catalogue) as Namespace[];
