@@ -1,0 +1,101 @@
+/**
+ * The theme's four font options (flows §3), each served from an npm @fontsource package so nothing is
+ * fetched from a font CDN. Garage Gothic is not published on npm; Oswald, a condensed open-licence
+ * gothic, stands in for it.
+ */
+export const FONT_OPTIONS = ['garage_gothic', 'lato', 'open_sans', 'roboto'] as const;
+export type FontOption = (typeof FONT_OPTIONS)[number];
+
+export interface FontDefinition {
+  /** The family name declared by the @font-face rules. */
+  family: string;
+  /** The CSS font-family stack to use. */
+  stack: string;
+  /** The npm package the files come from. */
+  packageName: string;
+  /** The file name prefix inside `<package>/files/`. */
+  filePrefix: string;
+  weights: readonly number[];
+}
+
+const SANS_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+export const FONTS: Record<FontOption, FontDefinition> = {
+  garage_gothic: {
+    family: 'Oswald',
+    stack: `'Garage Gothic', 'Oswald', 'Arial Narrow', ${SANS_FALLBACK}`,
+    packageName: '@fontsource/oswald',
+    filePrefix: 'oswald',
+    weights: [400, 700],
+  },
+  lato: {
+    family: 'Lato',
+    stack: `'Lato', ${SANS_FALLBACK}`,
+    packageName: '@fontsource/lato',
+    filePrefix: 'lato',
+    weights: [400, 700],
+  },
+  open_sans: {
+    family: 'Open Sans',
+    stack: `'Open Sans', ${SANS_FALLBACK}`,
+    packageName: '@fontsource/open-sans',
+    filePrefix: 'open-sans',
+    weights: [400, 700],
+  },
+  roboto: {
+    family: 'Roboto',
+    stack: `'Roboto', ${SANS_FALLBACK}`,
+    packageName: '@fontsource/roboto',
+    filePrefix: 'roboto',
+    weights: [400, 700],
+  },
+};
+
+export function isFontOption(value: unknown): value is FontOption {
+  return typeof value === 'string' && (FONT_OPTIONS as readonly string[]).includes(value);
+}
+
+export interface FontFile {
+  font: FontOption;
+  family: string;
+  weight: number;
+  style: 'normal';
+  /** Path of the woff2 file relative to node_modules, e.g. `@fontsource/roboto/files/roboto-latin-400-normal.woff2`. */
+  source: string;
+  /** The flat file name the build copies it to, e.g. `roboto-latin-400-normal.woff2`. */
+  fileName: string;
+}
+
+/** Latin subset only: the product's language is en (contracts §9). */
+export const LATIN_UNICODE_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/** Every font file the build ships (copy each `source` to the fonts folder under `fileName`). */
+export const FONT_FILES: readonly FontFile[] = FONT_OPTIONS.flatMap((font) =>
+  FONTS[font].weights.map((weight) => {
+    const fileName = `${FONTS[font].filePrefix}-latin-${weight}-normal.woff2`;
+    return {
+      font,
+      family: FONTS[font].family,
+      weight,
+      style: 'normal' as const,
+      source: `${FONTS[font].packageName}/files/${fileName}`,
+      fileName,
+    };
+  }),
+);
+
+/**
+ * The @font-face rules for the given fonts. They belong in the page's document (light DOM), since
+ * @font-face declared inside a shadow root is ignored by Chromium; families then work in every shadow root.
+ */
+export function fontFaceCss(urlFor: (file: FontFile) => string, fonts: readonly FontOption[] = FONT_OPTIONS): string {
+  return FONT_FILES.filter((file) => fonts.includes(file.font))
+    .map(
+      (file) =>
+        `@font-face{font-family:'${file.family}';font-style:${file.style};font-display:swap;` +
+        `font-weight:${file.weight};src:url(${JSON.stringify(urlFor(file))}) format('woff2');` +
+        `unicode-range:${LATIN_UNICODE_RANGE};}`,
+    )
+    .join('\n');
+}
