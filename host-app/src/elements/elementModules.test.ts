@@ -1,0 +1,22 @@
+import { findDefineModule, folderCandidates } from './elementModules.ts';
+
+describe('findDefineModule', () => {
+  const load = () => Promise.resolve();
+  const modules = {
+    '../../../packages/elements/src/course-booking/define.ts': load,
+    '../../../packages/elements/src/nav/define.ts': load,
+  };
+
+  it('ROUTE-019 finds a flow folder named after the tag', () => {
+    expect(findDefineModule('course-booking', modules)).toBe(load);
+  });
+
+  it('ROUTE-001 finds a folder named after the tag without its venue- prefix', () => {
+    expect(folderCandidates('venue-nav')).toContain('nav');
+    expect(findDefineModule('venue-nav', modules)).toBe(load);
+  });
+
+  it('ROUTE-014 answers null for an element that has no module yet', () => {
+    expect(findDefineModule('membership-pricing', modules)).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { t } from '@venue/core/messages/index.ts';
+
+export function NotFoundPage() {
+  return (
+    <section className="page-message">
+      <h1 tabIndex={-1}>{t('common:notFoundHeading')}</h1>
+      <p>{t('common:notFoundBody')}</p>
+      <a className="button" href="/">
+        {t('common:goHome')}
+      </a>
+    </section>
+  );
+}

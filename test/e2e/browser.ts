@@ -1,0 +1,109 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = resolve(repoRoot, 'test-results');
+
+/** Flags that work as root on this closed network (see docs/toolchain): no sandbox, no GPU, no phoning home. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium driven by playwright-core; never a downloaded browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
+}
+
+export const CLIENT_DOMAIN = 'riverside-leisure';
+/** `<client domain>-auth-token`, the cookie core's token store reads and writes (docs/CONVENTIONS.md). */
+export const AUTH_COOKIE = `${CLIENT_DOMAIN}-auth-token`;
+
+export const demoUsers = {
+  customer: { email: 'demo@example.com', password: 'Password123!' },
+  newCustomer: { email: 'new@example.com', password: 'Password123!' },
+  staff: { email: 'staff@example.com', password: 'Password123!' },
+} as const;
+
+/** Logs in through the real API and answers the token (the server's own login route, no UI involved). */
+export async function apiLogin(baseUrl: string, user: { email: string; password: string } = demoUsers.customer): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/customer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN },
+    body: JSON.stringify({ username: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`e2e login as ${user.email} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (!token) throw new Error(`e2e login as ${user.email}: no data.token in the answer`);
+  return token;
+}
+
+/**
+ * Gives a browser context the session the app itself would keep: the token cookie on the given host.
+ * Cookies of `localhost` are host-only, so the account host needs its own (or the `?token=` parameter).
+ */
+export async function loginContext(context: BrowserContext, baseUrl: string, user = demoUsers.customer, hosts = ['localhost']): Promise<string> {
+  const token = await apiLogin(baseUrl, user);
+  await context.addCookies(hosts.map((domain) => ({ name: AUTH_COOKIE, value: token, domain, path: '/', sameSite: 'Lax' as const })));
+  return token;
+}
+
+/** Full-page PNG into `test-results/<name>.png`; answers the file path. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = resolve(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core in the page (open shadow roots included) and answers the serious and critical violations.
+ * Evaluated through the DevTools protocol rather than a script tag, so the page's strict CSP does not block it.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** A readable one-line-per-violation report for assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`).join('\n');
+}
+
+/** Collects uncaught page errors and console errors so a test can assert the page ran cleanly. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
