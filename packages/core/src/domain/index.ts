@@ -1,0 +1,4 @@
+export * from './types.ts';
+export { emptyCartData, emptyCredits, sortBySortKey, toCartData, toCartItem, type CartItemResponse, type CartResponse } from './cart.ts';
+export { toSessionUser, type UserResponse } from './user.ts';
+export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';

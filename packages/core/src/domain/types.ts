@@ -1,0 +1,195 @@
+// Client-side domain types: the camelCased view the store and the elements work with. The wire shapes
+// live in ../contract (zod, server-owned); the client only ever takes `import type` from there.
+import type { Money, MoneyWire } from '../money/money.ts';
+import type { TimeValue } from '../time/time.ts';
+
+export type { Money, MoneyWire, TimeValue };
+
+/** The operator (flows §3 Client): GET /api/client. */
+export interface ClientInfo {
+  id: number | string;
+  name: string;
+  /** Currency symbol, default £. */
+  currency: string;
+}
+
+export type FontOption = 'garage_gothic' | 'lato' | 'open_sans' | 'roboto';
+
+/** Theme fields of flows §3 (validated and applied by @venue/theme). */
+export interface ThemeFields {
+  themeAppPrimaryColour: string;
+  themeAppSecondaryColour1: string;
+  themeAppSecondaryColour2: string;
+  themeAppHeaderBgColour: string;
+  themeAppDarkBgColour: string;
+  headerPrimaryColour: string;
+  themeAppLogo: string | null;
+  themeAppBodyFontStyle: FontOption;
+  themeAppHeadingFontStyle: FontOption;
+  themeAppSecondaryButtonStyle: string;
+}
+
+/** The venue as the session holds it (flows §3; contracts §3 client view). */
+export interface Venue {
+  slug: string;
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  activitiesV2Enabled: boolean;
+  displayVenueSelectionButton: boolean;
+  /** Wire extras kept for screens that want them (address, opening times, migration date...). */
+  [extra: string]: unknown;
+}
+
+export interface MembershipUser {
+  id: number | string;
+  homeVenueId: number | string | null;
+  [extra: string]: unknown;
+}
+
+export interface DocumentExpiry {
+  documentExpiringSoon: boolean;
+  daysToExpiry: number | null;
+}
+
+/** The logged-in user (flows §3 Session user), normalised from GET /api/auth/user. */
+export interface SessionUser {
+  id: number;
+  reference: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  homeVenueSlug: string | null;
+  /** The primary membership user, when there is one. */
+  membershipUser: MembershipUser | null;
+  /** Every membership user of the account (API-020: the response is normalised into membershipUsers). */
+  membershipUsers: MembershipUser[];
+  credit: { balance: Money };
+  hasInstruction: boolean;
+  hasBillingDate: boolean;
+  hasOutstandingPenalties: boolean;
+  /** flows says a list, contracts an object (C16): always a list here. */
+  documentExpiry: DocumentExpiry[];
+  membershipDocumentUploadRequired: boolean;
+  profilePhoto: string | null;
+  role: 'customer' | 'staff';
+}
+
+export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const;
+export type CartableType = (typeof CARTABLE_TYPES)[number];
+
+export interface CartableResource {
+  venueName: string | null;
+  name: string | null;
+  date: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  duration: number | null;
+  location: string | null;
+  newMembership: boolean;
+}
+
+/** One basket line as the views see it (flows §3 Cart item, contracts §3 client item view). */
+export interface CartItem {
+  id: number | string;
+  /** Contract kind: av2_booking, membership, pricing_option... */
+  type: string;
+  name: string;
+  price: Money;
+  quantity: number;
+  maxQuantity: number | null;
+  sortKey: number | string;
+  membershipUserId: number | string | null;
+  cartableType: CartableType;
+  cartableResource: CartableResource;
+  childItems: CartItem[];
+  benefitApplied: boolean;
+  packageApplied: boolean;
+  enablePrintReceipt: boolean;
+  /** The kind's own fields (bookingId, occurrenceId, membershipId...), camelCased. */
+  details: Record<string, unknown>;
+}
+
+export type CreditType = 'membership' | 'general';
+
+export interface CartCredit {
+  type: CreditType;
+  totalAvailable: Money;
+  maxApplicable: Money;
+}
+
+export interface CartCredits {
+  membership: CartCredit;
+  general: CartCredit;
+}
+
+export interface CartTotals {
+  total: Money;
+  taxTotal: Money;
+  subTotal: Money;
+  balance: Money;
+  itemCount: number;
+  formattedTotal: string;
+  formattedBalance: string;
+}
+
+/** The cart data the session holds (flows §3 Cart, minus the status flags and actions). */
+export interface CartData {
+  id: number | string | null;
+  uuid: string | null;
+  cartId: number | string | null;
+  source: string | null;
+  items: CartItem[];
+  selectedUserId: number | null;
+  completeOrderId: number | string | null;
+  attendeeWaiversRequired: number;
+  totals: CartTotals;
+  credits: CartCredits;
+}
+
+/** An item as sent on the flows cart service add (flows §3 Cart item as sent on add). */
+export interface CartAddItem {
+  id: number | string;
+  type: string;
+  purchasedForUserId?: number | null;
+  pricingOptionId?: number | string | null;
+  [option: string]: unknown;
+}
+
+/** One tender in the payments map (flows §3 Payment entry). */
+export interface CreditTender {
+  tenderType: 'credit';
+  creditType: CreditType;
+  /** Minor units. */
+  amount: number;
+}
+
+export const TENDER_TYPES = ['cash', 'card', 'cheque', 'offline-voucher', 'float', 'online', 'off-system', 'direct-debit', 'voucher', 'gift-card', 'inclusive', 'credit'] as const;
+export type TenderType = (typeof TENDER_TYPES)[number];
+/** Offline tenders that need a till (contracts §9). */
+export const TILL_TENDER_TYPES: readonly TenderType[] = ['cash', 'cheque', 'offline-voucher'];
+
+export interface OfflineTender {
+  tenderType: TenderType;
+  amount: number;
+  info: string | null;
+}
+
+export type TransactionStatus = 'failed' | 'sca_required' | 'authorised';
+
+/** flows §3 Transaction. */
+export interface Transaction {
+  transactionUuid: string | null;
+  transactionStatus: TransactionStatus | null;
+  scaUrl: string | null;
+  scaData: unknown;
+  sessionKey: string | null;
+  savedCard: unknown;
+  mode: string | null;
+  url: string | null;
+}
+
+export interface MapCoordinates {
+  lat: number;
+  lng: number;
+}
