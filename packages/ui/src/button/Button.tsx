@@ -1,0 +1,64 @@
+import type { ButtonHTMLAttributes, AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Spinner } from '../spinner/Spinner';
+import * as styles from './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text';
+
+interface CommonProps {
+  variant?: ButtonVariant;
+  /** Shows a spinner, marks the button busy and ignores clicks (a double click never submits twice). */
+  loading?: boolean;
+  /** What the spinner announces while loading. */
+  loadingLabel?: string;
+  fullWidth?: boolean;
+  children?: ReactNode;
+}
+
+export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
+export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+function classes(variant: ButtonVariant, fullWidth: boolean | undefined, extra?: string): string {
+  return [styles.base, styles.variant[variant], fullWidth ? styles.fullWidth : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+export function Button({
+  variant = 'primary',
+  loading = false,
+  loadingLabel = 'Loading',
+  fullWidth,
+  className,
+  children,
+  onClick,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes(variant, fullWidth, className)}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      onClick={handleClick}
+    >
+      {loading ? <Spinner label={loadingLabel} /> : null}
+      {children}
+    </button>
+  );
+}
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({ variant = 'primary', fullWidth, className, children, loading: _loading, loadingLabel: _l, ...rest }: ButtonLinkProps) {
+  return (
+    <a {...rest} className={classes(variant, fullWidth, className)}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { focusRing, resetButton, touchTarget } from '../internal/shared.css';
+
+export const strip = style({ display: 'flex', alignItems: 'stretch', gap: '4px', fontFamily: theme.font.body });
+
+export const days = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(44px, 1fr))',
+  gap: '4px',
+  flex: 1,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const arrow = style([
+  resetButton,
+  touchTarget,
+  focusRing,
+  { color: theme.colour.primaryText, fontSize: '22px', borderRadius: theme.layout.radius },
+  { selectors: { '&:disabled': { color: theme.colour.border, cursor: 'not-allowed' } } },
+]);
+
+export const day = style([
+  resetButton,
+  touchTarget,
+  focusRing,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    padding: '6px 2px',
+    borderRadius: theme.layout.radius,
+    border: `1px solid ${theme.colour.border}`,
+    color: theme.colour.text,
+    background: theme.colour.surface,
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: theme.colour.primaryFill,
+        borderColor: theme.colour.primaryFill,
+        color: theme.colour.onPrimaryFill,
+      },
+      '&:disabled': { color: theme.colour.mutedText, background: '#F1F1F3', cursor: 'not-allowed' },
+    },
+  },
+]);
+
+export const weekday = style({ fontSize: '13px', textTransform: 'uppercase' });
+export const date = style({ fontSize: '18px', fontWeight: 700, '@media': { [MOBILE_MEDIA]: { fontSize: '16px' } } });

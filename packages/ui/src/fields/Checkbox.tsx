@@ -1,0 +1,39 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useStableId } from '../internal/useStableId';
+import * as styles from './field.css';
+
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  id?: string;
+};
+
+/** A checkbox with its label beside it; the error is linked by aria-describedby. */
+export function Checkbox({ label, error, id: givenId, required, className, ...input }: CheckboxProps) {
+  const generated = useStableId('checkbox');
+  const id = givenId ?? generated;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkboxRow}>
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={[styles.checkbox, className ?? ''].join(' ')}
+        />
+        <label htmlFor={id} className={styles.checkboxLabel}>
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, type FieldCommonProps } from './FieldFrame';
+import * as styles from './field.css';
+
+export type TextFieldProps = FieldCommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ label, error, hint, required, id, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
+      {(wiring) => <input type="text" {...input} {...wiring} className={[styles.control, className ?? ''].join(' ')} />}
+    </FieldFrame>
+  );
+}
