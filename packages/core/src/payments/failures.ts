@@ -1,0 +1,91 @@
+import { PAYMENT_MESSAGES } from './messages.ts';
+
+/** What a failed call told us, whatever shape the HTTP layer threw it in. */
+export interface CallFailure {
+  status: number | null;
+  message: string | null;
+  errors: Record<string, string[]> | null;
+  body: Record<string, unknown> | null;
+}
+
+/** An error the payment code raises itself, whose message is already fit to show. */
+export class PaymentFlowError extends Error {
+  override readonly name = 'PaymentFlowError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readErrors(value: unknown): Record<string, string[]> | null {
+  if (!isRecord(value)) return null;
+  const out: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    out[key] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * Reads status, server message and field errors from an error thrown by the API client
+ * (an ofetch FetchError carries `status` and `data`; core's ApiError carries `status`, `message`,
+ * `errors` and `data`). The HTTP layer's own message ("[POST] ...: 402") is never shown.
+ */
+export function readCallFailure(error: unknown): CallFailure {
+  if (error instanceof PaymentFlowError) return { status: null, message: error.message, errors: null, body: null };
+  if (!isRecord(error)) return { status: null, message: null, errors: null, body: null };
+  const response = isRecord(error.response) ? error.response : null;
+  const rawStatus = error.status ?? error.statusCode ?? response?.status;
+  const status = typeof rawStatus === 'number' ? rawStatus : null;
+  const body = [error.data, error.body, response?._data].find(isRecord) ?? null;
+  const serverMessage =
+    (typeof body?.message === 'string' && body.message) ||
+    (typeof error.serverMessage === 'string' && error.serverMessage) ||
+    null;
+  const errors = readErrors(body?.errors) ?? readErrors(error.errors);
+  return { status, message: serverMessage, errors, body };
+}
+
+function joinFieldErrors(errors: Record<string, string[]> | null): string | null {
+  if (!errors) return null;
+  const all = Object.values(errors).flat().filter((m) => m.trim() !== '');
+  return all.length > 0 ? all.join(' ') : null;
+}
+
+/** A 403 on prepare that says paid booking is switched off (flows §6). */
+export function isPaidBookingDisabled(failure: CallFailure): boolean {
+  const flag = failure.body?.paid_booking_disabled ?? failure.body?.paidBookingDisabled;
+  return failure.status === 403 && flag === true;
+}
+
+export function prepareFailureMessage(failure: CallFailure): string {
+  return failure.message ?? PAYMENT_MESSAGES.preparationFailed;
+}
+
+/** flows §5: a 422 shows the joined field errors or else the message; a decline its message or 'Payment was declined'. */
+export function authoriseFailureMessage(failure: CallFailure): string {
+  if (failure.status === 422) return joinFieldErrors(failure.errors) ?? failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
+  if (failure.status === 402) return failure.message ?? PAYMENT_MESSAGES.declined;
+  return failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
+}
+
+export function scaFailureMessage(failure: CallFailure): string {
+  return failure.message ?? PAYMENT_MESSAGES.scaFailed;
+}
+
+function mentionsWaivers(failure: CallFailure): boolean {
+  return Object.keys(failure.errors ?? {}).some((key) => key.includes('waiver'));
+}
+
+/**
+ * Completion failures: waiver problems get their own text; otherwise the server's message, else
+ * 'Payment completion failed' for a card payment, or 'Unable to complete your order, please try again.'
+ * when there was no card payment (credits covered everything).
+ */
+export function completeFailureMessage(failure: CallFailure, paidByCard: boolean): string {
+  if (mentionsWaivers(failure)) return PAYMENT_MESSAGES.waiversFailed;
+  if (failure.status === 402) return failure.message ?? PAYMENT_MESSAGES.declined;
+  if (failure.message) return failure.message;
+  return paidByCard ? PAYMENT_MESSAGES.completionFailed : PAYMENT_MESSAGES.orderNotCompleted;
+}

@@ -1,0 +1,45 @@
+// The payment flow: a pure state machine (flows §4), a controller that drives the checkout calls,
+// and the card provider interface with its two providers (loaded on demand).
+export { PAYMENT_STATUSES, initialPaymentState } from './state.ts';
+export type { PaymentEvent, PaymentEventType, PaymentState, PaymentStatus, PaymentStep } from './state.ts';
+export { paymentReducer, canApply as canApplyPaymentEvent } from './machine.ts';
+export { PAYMENT_MESSAGES } from './messages.ts';
+export type { PaymentMessageKey } from './messages.ts';
+export {
+  PaymentFlowError,
+  readCallFailure,
+  authoriseFailureMessage,
+  completeFailureMessage,
+  prepareFailureMessage,
+  scaFailureMessage,
+  isPaidBookingDisabled,
+} from './failures.ts';
+export type { CallFailure } from './failures.ts';
+export { createPaymentController } from './controller.ts';
+export type {
+  AuthoriseBody,
+  BillingAddress,
+  CheckoutApi,
+  CompleteBody,
+  PayRequest,
+  PaymentCartFlags,
+  PaymentController,
+  PaymentControllerDeps,
+  PaymentNotice,
+  WireTender,
+} from './controller.ts';
+export { ProviderUnavailableError, isSupportedProvider, loadCardProvider } from './provider.ts';
+export type { CardProvider, ProviderOptions, ScaChallenge } from './provider.ts';
+export type { StripeLike, StripeCardElementLike } from './stripeProvider.ts';
+export { readBrowserDetails } from './browserDetails.ts';
+export type { BrowserDetails } from './browserDetails.ts';
+export type {
+  CardToken,
+  CheckoutPreparation,
+  CompletedOrder,
+  CreditTender,
+  PaymentMoney,
+  PaymentProviderKind,
+  PaymentTransaction,
+  TransactionStatus,
+} from './types.ts';
