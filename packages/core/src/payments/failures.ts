@@ -43,7 +43,7 @@ export function readCallFailure(error: unknown): CallFailure {
     (typeof body?.message === 'string' && body.message) ||
     (typeof error.serverMessage === 'string' && error.serverMessage) ||
     null;
-  const errors = readErrors(body?.errors) ?? readErrors(error.errors);
+  const errors = readErrors(error.errors) ?? readErrors(body?.errors);
   return { status, message: serverMessage, errors, body };
 }
 
