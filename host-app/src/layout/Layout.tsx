@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { CustomElement } from '../elements/CustomElement.tsx';
+import { NAV_TAG, navElementBundled } from '../elements/navElement.ts';
+import { fetchFooter } from '../platform/api.ts';
+import { useHostSession } from '../platform/session.ts';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { ToastRegion } from './ToastRegion.tsx';
+import { useFocusMainHeading } from './useFocusMainHeading.ts';
+import { VenueFooter } from './VenueFooter.tsx';
+
+/**
+ * The booking area's frame: skip link, `<venue-nav>`, breadcrumb (hidden when embedded), the main
+ * content (at most 1264 px wide), the venue footer and the toast region.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { embedded, selectedVenue } = useHostSession();
+  useFocusMainHeading(location);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        {navElementBundled ? (
+          <CustomElement tag={NAV_TAG} attributes={{ venue: selectedVenue ?? undefined }} />
+        ) : (
+          <nav aria-label="Main" className="fallback-nav">
+            <a href="/">Home</a>
+          </nav>
+        )}
+      </header>
+      <div className="page-width">
+        {!embedded && <Breadcrumb trail={breadcrumbTrail(location)} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <VenueFooter venue={selectedVenue} fetchFooter={fetchFooter} />
+      <ToastRegion />
+    </>
+  );
+}

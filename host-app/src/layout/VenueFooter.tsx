@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { withChunkTimeout } from '../routing/withChunkTimeout.ts';
+
+/**
+ * The venue's footer block (`GET /api/activities/footer?venue=`). It never blocks the page: no footer
+ * when the call fails or answers nothing (gap G1).
+ */
+export function VenueFooter({ venue, fetchFooter }: { venue: string | null; fetchFooter(venue: string | null): Promise<string | null> }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    // DOMPurify loads with the footer, after first paint: the footer is below the fold.
+    Promise.all([fetchFooter(venue), withChunkTimeout(() => import('./sanitiseFooter.ts'))]).then(
+      ([answer, { sanitiseFooter }]) => live && setHtml(answer ? sanitiseFooter(answer) : null),
+      () => live && setHtml(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [venue, fetchFooter]);
+  return (
+    <footer className="venue-footer">
+      {/* Sanitised just above; this is the only raw HTML the host app renders. */}
+      {html && <div className="venue-footer-content" dangerouslySetInnerHTML={{ __html: html }} />}
+    </footer>
+  );
+}

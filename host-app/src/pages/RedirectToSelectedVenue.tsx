@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { t } from '@venue/core/messages/index.ts';
+import { showNotice } from '../layout/notices.ts';
+import { hostSession } from '../platform/session.ts';
+
+/** flows §2: to the selected venue's location page; with none, home with a notice to choose one first. */
+export default function RedirectToSelectedVenue() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const venue = hostSession.get().selectedVenue;
+    if (venue) {
+      navigate(`/location/${encodeURIComponent(venue)}`, { replace: true });
+    } else {
+      showNotice({ type: 'warning', message: t('common:selectVenueFirst') });
+      navigate('/', { replace: true });
+    }
+  }, [navigate]);
+  return (
+    <p className="loading" role="status">
+      Finding your venue…
+    </p>
+  );
+}

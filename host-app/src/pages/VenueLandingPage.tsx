@@ -1,0 +1,29 @@
+import { Link } from 'wouter';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { useVenue } from './VenuePage.tsx';
+
+/** `/centre/{venueSlug}` (flows §2): the venue's landing page, leading to what can be booked there. */
+export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
+  const venue = useVenue(venueSlug);
+  if (venue === null) return <NotFoundPage />;
+  return (
+    <section className="venue-landing">
+      <h1 tabIndex={-1}>{venue?.name ?? 'Venue'}</h1>
+      <p className="lead">Everything you can book at this venue.</p>
+      <ul className="link-list">
+        <li>
+          <Link href={`/location/${venueSlug}`}>Book an activity</Link>
+        </li>
+        <li>
+          <Link href={`/courses/location/${venueSlug}`}>Book a course</Link>
+        </li>
+        <li>
+          <Link href={`/camps/location/${venueSlug}`}>Book a camp</Link>
+        </li>
+        <li>
+          <Link href="/pricing">Membership pricing</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
