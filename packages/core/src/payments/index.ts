@@ -37,9 +37,8 @@ export type {
   CardToken,
   CheckoutPreparation,
   CompletedOrder,
-  CreditTender,
   PaymentMoney,
   PaymentProviderKind,
   PaymentTransaction,
-  TransactionStatus,
 } from './types.ts';
+export { createCheckoutApi } from './checkoutApi.ts';

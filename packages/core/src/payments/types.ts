@@ -1,12 +1,11 @@
 // Shapes the payment flow works with, as the client sees them (camelCased by the API client).
 // Wire shapes are in docs/CONVENTIONS.md, "Card payments".
+import type { CreditTender, MoneyWire, TransactionStatus } from '../domain/types.ts';
+
+export type { CreditTender, TransactionStatus };
 
 /** Money as the API sends it (integer minor units). */
-export interface PaymentMoney {
-  formatted: string;
-  value: number;
-  currency: string;
-}
+export type PaymentMoney = MoneyWire;
 
 export type PaymentProviderKind = 'sandbox' | 'stripe';
 
@@ -26,8 +25,6 @@ export interface CheckoutPreparation {
   setupIntentClientSecret?: string | null;
 }
 
-export type TransactionStatus = 'authorised' | 'sca_required' | 'failed';
-
 /** The answer of `POST /api/checkout/authorise` (flows §3 Transaction). */
 export interface PaymentTransaction {
   transactionUuid: string;
@@ -35,14 +32,6 @@ export interface PaymentTransaction {
   scaUrl: string | null;
   scaData: unknown;
   message: string | null;
-}
-
-/** A credit tender sent with authorise/complete (flows §4 payments map). */
-export interface CreditTender {
-  tenderType: 'credit';
-  creditType: 'membership' | 'general';
-  /** Minor units. */
-  amount: number;
 }
 
 /** What the card provider gave back for the card the customer typed. */
