@@ -6,7 +6,7 @@ import { BookingApp } from './App.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { MaintenancePage } from './pages/MaintenancePage.tsx';
 import { isAccountHost } from './platform/config.ts';
-import { fetchUser, setUpApi, storeToken } from './platform/api.ts';
+import { setUpApi, storeToken } from './platform/api.ts';
 import { hostSession } from './platform/session.ts';
 import { applyStartupParams } from './startup/applyStartupParams.ts';
 import { applyVenueTheme } from './startup/theme.ts';
@@ -32,7 +32,7 @@ void (async () => {
   }
   root.render(<StrictMode>{isAccountHost() ? <AccountApp /> : <BookingApp />}</StrictMode>);
 
-  void fetchUser().then((user) => hostSession.setUser(user));
+  hostSession.startAuth();
 
   // A venue's own theme follows the selected venue (white-labelling per venue).
   let themedVenue = hostSession.get().selectedVenue;

@@ -1,49 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { getSessionStore } from '@venue/core/store/session-store.ts';
+import type { Toast, ToastInput } from '@venue/core/store/toasts.ts';
 
 /**
- * Notices shown through the page's one toast live region (light DOM: live regions inside shadow roots
- * are unreliable). Host-app notices and the session store's toasts end up in the same region.
+ * Host-app notices go through the session store's toasts, the same list the elements and the API client
+ * use, so every toast of the page shows in one stack (5000 ms by default, flows §9).
  */
-export type NoticeType = 'danger' | 'info' | 'success' | 'warning';
-
-export interface Notice {
-  id: number;
-  type: NoticeType;
-  title?: string;
-  message: string;
+export function showNotice(toast: ToastInput): string {
+  return getSessionStore().getState().toasts.push(toast);
 }
 
-/** flows §9: toasts stay 5000 ms by default. */
-export const NOTICE_DURATION_MS = 5000;
-
-let notices: Notice[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
+export function dismissNotice(id: string): void {
+  getSessionStore().getState().toasts.dismiss(id);
 }
 
-export function showNotice(notice: Omit<Notice, 'id'>, duration = NOTICE_DURATION_MS): number {
-  const id = nextId++;
-  notices = [...notices, { ...notice, id }];
-  emit();
-  setTimeout(() => dismissNotice(id), duration);
-  return id;
-}
-
-export function dismissNotice(id: number): void {
-  notices = notices.filter((n) => n.id !== id);
-  emit();
-}
-
-export function useNotices(): Notice[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notices,
-    () => notices,
-  );
+export function useNotices(): Toast[] {
+  const store = getSessionStore();
+  return useSyncExternalStore(store.subscribe, () => store.getState().toasts.list, () => store.getState().toasts.list);
 }

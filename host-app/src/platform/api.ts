@@ -1,6 +1,5 @@
 import { configureApi, getApi, isApiConfigured } from '@venue/core/api/index.ts';
 import { API_BASE, CLIENT_DOMAIN } from './config.ts';
-import type { SessionUser } from './session.ts';
 
 /** Sets up the page-wide API client that the host app and every element share. */
 export function setUpApi(): void {
@@ -15,18 +14,18 @@ export interface VenueSummary {
 }
 
 export async function fetchVenues(): Promise<VenueSummary[]> {
-  const answer = await getApi().query<VenueSummary[]>('venues');
+  const answer = await getApi().query<VenueSummary[]>('/api/venues');
   return answer.ok ? answer.data : [];
 }
 
 export async function fetchVenue(slug: string): Promise<VenueSummary | null> {
-  const answer = await getApi().query<VenueSummary>(`venues/${encodeURIComponent(slug)}`);
+  const answer = await getApi().query<VenueSummary>(`/api/venues/${encodeURIComponent(slug)}`);
   return answer.ok ? answer.data : null;
 }
 
 /** The footer HTML of a venue; the answer is either the HTML itself or an object carrying it. */
 export async function fetchFooter(venue: string | null): Promise<string | null> {
-  const answer = await getApi().query<unknown>('activities/footer', { params: venue ? { venue } : {} });
+  const answer = await getApi().query<unknown>('/api/activities/footer', { params: venue ? { venue } : {} });
   if (!answer.ok) return null;
   const data = answer.data;
   if (typeof data === 'string') return data;
@@ -35,18 +34,6 @@ export async function fetchFooter(venue: string | null): Promise<string | null> 
     for (const key of ['html', 'footer', 'content']) if (typeof record[key] === 'string') return record[key] as string;
   }
   return null;
-}
-
-/** The logged-in user, or null for a guest (no token, or the server does not accept it). */
-export async function fetchUser(): Promise<SessionUser | null> {
-  if (!getApi().getToken()) return null;
-  // A guest's 401 throws; for this question it only means "not logged in".
-  const answer = await getApi()
-    .query<SessionUser | { user: SessionUser }>('auth/user')
-    .catch(() => null);
-  if (!answer?.ok) return null;
-  const data = answer.data as SessionUser & { user?: SessionUser };
-  return data.user ?? data;
 }
 
 export function storeToken(token: string): void {
@@ -63,7 +50,7 @@ function hasGuestPassFlag(record: unknown): boolean {
 
 /** Online guest passes are a client feature switched on per venue (demo data: at riverside). */
 export async function fetchGuestPassesEnabled(): Promise<boolean> {
-  const client = await getApi().query<unknown>('client');
+  const client = await getApi().query<unknown>('/api/client');
   if (client.ok && hasGuestPassFlag(client.data)) return true;
   const venues = await fetchVenues();
   return venues.some(hasGuestPassFlag);

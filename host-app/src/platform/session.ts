@@ -1,8 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { getSessionStore } from '@venue/core/store/session-store.ts';
+import type { SessionUser } from '@venue/core/domain/types.ts';
+
+export type { SessionUser };
 
 /**
- * What the host app reads from and writes to the page's session. This is the one seam between the
- * host app and `@venue/core`'s session store: the pages use only this module.
+ * What the host app reads from the page's session. This module is the one seam between the host app and
+ * `@venue/core`'s page-wide store (the same store every element uses), plus what only the host keeps:
+ * the modes remembered for the visit and the `redirect` start-up parameter.
  */
 export interface HostSessionState {
   embedded: boolean;
@@ -15,18 +20,6 @@ export interface HostSessionState {
   /** Where to go after login or register (start-up parameter `redirect`). */
   redirect: string | null;
 }
-
-export interface SessionUser {
-  id: number | string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  reference?: string;
-  homeVenueSlug?: string | null;
-  [field: string]: unknown;
-}
-
-type Listener = () => void;
 
 const EMBEDDED_KEY = 'venue.embedded';
 const KIOSK_KEY = 'venue.kiosk';
@@ -50,52 +43,76 @@ function remember(key: string, value: string | null): void {
   }
 }
 
-let state: HostSessionState = {
-  embedded: remembered(EMBEDDED_KEY) === 'true',
-  kiosk: remembered(KIOSK_KEY) === 'true',
-  centre: remembered(CENTRE_KEY),
-  loggedIn: null,
-  user: null,
-  selectedVenue: remembered(VENUE_KEY),
-  redirect: null,
-};
-const listeners = new Set<Listener>();
+const store = getSessionStore();
+let redirect: string | null = null;
+const localListeners = new Set<() => void>();
 
-function update(patch: Partial<HostSessionState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+/** Restores what was remembered for this visit into the page's store (a reload keeps the modes). */
+function restoreRemembered(): void {
+  const state = store.getState();
+  if (remembered(EMBEDDED_KEY) === 'true' && !state.system.isEmbedded) state.system.setEmbedded(true);
+  if (remembered(KIOSK_KEY) === 'true' && !state.kiosk.isKiosk) state.kiosk.setKiosk(true, remembered(CENTRE_KEY));
+  const venue = remembered(VENUE_KEY);
+  if (venue && !state.venue.selectedSlug) state.venue.select(venue);
+}
+restoreRemembered();
+
+let snapshot: HostSessionState | null = null;
+
+function derive(): HostSessionState {
+  const { system, kiosk, auth, venue } = store.getState();
+  const next: HostSessionState = {
+    embedded: system.isEmbedded,
+    kiosk: kiosk.isKiosk,
+    centre: kiosk.centre,
+    loggedIn: auth.status === 'loggedIn' ? true : auth.status === 'loggedOut' ? false : null,
+    user: auth.user,
+    selectedVenue: venue.selectedSlug,
+    redirect,
+  };
+  // useSyncExternalStore needs the same object while nothing the host reads has changed.
+  if (snapshot && (Object.keys(next) as Array<keyof HostSessionState>).every((k) => next[k] === snapshot![k])) return snapshot;
+  snapshot = next;
+  return next;
 }
 
 export const hostSession = {
-  get: (): HostSessionState => state,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  get: derive,
+  subscribe(listener: () => void): () => void {
+    const unsubscribe = store.subscribe(listener);
+    localListeners.add(listener);
+    return () => {
+      unsubscribe();
+      localListeners.delete(listener);
+    };
   },
   /** Embedded mode is remembered for the visit (sessionStorage), so later pages without the parameter stay embedded. */
   setEmbedded(embedded: boolean): void {
     remember(EMBEDDED_KEY, String(embedded));
-    update({ embedded });
+    store.getState().system.setEmbedded(embedded);
   },
-  setKiosk(kiosk: boolean, centre: string | null = state.centre): void {
+  setKiosk(kiosk: boolean, centre: string | null = store.getState().kiosk.centre): void {
     remember(KIOSK_KEY, String(kiosk));
     remember(CENTRE_KEY, centre);
-    update({ kiosk, centre });
+    store.getState().kiosk.setKiosk(kiosk, centre);
   },
   setCentre(centre: string): void {
     remember(CENTRE_KEY, centre);
-    update({ centre });
+    store.getState().kiosk.setKiosk(store.getState().kiosk.isKiosk, centre);
   },
-  setRedirect(redirect: string | null): void {
-    update({ redirect });
+  setRedirect(value: string | null): void {
+    redirect = value;
+    for (const listener of localListeners) listener();
   },
   selectVenue(slug: string): void {
-    if (slug === state.selectedVenue) return;
+    if (slug === store.getState().venue.selectedSlug) return;
     remember(VENUE_KEY, slug);
-    update({ selectedVenue: slug });
+    store.getState().venue.select(slug);
   },
-  setUser(user: SessionUser | null): void {
-    update({ user, loggedIn: user !== null, selectedVenue: state.selectedVenue ?? user?.homeVenueSlug ?? null });
+  /** Asks the server who is logged in, then keeps checking every 5 s (AUTH-006). */
+  startAuth(): void {
+    void store.getState().auth.loadUser();
+    store.getState().auth.startStatusPoll();
   },
 };
 

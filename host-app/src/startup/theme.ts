@@ -3,9 +3,9 @@ import { applyTheme } from '@venue/theme/apply.ts';
 import { loadTheme, type ThemeLoadResult } from '@venue/theme/loadTheme.ts';
 import type { ThemeInput } from '@venue/theme/tokens.ts';
 
-/** The theme call through the page's API client (`GET frontend/theme[?venue=slug]`). */
+/** The theme call through the page's API client (`GET /api/frontend/theme[?venue=slug]`). */
 async function fetchTheme(params: { venue?: string }): Promise<ThemeInput> {
-  const answer = await getApi().query<ThemeInput>('frontend/theme', { params });
+  const answer = await getApi().query<ThemeInput>('/api/frontend/theme', { params });
   // 404/409/422 resolve instead of throwing for queries; for the theme they are failures all the same.
   if (!answer.ok) throw answer.error;
   return answer.data;
