@@ -1,0 +1,134 @@
+import { serverMessageOf } from '../api/errors.ts';
+import { toSessionUser, type UserResponse } from '../domain/user.ts';
+import type { SessionUser } from '../domain/types.ts';
+import { catalogue } from '../messages/catalogue.ts';
+import { emitSessionEvent } from './events.ts';
+import type { SliceTools } from './types.ts';
+
+export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
+export const LOGIN_STATUS_POLL_MS = 5000;
+
+interface LoginResponse {
+  token: string;
+  user: UserResponse;
+}
+
+/** flows §4 Login. */
+export interface AuthSlice {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** The last login failure: the server's message, or 'User signed out'. */
+  error: string | null;
+  /** A login request started: pending, previous error cleared. */
+  loginAttempt(): void;
+  /** POST /api/auth/customer/login; resolves true when logged in. */
+  login(username: string, password: string): Promise<boolean>;
+  /** The user is known to be logged in (after login, loadUser, or another tab). */
+  userLoggedIn(user: SessionUser): void;
+  /** The session ended: clears the user, the cart and the payments. */
+  loggedOut(error?: string | null): void;
+  /** GET /api/auth/user; logged in when it answers, logged out when it does not. */
+  loadUser(): Promise<SessionUser | null>;
+  /** POST /api/auth/logout, then forget the token whatever the server says. */
+  logout(): Promise<void>;
+  /**
+   * Re-checks the login status every 5 s (another tab or bundle may have logged in or out): the token
+   * cookie appearing loads the user, disappearing logs out. Returns the function that stops it.
+   */
+  startStatusPoll(intervalMs?: number): () => void;
+}
+
+export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
+  let poll: ReturnType<typeof setInterval> | null = null;
+  let checking = false;
+
+  const auth = () => get().auth;
+
+  return {
+    status: 'idle',
+    user: null,
+    error: null,
+
+    loginAttempt: () => patch('auth', { status: 'pending', error: null }),
+
+    async login(username, password) {
+      auth().loginAttempt();
+      try {
+        const { data } = await deps.api().post<LoginResponse>('/api/auth/customer/login', { body: { username, password } });
+        deps.api().setToken(data.token);
+        auth().userLoggedIn(toSessionUser(data.user));
+        void get().cart.load();
+        return true;
+      } catch (error) {
+        const message = serverMessageOf(error) ?? catalogue.common.userSignedOut;
+        patch('auth', { status: 'loggedOut', user: null, error: message });
+        get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message });
+        return false;
+      }
+    },
+
+    userLoggedIn(user) {
+      const wasLoggedIn = auth().status === 'loggedIn';
+      patch('auth', { status: 'loggedIn', user, error: null });
+      get().system.closeLoginModal();
+      if (!get().venue.selectedSlug && user.homeVenueSlug) get().venue.select(user.homeVenueSlug);
+      if (!wasLoggedIn) emitSessionEvent(deps.events, 'logged-in', { userId: user.id });
+    },
+
+    loggedOut(error = null) {
+      const wasLoggedIn = auth().status === 'loggedIn';
+      patch('auth', { status: 'loggedOut', user: null, error });
+      get().cart.reset();
+      get().payments.reset();
+      if (wasLoggedIn) emitSessionEvent(deps.events, 'logged-out', null);
+    },
+
+    async loadUser() {
+      const api = deps.api();
+      if (auth().status !== 'loggedIn') patch('auth', { status: 'pending' });
+      try {
+        const result = await api.query<UserResponse>('/api/auth/user');
+        if (result.ok && result.data) {
+          const user = toSessionUser(result.data);
+          auth().userLoggedIn(user);
+          return user;
+        }
+      } catch {
+        // 401 and friends: the API client already dropped a rejected token.
+      }
+      auth().loggedOut();
+      return null;
+    },
+
+    async logout() {
+      const api = deps.api();
+      try {
+        await api.post('/api/auth/logout');
+      } catch {
+        // Logging out locally matters more than the server agreeing.
+      }
+      api.clearToken();
+      auth().loggedOut(catalogue.common.userSignedOut);
+    },
+
+    startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {
+      if (poll === null) {
+        poll = setInterval(() => {
+          if (checking) return;
+          const hasToken = deps.api().getToken() !== null;
+          const status = auth().status;
+          if (hasToken && status !== 'loggedIn' && status !== 'pending') {
+            checking = true;
+            void auth().loadUser().finally(() => (checking = false));
+          } else if (!hasToken && status === 'loggedIn') {
+            auth().loggedOut();
+          }
+        }, intervalMs);
+      }
+      return () => {
+        if (poll !== null) clearInterval(poll);
+        poll = null;
+      };
+    },
+  };
+}

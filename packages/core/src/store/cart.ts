@@ -1,0 +1,278 @@
+import type { ApiResponse } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
+import type { CartAddItem, CartData } from '../domain/types.ts';
+import { catalogue } from '../messages/catalogue.ts';
+import { createDebouncedBatcher } from './debounced-batch.ts';
+import { emitSessionEvent } from './events.ts';
+import type { SliceTools } from './types.ts';
+
+export const CART_DEBOUNCE_MS = 250;
+
+type ItemId = number | string;
+
+export interface CartStatusFlags {
+  adding: boolean;
+  removing: boolean;
+  paymentProcessing: boolean;
+  paymentComplete: boolean;
+}
+
+/** A course (or camp) added through the v1 user cart (contracts §7; decision C3). */
+export interface AddCourseInput {
+  courseId: string;
+  /** Waiver (restriction) ids the customer agreed to. */
+  restrictionIds?: Array<number | string>;
+  /** Custom question answers: `{ customQuestionId, answer }` or `{ customQuestionId, answers }`. */
+  answers?: Array<{ customQuestionId: number; answer?: unknown; answers?: unknown[] }>;
+  /** Front of house: the customer the course is for (defaults to the cart's selected user, then the user). */
+  selectedUserId?: number | null;
+  /** The cart source in the path; 'activity-booking' by default. */
+  source?: string;
+  purchasableType?: 'course' | 'camp';
+}
+
+export type CartActionResult = { ok: true } | { ok: false; error: ApiError | null };
+
+/** flows §3/§4 Cart: the cart data, status flags and every action. */
+export interface CartSlice extends CartData, CartStatusFlags {
+  loading: boolean;
+  loaded: boolean;
+  /** Items with a removal under way (the view overlays them); cleared if the removal fails. */
+  removingIds: ItemId[];
+  /** GET /api/activities/cart (selected_user_id). A failure keeps the items and shows the basket toast. */
+  load(): Promise<boolean>;
+  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/add. */
+  add(items: CartAddItem | CartAddItem[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
+  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove. */
+  remove(cartItemIds: ItemId | ItemId[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
+  /** Forgets the cart's contents locally (after an order completes), keeping the order id and payment flags. */
+  discard(): void;
+  /** Back to the initial state (logout). */
+  reset(): void;
+  removeBenefit(cartItemId: ItemId): Promise<boolean>;
+  removePackageUsage(cartItemId: ItemId): Promise<boolean>;
+  /** PUT /api/activities/cart/{id} with options and selected_user_id. */
+  updateItem(cartItemId: ItemId, options: Record<string, unknown>): Promise<boolean>;
+  /** Front of house: act for this customer, then reload their cart. */
+  updateSelectedUser(userId: number | null): Promise<boolean>;
+  /** DELETE /api/activities/cart. */
+  clear(): Promise<boolean>;
+  /** POST /api/v1/users/{userId}/carts/{source}/items, then reload the basket. */
+  addCourse(input: AddCourseInput): Promise<CartActionResult>;
+  /** Replaces items, totals and credits from a cart response. */
+  replace(response: CartResponse): void;
+  /** The payment flow reports progress: processing while paying, complete on success. */
+  setPaymentStatus(flags: Partial<Pick<CartStatusFlags, 'paymentProcessing' | 'paymentComplete'>>): void;
+  /** The order went through: remember its id, empty the basket and raise booking-confirmed. */
+  orderCompleted(completeOrderId: number | string): void;
+}
+
+const initialFlags = (): CartStatusFlags & { loading: boolean; loaded: boolean; removingIds: ItemId[] } => ({
+  adding: false,
+  removing: false,
+  paymentProcessing: false,
+  paymentComplete: false,
+  loading: false,
+  loaded: false,
+  removingIds: [],
+});
+
+const isCart = (data: unknown): data is CartResponse => typeof data === 'object' && data !== null && Array.isArray((data as CartResponse).items);
+
+export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
+  const cart = () => get().cart;
+  const toast = (type: 'success' | 'danger', message: string) =>
+    get().toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
+  const basketChanged = () => emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount });
+  // Failed mutations show the server's message (or the generic text, or 'Validation errors' on 422) via the API client.
+  const failureToast = { errorMessage: catalogue.common.genericError };
+
+  async function mutation(run: () => Promise<ApiResponse<CartResponse | null>>, success: string): Promise<boolean> {
+    try {
+      const { data } = await run();
+      if (isCart(data)) cart().replace(data);
+      toast('success', success);
+      basketChanged();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  const adds = createDebouncedBatcher<CartAddItem, boolean>(CART_DEBOUNCE_MS, async (items, key) => {
+    const ok = await mutation(
+      () =>
+        deps.api().post<CartResponse>('/api/activities/cart/add', {
+          body: { items, membershipUserId: key === '' ? undefined : key, selectedUserId: cart().selectedUserId ?? undefined },
+          ...failureToast,
+        }),
+      catalogue.checkout.itemAdded,
+    );
+    if (!adds.pending()) patch('cart', { adding: false });
+    return ok;
+  });
+
+  const removals = createDebouncedBatcher<ItemId, boolean>(CART_DEBOUNCE_MS, async (ids, key) => {
+    const ok = await mutation(
+      () =>
+        deps.api().post<CartResponse>('/api/activities/cart/remove', {
+          body: { cartItemIds: ids },
+          params: { membershipUserId: key === '' ? undefined : key, selectedUserId: cart().selectedUserId ?? undefined },
+          ...failureToast,
+        }),
+      catalogue.checkout.itemRemoved,
+    );
+    // Credit amounts were capped by the old basket; card and offline tenders no longer match it.
+    if (ok) get().payments.keepCreditsOnly();
+    patch('cart', (s) => ({ removingIds: s.removingIds.filter((id) => !ids.includes(id)), removing: removals.pending() }));
+    return ok;
+  });
+
+  const selectedUserParams = () => ({ source: cart().source ?? undefined, selectedUserId: cart().selectedUserId ?? undefined });
+
+  return {
+    ...emptyCartData(),
+    ...initialFlags(),
+
+    async load() {
+      // A guest has no basket to load; asking would only earn a 401 and a toast.
+      if (get().auth.status !== 'loggedIn' && deps.api().getToken() === null) return false;
+      patch('cart', { loading: true });
+      try {
+        const result = await deps.api().query<CartResponse>('/api/activities/cart', { params: { selectedUserId: cart().selectedUserId ?? undefined } });
+        if (!result.ok || !isCart(result.data)) throw result.ok ? new Error('Not a cart') : result.error;
+        const before = cart().totals.itemCount;
+        cart().replace(result.data);
+        patch('cart', { loading: false, loaded: true });
+        if (cart().totals.itemCount !== before) basketChanged();
+        return true;
+      } catch {
+        patch('cart', { loading: false });
+        toast('danger', catalogue.checkout.basketLoadFailed);
+        return false;
+      }
+    },
+
+    add(items, options = {}) {
+      patch('cart', { adding: true });
+      return adds.push(String(options.membershipUserId ?? ''), Array.isArray(items) ? items : [items]);
+    },
+
+    remove(cartItemIds, options = {}) {
+      const ids = Array.isArray(cartItemIds) ? cartItemIds : [cartItemIds];
+      patch('cart', (s) => ({ removing: true, removingIds: [...s.removingIds, ...ids.filter((id) => !s.removingIds.includes(id))] }));
+      return removals.push(String(options.membershipUserId ?? ''), ids);
+    },
+
+    discard() {
+      adds.cancelAll(false);
+      removals.cancelAll(false);
+      const { selectedUserId, completeOrderId, paymentComplete } = cart();
+      patch('cart', { ...emptyCartData(), ...initialFlags(), selectedUserId, completeOrderId, paymentComplete });
+    },
+
+    reset() {
+      adds.cancelAll(false);
+      removals.cancelAll(false);
+      patch('cart', { ...emptyCartData(), ...initialFlags() });
+    },
+
+    removeBenefit: (cartItemId) =>
+      mutation(
+        () => deps.api().delete<CartResponse>(`/api/activities/benefit/remove/${encodeURIComponent(String(cartItemId))}`, { params: selectedUserParams(), ...failureToast }),
+        catalogue.checkout.benefitRemoved,
+      ),
+
+    removePackageUsage: (cartItemId) =>
+      mutation(
+        () => deps.api().delete<CartResponse>(`/api/activities/package/remove/${encodeURIComponent(String(cartItemId))}`, { params: selectedUserParams(), ...failureToast }),
+        catalogue.checkout.packageUsageRemoved,
+      ),
+
+    updateItem: (cartItemId, options) =>
+      mutation(
+        () =>
+          deps.api().put<CartResponse>(`/api/activities/cart/${encodeURIComponent(String(cartItemId))}`, {
+            body: { options, selectedUserId: cart().selectedUserId ?? undefined },
+            ...failureToast,
+          }),
+        catalogue.checkout.itemUpdated,
+      ),
+
+    async updateSelectedUser(userId) {
+      patch('cart', { selectedUserId: userId });
+      return cart().load();
+    },
+
+    async clear() {
+      const selectedUserId = cart().selectedUserId;
+      try {
+        const { data } = await deps.api().delete<CartResponse | null>('/api/activities/cart', { params: { selectedUserId: selectedUserId ?? undefined }, ...failureToast });
+        cart().reset();
+        patch('cart', { selectedUserId });
+        if (isCart(data)) cart().replace(data);
+        get().payments.reset();
+        toast('success', catalogue.checkout.orderCleared);
+        basketChanged();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async addCourse(input) {
+      const userId = input.selectedUserId ?? cart().selectedUserId ?? get().auth.user?.id ?? null;
+      if (userId === null) {
+        // Booking needs login (contracts §6): ask for it instead of calling.
+        get().system.openLoginModal();
+        return { ok: false, error: null };
+      }
+      const source = input.source ?? 'activity-booking';
+      patch('cart', { adding: true });
+      try {
+        const { data } = await deps.api().post<CartResponse | null>(`/api/v1/users/${encodeURIComponent(String(userId))}/carts/${encodeURIComponent(source)}/items`, {
+          body: {
+            data: {
+              items: [
+                {
+                  purchasableId: String(input.courseId),
+                  purchasableType: input.purchasableType ?? 'course',
+                  quantity: 1,
+                  activityRestrictionIds: input.restrictionIds ?? [],
+                  ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
+                },
+              ],
+            },
+          },
+        });
+        if (isCart(data)) cart().replace(data);
+        patch('cart', { adding: false });
+        toast('success', catalogue.courses.courseBooked);
+        basketChanged();
+        await cart().load();
+        return { ok: true };
+      } catch (error) {
+        patch('cart', { adding: false });
+        const apiError = error instanceof ApiError ? error : null;
+        get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message: catalogue.courses.courseBookFailed, items: apiError?.messages ?? [] });
+        return { ok: false, error: apiError };
+      }
+    },
+
+    replace(response) {
+      const data = toCartData(response);
+      patch('cart', { ...data, selectedUserId: response.selectedUserId ?? cart().selectedUserId });
+    },
+
+    setPaymentStatus: (flags) => patch('cart', flags),
+
+    orderCompleted(completeOrderId) {
+      patch('cart', { completeOrderId, paymentComplete: true, paymentProcessing: false });
+      cart().discard();
+      get().payments.reset();
+      basketChanged();
+      emitSessionEvent(deps.events, 'booking-confirmed', { completeOrderId });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer } from './idle-timer.ts';
+import type { SliceTools } from './types.ts';
+
+export const KIOSK_HOME_PATH = '/kiosk';
+
+/** flows §3 Kiosk state, with the idle logout of flows §4. */
+export interface KioskSlice {
+  isKiosk: boolean;
+  /** The device's centre (venue slug) from the start-up `centre` parameter. */
+  centre: string | null;
+  /** The idle warning is showing: the customer is about to be logged out. */
+  idleWarning: boolean;
+  setKiosk(isKiosk: boolean, centre?: string | null): void;
+  /**
+   * Starts the idle logout: after 90000 ms without activity the user is logged out and sent to the
+   * kiosk home; a warning comes 15 s before. Returns the stop function.
+   */
+  startIdleLogout(options?: { idleMs?: number; warningMs?: number; activityTarget?: EventTarget | null }): () => void;
+  /** The customer chose to stay: hide the warning and restart the wait. */
+  stayActive(): void;
+}
+
+export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
+  let timer: IdleTimer | null = null;
+  return {
+    isKiosk: false,
+    centre: null,
+    idleWarning: false,
+
+    setKiosk: (isKiosk, centre) => patch('kiosk', centre === undefined ? { isKiosk } : { isKiosk, centre }),
+
+    startIdleLogout(options = {}) {
+      timer?.stop();
+      const current = createIdleTimer({
+        idleMs: options.idleMs ?? KIOSK_IDLE_MS,
+        warningMs: options.warningMs ?? KIOSK_IDLE_WARNING_MS,
+        activityTarget: options.activityTarget,
+        onWarning: () => patch('kiosk', { idleWarning: true }),
+        onIdle: () => {
+          patch('kiosk', { idleWarning: false });
+          const wasLoggedIn = get().auth.status === 'loggedIn';
+          if (wasLoggedIn) void get().auth.logout();
+          // Idle at the kiosk home with nobody logged in: nothing to do (no reload every 90 s).
+          const atHome = typeof location !== 'undefined' && location.pathname === KIOSK_HOME_PATH;
+          if (wasLoggedIn || !atHome) deps.navigate(KIOSK_HOME_PATH);
+        },
+      });
+      timer = current;
+      const clearWarning = () => {
+        if (get().kiosk.idleWarning) patch('kiosk', { idleWarning: false });
+      };
+      // Activity restarts the timer inside createIdleTimer; it also means the customer stayed.
+      const target = options.activityTarget === undefined ? (typeof document !== 'undefined' ? document : null) : options.activityTarget;
+      target?.addEventListener('pointerdown', clearWarning);
+      target?.addEventListener('keydown', clearWarning);
+      return () => {
+        current.stop();
+        target?.removeEventListener('pointerdown', clearWarning);
+        target?.removeEventListener('keydown', clearWarning);
+        if (timer === current) timer = null;
+      };
+    },
+
+    stayActive() {
+      patch('kiosk', { idleWarning: false });
+      timer?.reset();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { ClientInfo } from '../domain/types.ts';
+import type { SliceTools } from './types.ts';
+
+/** flows §3 System state. */
+export interface SystemSlice {
+  clientId: number | string | null;
+  client: ClientInfo | null;
+  loginModalOpen: boolean;
+  isEmbedded: boolean;
+  openLoginModal(): void;
+  closeLoginModal(): void;
+  setEmbedded(isEmbedded: boolean): void;
+  setClient(client: ClientInfo): void;
+  /** GET /api/client: id, name, currency. */
+  loadClient(): Promise<void>;
+}
+
+export function createSystemSlice({ patch, deps }: SliceTools): SystemSlice {
+  return {
+    clientId: null,
+    client: null,
+    loginModalOpen: false,
+    isEmbedded: false,
+    openLoginModal: () => patch('system', { loginModalOpen: true }),
+    closeLoginModal: () => patch('system', { loginModalOpen: false }),
+    setEmbedded: (isEmbedded) => patch('system', { isEmbedded }),
+    setClient: (client) => patch('system', { client, clientId: client.id }),
+    async loadClient() {
+      const result = await deps.api().query<ClientInfo>('/api/client');
+      if (result.ok && result.data) patch('system', { client: result.data, clientId: result.data.id });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { toVenue, type VenueResponse } from '../domain/venue.ts';
+import type { Venue } from '../domain/types.ts';
+import type { SliceTools } from './types.ts';
+
+export type VenueListSource = 'bookings' | 'online-joining';
+
+export interface VenueSlice {
+  /** The selected venue's slug (the page's current venue). */
+  selectedSlug: string | null;
+  /** The selected venue's details, once loaded. */
+  venue: Venue | null;
+  list: Venue[];
+  loading: boolean;
+  /** Selects a venue (null clears) and loads its details. */
+  select(slug: string | null): void;
+  /** GET /api/venues, or /api/venues/online-joining for the online joining source. A failure clears the list. */
+  load(source?: VenueListSource): Promise<Venue[]>;
+  /** GET /api/venues/{slug}. */
+  loadVenue(slug: string): Promise<Venue | null>;
+}
+
+export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
+  return {
+    selectedSlug: null,
+    venue: null,
+    list: [],
+    loading: false,
+
+    select(slug) {
+      const known = slug ? (get().venue.list.find((v) => v.slug === slug) ?? null) : null;
+      patch('venue', { selectedSlug: slug, venue: known });
+      if (slug) void get().venue.loadVenue(slug).catch(() => undefined);
+    },
+
+    async load(source = 'bookings') {
+      patch('venue', { loading: true });
+      try {
+        const path = source === 'online-joining' ? '/api/venues/online-joining' : '/api/venues';
+        const result = await deps.api().query<VenueResponse[]>(path);
+        const list = result.ok ? (result.data ?? []).map(toVenue) : [];
+        patch('venue', { list, loading: false });
+        return list;
+      } catch {
+        // contracts §8: fetch failures clear stored lists.
+        patch('venue', { list: [], loading: false });
+        return [];
+      }
+    },
+
+    async loadVenue(slug) {
+      const result = await deps.api().query<VenueResponse>(`/api/venues/${encodeURIComponent(slug)}`);
+      if (!result.ok || !result.data) return null;
+      const venue = toVenue(result.data);
+      // Another selection may have happened while this one loaded.
+      if (get().venue.selectedSlug === slug) patch('venue', { venue });
+      return venue;
+    },
+  };
+}
