@@ -85,8 +85,9 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const toast = (type: 'success' | 'danger', message: string) =>
     get().toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
   const basketChanged = () => emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount });
-  // Failed mutations show the server's message (or the generic text, or 'Validation errors' on 422) via the API client.
-  const failureToast = { errorMessage: catalogue.common.genericError };
+  // Failed mutations toast through the API client: the server's message, else the status text
+  // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
+  const failureToast = { errorTitle: catalogue.common.errorTitle };
 
   async function mutation(run: () => Promise<ApiResponse<CartResponse | null>>, success: string): Promise<boolean> {
     try {
