@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CustomElement } from '../elements/CustomElement.tsx';
 import { NAV_TAG, navElementBundled } from '../elements/navElement.ts';
-import { fetchFooter } from '../platform/api.ts';
+import { accountLink, fetchFooter } from '../platform/api.ts';
+import { interceptLinks } from '../routing/interceptLinks.ts';
 import { useHostSession } from '../platform/session.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
@@ -15,23 +16,25 @@ import { VenueFooter } from './VenueFooter.tsx';
  * content (at most 1264 px wide), the venue footer and the toast region.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const { embedded, selectedVenue } = useHostSession();
+  const [location, navigate] = useLocation();
+  const { embedded, loggedIn, selectedVenue } = useHostSession();
   useFocusMainHeading(location);
+  useEffect(() => interceptLinks(navigate), [navigate]);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="site-header">
+      {/* A plain box: <venue-nav> brings its own banner landmark. */}
+      <div className="site-header">
         {navElementBundled ? (
-          <CustomElement tag={NAV_TAG} attributes={{ venue: selectedVenue ?? undefined }} />
+          <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink(loggedIn === true) }} />
         ) : (
           <nav aria-label="Main" className="fallback-nav">
             <a href="/">Home</a>
           </nav>
         )}
-      </header>
+      </div>
       <div className="page-width">
         {!embedded && <Breadcrumb trail={breadcrumbTrail(location)} />}
         <main id="main" tabIndex={-1}>

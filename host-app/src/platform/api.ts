@@ -1,5 +1,5 @@
 import { configureApi, getApi, isApiConfigured } from '@venue/core/api/index.ts';
-import { API_BASE, CLIENT_DOMAIN } from './config.ts';
+import { accountOrigin, API_BASE, CLIENT_DOMAIN } from './config.ts';
 
 /** Sets up the page-wide API client that the host app and every element share. */
 export function setUpApi(): void {
@@ -54,4 +54,13 @@ export async function fetchGuestPassesEnabled(): Promise<boolean> {
   if (client.ok && hasGuestPassFlag(client.data)) return true;
   const venues = await fetchVenues();
   return venues.some(hasGuestPassFlag);
+}
+
+/**
+ * The My account link. Cookies of `localhost` are host-only, so the session reaches the account host
+ * through the spec's `?token=` start-up parameter, which that host stores and removes from the address.
+ */
+export function accountLink(loggedIn: boolean): string {
+  const token = loggedIn ? getApi().getToken() : null;
+  return `${accountOrigin()}/${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }

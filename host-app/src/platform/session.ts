@@ -109,8 +109,9 @@ export const hostSession = {
     remember(VENUE_KEY, slug);
     store.getState().venue.select(slug);
   },
-  /** Asks the server who is logged in, then keeps checking every 5 s (AUTH-006). */
+  /** Loads the client (name, features) and asks who is logged in, then keeps checking every 5 s (AUTH-006). */
   startAuth(): void {
+    void store.getState().system.loadClient();
     void store.getState().auth.loadUser();
     store.getState().auth.startStatusPoll();
   },

@@ -1,0 +1,37 @@
+import { interceptLinks } from './interceptLinks.ts';
+
+describe('interceptLinks', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  function click(target: Element, init: MouseEventInit = {}) {
+    const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init });
+    target.dispatchEvent(event);
+    return event;
+  }
+
+  it('ROUTE-005 turns a click on a link inside a shadow root into a client-side navigation', () => {
+    const seen: string[] = [];
+    stop = interceptLinks((to) => seen.push(to));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<a href="/redirect-to-selected-venue?x=1"><span>Book an activity</span></a>';
+    const event = click(root.querySelector('span')!);
+    expect(seen).toEqual(['/redirect-to-selected-venue?x=1']);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('ROUTE-020 leaves links to another host (the account area), modified clicks and server paths alone', () => {
+    const seen: string[] = [];
+    stop = interceptLinks((to) => seen.push(to));
+    document.body.innerHTML = '<a id="a" href="http://account.localhost:4300/">My account</a><a id="b" href="/basket">b</a><a id="c" href="/api/venues">c</a>';
+    expect(click(document.getElementById('a')!).defaultPrevented).toBe(false);
+    expect(click(document.getElementById('b')!, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(click(document.getElementById('c')!).defaultPrevented).toBe(false);
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, screenshotDir } from './browser.ts';
+import { freshPage, openRoute } from './pages.ts';
+import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+
+const baseUrl = inject('baseUrl');
+const thirdPartyOrigin = inject('thirdPartyOrigin');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ItemLook {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  color: string;
+  background: string;
+  fontFamily: string;
+  fontSize: string;
+  fontWeight: string;
+  display: string;
+  textDecoration: string;
+}
+
+/** The nav's links and buttons, measured relative to the element's own box, with the styles that show. */
+async function navLook(page: Page): Promise<{ box: { width: number; height: number }; items: ItemLook[] }> {
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('venue-nav');
+    return !!nav?.shadowRoot?.querySelector('a');
+  }, undefined, { timeout: 20_000 });
+  // Fonts change metrics: compare only once both pages have theirs.
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const host = document.querySelector('venue-nav') as HTMLElement;
+    const origin = host.getBoundingClientRect();
+    const root = host.shadowRoot as ShadowRoot;
+    const items = Array.from(root.querySelectorAll<HTMLElement>('a, button'))
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return {
+          text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+          x: Math.round(r.x - origin.x),
+          y: Math.round(r.y - origin.y),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+          color: s.color,
+          background: s.backgroundColor,
+          fontFamily: s.fontFamily,
+          fontSize: s.fontSize,
+          fontWeight: s.fontWeight,
+          display: s.display,
+          textDecoration: s.textDecorationLine,
+        };
+      });
+    return { box: { width: Math.round(origin.width), height: Math.round(origin.height) }, items };
+  });
+}
+
+async function navScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.locator('venue-nav').screenshot({ path: resolve(screenshotDir, `${name}.png`) });
+}
+
+describe('<venue-nav> on a third-party page with hostile CSS', () => {
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 375, height: 800 }],
+  ] as const)('EMBED-001 looks exactly as in the host app (%s)', async (name, viewport) => {
+    const host = await freshPage(browser, viewport);
+    const third = await freshPage(browser, viewport);
+    try {
+      await openRoute(host.page, `${baseUrl}/`);
+      await third.page.goto(`${thirdPartyOrigin}/nav.html`);
+      const inHost = await navLook(host.page);
+      const onThirdParty = await navLook(third.page);
+      await navScreenshot(host.page, `nav-host-app-${name}`);
+      await navScreenshot(third.page, `nav-third-party-${name}`);
+
+      // The hostile page really is hostile: its own text is red.
+      expect(await third.page.$eval('h1', (h) => getComputedStyle(h).color)).toBe('rgb(255, 0, 0)');
+      expect(onThirdParty.items.length).toBeGreaterThan(0);
+      expect(onThirdParty.items.map((i) => i.text)).toEqual(inHost.items.map((i) => i.text));
+      expect(onThirdParty.box).toEqual(inHost.box);
+      expect(onThirdParty.items).toEqual(inHost.items);
+      for (const item of onThirdParty.items) expect(item.color).not.toBe('rgb(255, 0, 0)');
+    } finally {
+      await host.context.close();
+      await third.context.close();
+    }
+  });
+});

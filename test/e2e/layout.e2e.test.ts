@@ -1,0 +1,169 @@
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { AUTH_COOKIE, apiLogin, describeViolations, launchChromium, screenshot, seriousAxeViolations } from './browser.ts';
+import { breadcrumb, freshPage, headings, openRoute } from './pages.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('breadcrumb', () => {
+  const TRAILS: Array<[string, string, string[]]> = [
+    ['UI-002', '/register', ['Home', 'Sign up']],
+    ['UI-003', '/basket', ['Home', 'Shopping basket']],
+    ['UI-004', '/basket/checkout', ['Home', 'Shopping basket', 'Checkout']],
+    ['UI-005', '/pricing', ['Home', 'Membership pricing']],
+    ['UI-006', '/location/riverside', ['Home', 'Book an activity']],
+    ['UI-007', '/camps/location/riverside', ['Home', 'Book a camp']],
+    ['UI-008', '/courses/location/riverside/swimming/swimming-lessons-stage-1/book', ['Home', 'Book a course']],
+  ];
+
+  it.each(TRAILS)('%s UI-001 %s shows the home link then the trail', async (_id, path, trail) => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, baseUrl + path);
+      expect(await breadcrumb(page)).toEqual(trail);
+      expect(await page.getAttribute('nav[aria-label="Breadcrumb"] li:first-child a', 'href')).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('EMBED-009 EMBED-002 EMBED-003 is hidden when embedded, and embedded mode is remembered after the parameter is gone', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/basket?embedded=true`);
+      expect(await breadcrumb(page)).toBeNull();
+      // A new page load in the same tab, without the parameter.
+      await openRoute(page, `${baseUrl}/pricing`);
+      expect(await breadcrumb(page)).toBeNull();
+      expect(await page.evaluate(() => sessionStorage.getItem('venue.embedded'))).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('start-up parameters', () => {
+  it('EMBED-006 EMBED-007 stores the token in the auth cookie and removes it from the address', async () => {
+    const token = await apiLogin(baseUrl);
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/pricing?token=${encodeURIComponent(token)}&kiosk=false`);
+      const url = new URL(page.url());
+      expect(url.searchParams.has('token')).toBe(false);
+      expect(url.pathname + url.search).toBe('/pricing?kiosk=false');
+      const cookies = await context.cookies(baseUrl);
+      expect(cookies.find((c) => c.name === AUTH_COOKIE)?.value).toBe(token);
+      // The stored token makes a session: the nav offers My account.
+      await page.locator('venue-nav a', { hasText: 'My account' }).first().waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('EMBED-004 EMBED-005 KIOSK-004 kiosk=true with a centre turns on kiosk mode', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
+      const link = page.locator('venue-nav a', { hasText: 'Back to Kiosk Home' }).first();
+      await link.waitFor({ timeout: 15_000 });
+      expect(await page.getAttribute('main a:has-text("Book an activity")', 'href')).toBe('/location/riverside');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('layout', () => {
+  it('UI-038 the content is at most 1264px wide on a wide screen, and the page has one h1 and a skip link to main', async () => {
+    const { context, page } = await freshPage(browser, { width: 1600, height: 900 });
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      const width = await page.$eval('main', (m) => m.getBoundingClientRect().width);
+      expect(width).toBeLessThanOrEqual(1264);
+      expect(width).toBeGreaterThan(1000);
+      expect(await headings(page)).toHaveLength(1);
+      expect(await page.getAttribute('a.skip-link', 'href')).toBe('#main');
+      expect(await page.$('main#main')).not.toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ROUTE-001 focus moves to the new page heading after a client-side navigation', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      await page.locator('main a', { hasText: 'Book a course' }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/courses/location/'));
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a course');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('UI-016 shows the venue footer, sanitised', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/location/riverside`);
+      const footer = page.locator('footer.venue-footer .venue-footer-content');
+      await footer.waitFor({ timeout: 10_000 });
+      expect((await footer.textContent())?.trim().length).toBeGreaterThan(0);
+      expect(await page.$$eval('footer.venue-footer script, footer.venue-footer [onclick], footer.venue-footer [onerror]', (n) => n.length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ROUTE-001 home lists the venues with links to their activities and courses', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      await page.waitForSelector('.venue-card');
+      const names = await page.$$eval('.venue-card h2', (h) => h.map((x) => x.textContent));
+      expect(names).toEqual(expect.arrayContaining(['Riverside Leisure Centre', 'Hilltop Sports Hub', 'Harbour Pool']));
+      const hrefs = await page.$$eval('.venue-card a', (a) => a.map((x) => x.getAttribute('href')));
+      expect(hrefs).toEqual(expect.arrayContaining(['/location/riverside', '/courses/location/riverside']));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['375', { width: 375, height: 800 }],
+    ['1280', { width: 1280, height: 900 }],
+    ['320', { width: 320, height: 700 }],
+  ] as const)('UI-037 home at %s px fits the screen without sideways scrolling (screenshot)', async (name, viewport) => {
+    const { context, page } = await freshPage(browser, viewport);
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      await page.waitForSelector('.venue-card');
+      await page.evaluate(() => document.fonts.ready);
+      await screenshot(page, `home-${name}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('home has no serious or critical axe violations', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      await page.waitForSelector('.venue-card');
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { freshPage, headings, openRoute } from './pages.ts';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('page texts', () => {
+  it('THEME-016 MSG-030 a theme call answering 503 shows the maintenance page', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await page.route('**/api/frontend/theme**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down for maintenance"}' }));
+      await openRoute(page, `${baseUrl}/`);
+      expect(await headings(page)).toEqual(['Service disruption. Unable to access the site due to planned maintenance.']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('THEME-017 MSG-029 UI-030 any other theme failure shows the generic error page with Go home', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await page.route('**/api/frontend/theme**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await openRoute(page, `${baseUrl}/pricing`);
+      expect(await headings(page)).toEqual(['We may have dropped the ball on this one.']);
+      expect(await page.getAttribute('main a:has-text("Go home")', 'href')).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('MSG-035 a route chunk that fails to load shows Loading chunk failed, and Retry loads it', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      // Home's own code is split off; refuse it once.
+      await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort('failed'));
+      await page.goto(`${baseUrl}/`);
+      await page.waitForSelector('main h1');
+      expect(await headings(page)).toEqual(['Loading chunk failed']);
+      await page.unroute(/\/assets\/HomePage-[^/]+\.js$/);
+      await page.locator('main button', { hasText: 'Retry' }).click();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Book at a venue', undefined, { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});

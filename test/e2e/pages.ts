@@ -1,0 +1,28 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** A page in a fresh context (own cookies and sessionStorage), sized for the test. */
+export async function freshPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Opens a path and waits until the route has rendered its h1 (pages and lazy chunks included). */
+export async function openRoute(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1', { timeout: 15_000 });
+  // Element routes show 'Loading…' while their code arrives; wait for the final state.
+  await page.waitForFunction(() => !document.querySelector('[data-element-state="loading"]'), undefined, { timeout: 15_000 });
+}
+
+/** The text of the page's h1 elements in the light DOM (one per page is expected). */
+export async function headings(page: Page): Promise<string[]> {
+  return page.$$eval('h1', (list) => list.map((h) => (h.textContent ?? '').trim()));
+}
+
+/** The breadcrumb's entries, or null when there is no breadcrumb. */
+export async function breadcrumb(page: Page): Promise<string[] | null> {
+  const nav = await page.$('nav[aria-label="Breadcrumb"]');
+  if (!nav) return null;
+  return nav.$$eval('li', (items) => items.map((li) => (li.textContent ?? '').trim()));
+}
