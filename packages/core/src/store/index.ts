@@ -1,0 +1,13 @@
+export { createSessionStore, getSessionStore, type SessionStore } from './session-store.ts';
+export { emitSessionEvent, onSessionEvent, sessionEvents, type SessionEventDetail, type SessionEventName } from './events.ts';
+export type { SessionState, SliceName, StoreDeps } from './types.ts';
+export type { SystemSlice } from './system.ts';
+export { LOGIN_STATUS_POLL_MS, type AuthSlice, type AuthStatus } from './auth.ts';
+export type { VenueListSource, VenueSlice } from './venue.ts';
+export { CART_DEBOUNCE_MS, type AddCourseInput, type CartActionResult, type CartSlice, type CartStatusFlags } from './cart.ts';
+export { isCreditTender, type PaymentEntry, type PaymentsSlice } from './payments.ts';
+export { KIOSK_HOME_PATH, type KioskSlice } from './kiosk.ts';
+export { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer, type IdleTimerOptions } from './idle-timer.ts';
+export { DEFAULT_TOAST_DURATION_MS, TOAST_TYPES, type Toast, type ToastInput, type ToastsSlice } from './toasts.ts';
+export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map.ts';
+export * from './selectors.ts';
