@@ -1,0 +1,147 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { registerStyles } from './styles.ts';
+
+// Stand-in for core's page-wide session (the real one is tested in core).
+const fakeCore = vi.hoisted(() => ({ store: null as unknown, events: new EventTarget() }));
+vi.mock('@venue/core', () => ({
+  getSessionStore: () => fakeCore.store,
+  sessionEvents: fakeCore.events,
+}));
+
+import { defineVenueElement } from './createElement.ts';
+import { GENERIC_ERROR_TEXT } from './ErrorBoundary.tsx';
+import { useVenueEvents } from './hostContext.ts';
+import { LIVE_REGION_ID } from './liveRegion.ts';
+import { useSession } from './useSession.ts';
+
+interface FakeState {
+  cart: { itemCount: number };
+  toasts: { list: Array<{ id: string; title: string | null; message: string; type: string; items: string[] }> };
+}
+fakeCore.store = createStore<FakeState>(() => ({ cart: { itemCount: 0 }, toasts: { list: [] } }));
+const store = fakeCore.store as StoreApi<FakeState>;
+
+let counter = 0;
+const uniqueTag = (name: string) => `test-${name}-${++counter}`;
+
+async function mount(html: string): Promise<HTMLElement> {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  const element = holder.firstElementChild as HTMLElement;
+  return element;
+}
+
+const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('defineVenueElement', () => {
+  it('EMBED-001 renders the view in an open shadow root with kebab-case attributes parsed to props', async () => {
+    const tag = uniqueTag('greeting');
+    function Greeting({ venueName, places, course }: { venueName?: string; places?: number; course?: { id: number } }) {
+      return <p>{`${venueName} ${places! + 1} ${course?.id}`}</p>;
+    }
+    defineVenueElement(tag, Greeting, { venueName: 'string', places: 'number', course: 'json' });
+    const element = await mount(`<${tag} venue-name="Riverside" places="9" course='{"id":7}'></${tag}>`);
+    expect(element.shadowRoot).not.toBeNull();
+    expect(element.shadowRoot?.mode).toBe('open');
+    await vi.waitFor(() => expect(shadowText(element)).toBe('Riverside 10 7'));
+    element.setAttribute('venue-name', 'Hilltop');
+    await vi.waitFor(() => expect(shadowText(element)).toBe('Hilltop 10 7'));
+  });
+
+  it('EMBED-001 every instance adopts the same one stylesheet object, which carries the registered CSS', async () => {
+    registerStyles('.probe-rule { color: rgb(1, 2, 3); }');
+    const tag = uniqueTag('styled');
+    defineVenueElement(tag, () => <span>styled</span>, {});
+    const first = await mount(`<${tag}></${tag}>`);
+    const second = await mount(`<${tag}></${tag}>`);
+    const sheets = [first.shadowRoot!.adoptedStyleSheets, second.shadowRoot!.adoptedStyleSheets];
+    expect(sheets[0]).toHaveLength(1);
+    expect(sheets[1]).toHaveLength(1);
+    expect(sheets[0]![0]).toBe(sheets[1]![0]);
+    const text = Array.from(sheets[0]![0]!.cssRules, (rule) => rule.cssText).join('');
+    expect(text).toContain('probe-rule');
+  });
+
+  it('MSG-029 a view that throws shows the generic error instead of a blank box', async () => {
+    const tag = uniqueTag('broken');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineVenueElement(tag, () => {
+      throw new Error('boom');
+    }, {});
+    const element = await mount(`<${tag}></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(element)).toBe(GENERIC_ERROR_TEXT));
+    expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+    quiet.mockRestore();
+  });
+
+  it('EMBED-001 views dispatch venue:* events that bubble out of the shadow root to the page', async () => {
+    const tag = uniqueTag('emitter');
+    function Emitter({ onBookingConfirmed }: { onBookingConfirmed?: (detail: unknown) => void }) {
+      const { emit } = useVenueEvents();
+      return (
+        <>
+          <button id="emit" onClick={() => emit('basket-change', { itemCount: 2 })}>emit</button>
+          <button id="prop" onClick={() => onBookingConfirmed?.({ orderId: 5 })}>prop</button>
+        </>
+      );
+    }
+    defineVenueElement(tag, Emitter, {}, { events: ['onBookingConfirmed'] });
+    const element = await mount(`<${tag}></${tag}>`);
+    const heard: Array<{ type: string; detail: unknown; composed: boolean }> = [];
+    const listen = (e: Event) => heard.push({ type: e.type, detail: (e as CustomEvent).detail, composed: e.composed });
+    document.addEventListener('venue:basket-change', listen);
+    document.addEventListener('venue:booking-confirmed', listen);
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('#emit')).not.toBeNull());
+    (element.shadowRoot!.querySelector('#emit') as HTMLButtonElement).click();
+    (element.shadowRoot!.querySelector('#prop') as HTMLButtonElement).click();
+    expect(heard).toEqual([
+      { type: 'venue:basket-change', detail: { itemCount: 2 }, composed: true },
+      { type: 'venue:booking-confirmed', detail: { orderId: 5 }, composed: true },
+    ]);
+  });
+
+  it('EMBED-001 defining a tag a second time (a second bundle) neither throws nor redefines', () => {
+    const tag = uniqueTag('twice');
+    const first = defineVenueElement(tag, () => <i>one</i>, {});
+    const second = defineVenueElement(tag, () => <i>two</i>, {});
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(customElements.get(tag)).toBe(first);
+  });
+
+  it('CART-003 useSession re-renders the element when its slice of the shared store changes', async () => {
+    const tag = uniqueTag('badge');
+    defineVenueElement(tag, () => <b>{useSession((state) => (state as unknown as FakeState).cart.itemCount)}</b>, {});
+    const element = await mount(`<${tag}></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(element)).toBe('0'));
+    store.setState({ cart: { itemCount: 3 } });
+    await vi.waitFor(() => expect(shadowText(element)).toBe('3'));
+  });
+
+  it('AUTH-007 core session events reach the page as composed venue:* events on document', () => {
+    defineVenueElement(uniqueTag('bridge'), () => null, {});
+    const heard: string[] = [];
+    for (const type of ['venue:logged-in', 'venue:logged-out', 'venue:basket-change', 'venue:booking-confirmed']) {
+      document.addEventListener(type, (e) => heard.push(`${e.type}:${(e as CustomEvent).detail?.n}:${e.bubbles && e.composed}`));
+    }
+    fakeCore.events.dispatchEvent(new CustomEvent('logged-in', { detail: { n: 1 } }));
+    fakeCore.events.dispatchEvent(new CustomEvent('booking-confirmed', { detail: { n: 2 } }));
+    expect(heard).toEqual(['venue:logged-in:1:true', 'venue:booking-confirmed:2:true']);
+  });
+
+  it('UI-034 toasts are announced in one live region in the light DOM, danger assertively', async () => {
+    defineVenueElement(uniqueTag('toasts'), () => null, {});
+    const declined = { id: 't1', title: 'Error', message: 'Payment was declined', type: 'danger', items: [] };
+    store.setState({ toasts: { list: [declined] } });
+    store.setState({ toasts: { list: [declined, { id: 't2', title: null, message: 'Added to basket', type: 'success', items: [] }] } });
+    const regions = document.querySelectorAll(`#${LIVE_REGION_ID}`);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.querySelector('[aria-live="assertive"]')?.textContent).toBe('Error: Payment was declined');
+    expect(regions[0]!.querySelector('[aria-live="polite"]')?.textContent).toBe('Added to basket');
+  });
+});

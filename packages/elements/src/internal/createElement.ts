@@ -1,0 +1,103 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, useMemo, type ComponentType } from 'react';
+import { ElementErrorBoundary } from './ErrorBoundary.tsx';
+import { createVenueEvent, EVENT_PREFIX, HostElementContext } from './hostContext.ts';
+import { installPageBridges } from './pageBridges.ts';
+import { adoptSharedStyles } from './styles.ts';
+
+/** How an attribute's text becomes a prop (r2wc's transforms). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'function';
+
+export interface VenueElementOptions {
+  /**
+   * Callback props that become `venue:*` DOM events on the host element (bubbling, composed).
+   * Either the prop name (`'onBookingConfirmed'` -> event `venue:booking-confirmed`) or the event
+   * name (`'booking-confirmed'` -> the view receives `onBookingConfirmed`).
+   */
+  events?: string[];
+}
+
+interface EventBinding {
+  prop: string;
+  event: string;
+}
+
+const kebab = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const camel = (name: string): string => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+export function eventBinding(name: string): EventBinding {
+  if (/^on[A-Z]/.test(name)) return { prop: name, event: `${EVENT_PREFIX}${kebab(name.slice(2))}` };
+  const bare = name.startsWith(EVENT_PREFIX) ? name.slice(EVENT_PREFIX.length) : name;
+  const pascal = camel(bare).replace(/^./, (c) => c.toUpperCase());
+  return { prop: `on${pascal}`, event: `${EVENT_PREFIX}${bare}` };
+}
+
+/** The host element behind r2wc's `container` prop (the shadow root it attached). */
+function hostOf(container: unknown): HTMLElement | null {
+  if (typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot) return container.host as HTMLElement;
+  if (typeof HTMLElement !== 'undefined' && container instanceof HTMLElement) return container;
+  return null;
+}
+
+/**
+ * THE factory: turns a React view into a custom element. Every element of every bundle goes through
+ * here, so shadow mode, attribute parsing, the shared stylesheet, the error boundary, `venue:*`
+ * events and idempotent registration are decided once.
+ *
+ * - `props` lists the view's props read from kebab-case attributes (`venueSlug` <- `venue-slug`)
+ *   and how each is parsed; the same names also work as element properties.
+ * - Returns the registered constructor (this bundle's or an earlier bundle's), or `undefined`
+ *   where there is no custom element registry (server-side, old test DOMs).
+ */
+export function defineVenueElement<P extends object>(
+  tag: string,
+  View: ComponentType<P>,
+  props: { [K in keyof P]?: AttributeType },
+  options: VenueElementOptions = {},
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  // A second bundle of the same version on the page: the first definition wins, no throw.
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  installPageBridges();
+
+  const events = (options.events ?? []).map(eventBinding);
+
+  function ElementShell(shellProps: Record<string, unknown>) {
+    const { container, ...viewProps } = shellProps;
+    const host = hostOf(container);
+    const eventProps = useMemo(() => {
+      const handlers: Record<string, (detail?: unknown) => void> = {};
+      for (const { prop, event } of events) {
+        handlers[prop] = (detail?: unknown) => host?.dispatchEvent(createVenueEvent(event, detail));
+      }
+      return handlers;
+    }, [host]);
+    const AnyView = View as ComponentType<Record<string, unknown>>;
+    // Plain createElement calls keep this file `.ts`, the name every element imports.
+    return createElement(
+      HostElementContext.Provider,
+      { value: host },
+      createElement(ElementErrorBoundary, { tag }, createElement(AnyView, { ...viewProps, ...eventProps })),
+    );
+  }
+  ElementShell.displayName = `VenueElement(${tag})`;
+
+  const Base = r2wc(ElementShell, {
+    shadow: 'open',
+    props: props as Record<string, AttributeType>,
+  });
+
+  class VenueElement extends Base {
+    constructor() {
+      super();
+      // r2wc attached the shadow root in its constructor; adopt before the first render so
+      // the element never paints unstyled.
+      if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
+    }
+  }
+
+  customElements.define(tag, VenueElement);
+  return VenueElement;
+}

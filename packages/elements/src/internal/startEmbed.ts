@@ -1,0 +1,69 @@
+import { configureApi, getApi, getSessionStore } from '@venue/core';
+import { applyTheme } from '@venue/theme/apply.ts';
+import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme/loadTheme.ts';
+import type { ThemeInput } from '@venue/theme/tokens.ts';
+import { readScriptConfig } from './scriptConfig.ts';
+import { stampBundle } from './version.ts';
+
+/** The demo client; a real operator's snippet names its own with `data-client-domain`. */
+export const DEFAULT_CLIENT_DOMAIN = 'riverside-leisure';
+
+const THEME_KEY = Symbol.for('venue.theme-load.v1');
+
+export interface StartEmbedOptions {
+  bundle: 'venue-elements' | 'venue-kiosk' | (string & {});
+  /** `import.meta.url` of the entry module. */
+  bundleUrl: string;
+  kiosk?: boolean;
+}
+
+/** The theme call through core's page-wide API client; a failed query becomes a thrown ApiError (with status). */
+export const fetchThemeThroughApi: FetchTheme = async (params) => {
+  const result = await getApi().query<ThemeInput>('/api/frontend/theme', { params });
+  if (!result.ok) throw result.error;
+  return result.data;
+};
+
+/**
+ * The page's session: kiosk mode for the kiosk bundle, the user (and their basket) when a token
+ * cookie is there, and the 5 s login status poll that notices a login or logout in another tab.
+ */
+function startSession({ kiosk, centre }: { kiosk: boolean; centre: string | undefined }): void {
+  const state = getSessionStore().getState();
+  if (kiosk) state.kiosk.setKiosk(true, centre ?? null);
+  if (getApi().getToken() !== null) {
+    void state.auth.loadUser().then((user) => {
+      if (user) void getSessionStore().getState().cart.load();
+    });
+  }
+  state.auth.startStatusPoll();
+}
+
+/**
+ * Start-up of a script-tag bundle, before any tag is defined: API client from the script tag,
+ * default theme at once (first paint never waits for the network), then the client's theme.
+ * Once per page: a second bundle finds the theme promise of the first.
+ */
+export function startEmbed({ bundle, bundleUrl, kiosk = false }: StartEmbedOptions): Promise<ThemeLoadResult> {
+  stampBundle(bundle, bundleUrl);
+  const holder = globalThis as unknown as Record<symbol, Promise<ThemeLoadResult> | undefined>;
+  const started = holder[THEME_KEY];
+  if (started) return started;
+
+  const config = readScriptConfig(bundleUrl);
+  configureApi({ apiBase: config.apiOrigin, clientDomain: config.clientDomain ?? DEFAULT_CLIENT_DOMAIN, bearer: config.bearer });
+  startSession({ kiosk, centre: config.centre });
+
+  const fontBaseUrl = new URL('fonts/', config.bundleBase).href;
+  applyTheme(null, { fontBaseUrl });
+  const loading = loadTheme({ venue: config.venue, fetchTheme: fetchThemeThroughApi }).then((result) => {
+    if (result.status === 'ok') applyTheme(result.theme, { fontBaseUrl });
+    // On an operator's page there is no full-page maintenance or error screen to show; the elements
+    // keep the default theme and say what happened when they load their own data.
+    else console.warn(`[${bundle}] theme not loaded (${result.status}); using the default theme`);
+    document.dispatchEvent(new CustomEvent('venue:theme', { detail: result }));
+    return result;
+  });
+  holder[THEME_KEY] = loading;
+  return loading;
+}

@@ -1,0 +1,76 @@
+/**
+ * The style registry: every compiled vanilla-extract `.css.ts` module of this bundle calls
+ * `registerStyles(cssText)` (the build plugins in `/build` rewrite their CSS imports into that call).
+ * All of it ends up in ONE constructed `CSSStyleSheet` per bundle, adopted by every shadow root,
+ * so a page with 50 elements still holds one stylesheet object (brief: "styles per page").
+ *
+ * Why not vanilla-extract's own injection: it appends `<style>` to `document.head`, which never
+ * reaches inside a shadow root (vanilla-extract issue #488).
+ */
+
+const chunks: string[] = [];
+const seen = new Set<string>();
+let sheet: CSSStyleSheet | undefined;
+let dirty = false;
+/** Roots without constructable stylesheet support (old engines, some test DOMs) get a `<style>`. */
+const fallbackStyles = new Set<HTMLStyleElement>();
+
+function supportsConstructedSheets(): boolean {
+  return (
+    typeof CSSStyleSheet !== 'undefined' &&
+    typeof (CSSStyleSheet.prototype as Partial<CSSStyleSheet>).replaceSync === 'function' &&
+    typeof ShadowRoot !== 'undefined' &&
+    'adoptedStyleSheets' in ShadowRoot.prototype
+  );
+}
+
+/** Adds CSS to this bundle's shared sheet. Lazily loaded chunks register later; the sheet updates in place. */
+export function registerStyles(cssText: string): void {
+  // A module evaluated twice (HMR) must not duplicate its rules.
+  if (!cssText || seen.has(cssText)) return;
+  seen.add(cssText);
+  chunks.push(cssText);
+  dirty = true;
+  // Batch: many modules register during one synchronous evaluation; parse once afterwards.
+  queueMicrotask(flush);
+}
+
+function flush(): void {
+  if (!dirty) return;
+  dirty = false;
+  const text = chunks.join('\n');
+  if (sheet) sheet.replaceSync(text);
+  for (const style of fallbackStyles) style.textContent = text;
+}
+
+/** The one shared sheet of this bundle, up to date with everything registered so far. */
+export function getSharedSheet(): CSSStyleSheet | undefined {
+  if (!supportsConstructedSheets()) return undefined;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    dirty = true;
+  }
+  flush();
+  return sheet;
+}
+
+/** Gives a shadow root the shared styles; called right after the root is attached. */
+export function adoptSharedStyles(root: ShadowRoot): void {
+  const shared = getSharedSheet();
+  if (shared) {
+    if (!root.adoptedStyleSheets.includes(shared)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    }
+    return;
+  }
+  const style = root.ownerDocument.createElement('style');
+  style.setAttribute('data-venue-styles', '');
+  style.textContent = chunks.join('\n');
+  root.prepend(style);
+  fallbackStyles.add(style);
+}
+
+/** The CSS text registered so far (Storybook and tests read it). */
+export function getRegisteredCss(): string {
+  return chunks.join('\n');
+}

@@ -1,0 +1,31 @@
+import { announce } from './liveRegion.ts';
+
+/** The part of a core toast (`state.toasts.list[n]`) the live region reads out. */
+export interface AnnouncedToast {
+  id: string;
+  type: string;
+  title: string | null;
+  message: string;
+  items?: string[];
+}
+
+/** The text a screen reader hears: title, message, and a validation toast's items. */
+export function toastText(toast: AnnouncedToast): string {
+  const body = toast.items && toast.items.length > 0 && !toast.message.includes(toast.items[0]!) ? `${toast.message} ${toast.items.join('. ')}` : toast.message;
+  return [toast.title, body].filter(Boolean).join(': ');
+}
+
+/**
+ * Returns a listener for the toast list that announces each toast once, danger ones assertively
+ * (an error interrupts; a confirmation waits its turn).
+ */
+export function createToastAnnouncer(say: typeof announce = announce): (toasts: readonly AnnouncedToast[]) => void {
+  const announced = new Set<string>();
+  return (toasts) => {
+    for (const toast of toasts) {
+      if (announced.has(toast.id)) continue;
+      announced.add(toast.id);
+      say(toastText(toast), toast.type === 'danger' ? 'assertive' : 'polite');
+    }
+  };
+}

@@ -1,0 +1,115 @@
+// Builds the embeddable bundles and the React build of the elements.
+//   dist/embed/venue-elements.js   every customer element, preact/compat, minified (operators' pages)
+//   dist/embed/venue-kiosk.js      the kiosk build, same elements, preact/compat, minified
+//   dist/embed/fonts/*.woff2       the theme fonts (@font-face rules point here; no font CDN)
+//   dist/react/elements.js         the elements against the host's own React (react external)
+//   dist/embed/venue-elements.copy.js  a second, separately built copy (browser test: two bundles, one store)
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { readFileSync, rmSync } from 'node:fs';
+import { copyFonts } from './build/fonts.mjs';
+import { elementDefines } from './build/element-defines.mjs';
+import { rollupShadowStyles } from './build/shadow-styles.mjs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const banner = (name) => `/*! ${name} v${version} */`;
+
+const preactAlias = () =>
+  alias({
+    // String entries also match subpaths: react/jsx-runtime -> preact/compat/jsx-runtime,
+    // react-dom/client -> preact/compat/client.
+    entries: [
+      { find: 'react-dom', replacement: 'preact/compat' },
+      { find: 'react', replacement: 'preact/compat' },
+    ],
+  });
+
+function plugins({ preact, minify }) {
+  return [
+    // Must come first: every later plugin has to see preact/compat, never react.
+    ...(preact ? [preactAlias()] : []),
+    elementDefines(),
+    // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
+    rollupShadowStyles(),
+    vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './build/tsconfig.rollup.json',
+      // vanilla-extract already compiled the .css.ts files; TypeScript must not re-emit their source.
+      exclude: ['**/*.css.ts', '**/*.test.ts', '**/*.test.tsx'],
+      noEmitOnError: false,
+      outputToFilesystem: false,
+    }),
+    replace({
+      preventAssignment: true,
+      values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
+    ...(minify ? [terser({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
+  ];
+}
+
+/** Empties an output folder before its build, so stale hashed chunks never reach the size check. */
+const cleanDir = (dir) => ({
+  name: 'venue-clean-dir',
+  buildStart() {
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+const onwarn = (warning, warn) => {
+  // preact and some dependencies carry 'use client' directives, meaningless in a bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  // TS2877: package imports keep their `.ts` extension on purpose; rollup resolves them, TS never emits files.
+  if (warning.plugin === 'typescript' && /TS2877/.test(warning.message)) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.ids?.[0] ?? '')) return;
+  warn(warning);
+};
+
+const embed = {
+  input: {
+    'venue-elements': 'packages/elements/src/embed.ts',
+    'venue-kiosk': 'packages/elements/src/kiosk.ts',
+  },
+  output: {
+    dir: 'dist/embed',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    banner: banner('venue-elements'),
+  },
+  plugins: [cleanDir('dist/embed'), ...plugins({ preact: true, minify: true }), copyFonts({ dir: 'fonts' })],
+  onwarn,
+};
+
+const react = {
+  input: { elements: 'packages/elements/src/internal/reactEntry.ts' },
+  external: (id) => /^react(-dom)?($|\/)/.test(id),
+  output: {
+    dir: 'dist/react',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    banner: banner('@venue/elements (React build)'),
+  },
+  plugins: [cleanDir('dist/react'), ...plugins({ preact: false, minify: true })],
+  onwarn,
+};
+
+// A second, separately built bundle (one file, unminified) that only the browser test loads next to
+// the real one: the whole embed again plus <basket-count> (test/browser/fixtures/second-bundle.tsx).
+const copy = {
+  input: 'test/browser/fixtures/second-bundle.tsx',
+  output: { file: 'dist/embed/venue-elements.copy.js', format: 'es', inlineDynamicImports: true, banner: banner('venue-elements (test copy)') },
+  plugins: plugins({ preact: true, minify: false }),
+  onwarn,
+};
+
+const only = process.env.VENUE_BUILD; // e.g. VENUE_BUILD=embed for a quicker rebuild
+const builds = { embed, react, copy };
+export default only ? only.split(',').map((name) => builds[name]) : [embed, react, copy];

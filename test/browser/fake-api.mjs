@@ -1,0 +1,42 @@
+// A stand-in for the booking API, enough for the bundles to start: the theme (per venue) and an
+// empty answer for everything else. The real server's contract is tested by its own suites.
+import { createHash } from 'node:crypto';
+
+export const THEMES = {
+  // The hilltop venue's green (demo data); any other venue falls back to the client theme.
+  hilltop: { theme_app_primary_colour: '#1B8A5A', theme_app_body_font_style: 'lato' },
+};
+
+const envelope = (data) => {
+  const json = JSON.stringify(data);
+  return JSON.stringify({ data, checksum: createHash('sha1').update(json).digest('hex') });
+};
+
+export function fakeApi() {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/')) return next();
+    ctx.type = 'application/json';
+    ctx.set('Access-Control-Allow-Origin', '*');
+    if (ctx.path === '/api/frontend/theme') {
+      const venue = ctx.query.venue;
+      if (venue === 'maintenance') {
+        ctx.status = 503;
+        ctx.body = JSON.stringify({ message: 'Service disruption.' });
+        return;
+      }
+      if (venue && !(venue in THEMES)) {
+        ctx.status = 404;
+        ctx.body = JSON.stringify({ message: 'Unable to complete request, item not found.' });
+        return;
+      }
+      ctx.body = envelope(venue ? THEMES[venue] : {});
+      return;
+    }
+    if (ctx.path === '/api/auth/user') {
+      ctx.status = 401;
+      ctx.body = JSON.stringify({ message: 'Unauthenticated.' });
+      return;
+    }
+    ctx.body = envelope(null);
+  };
+}

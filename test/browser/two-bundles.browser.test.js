@@ -1,0 +1,47 @@
+// Two separately built bundles on one page share one session and define no tag twice (EMBED rows).
+import { expect } from 'chai';
+import { loadBundle, mount, sessionStore, waitFor } from './helpers.js';
+
+const errors = [];
+const definedBySecond = [];
+
+before(async () => {
+  window.addEventListener('error', (event) => errors.push(event.message));
+  await loadBundle('/dist/embed/venue-elements.js', { api: location.origin });
+  const define = customElements.define.bind(customElements);
+  customElements.define = (tag, ...rest) => {
+    definedBySecond.push(tag);
+    return define(tag, ...rest);
+  };
+  try {
+    await loadBundle('/dist/embed/venue-elements.copy.js', { api: location.origin });
+  } finally {
+    customElements.define = define;
+  }
+});
+
+describe('two bundles on one page', () => {
+  it('EMBED-001 the second bundle runs without errors and defines only tags the first did not', () => {
+    expect(errors).to.deep.equal([]);
+    expect(window.venueElements.bundles.map((b) => b.name)).to.deep.equal(['venue-elements', 'venue-elements']);
+    expect(definedBySecond).to.deep.equal(['basket-count']);
+    expect(document.querySelectorAll('venue-toasts')).to.have.length(1);
+  });
+
+  it('CART-003 both bundles read one basket count from one store', async () => {
+    const holder = mount('<basket-count></basket-count>');
+    const counter = holder.querySelector('basket-count');
+    await waitFor(() => counter.shadowRoot.textContent === 'Basket: 0', { message: 'the initial count' });
+    sessionStore().setState((state) => ({ cart: { ...state.cart, totals: { ...state.cart.totals, itemCount: 3 } } }));
+    await waitFor(() => counter.shadowRoot.textContent === 'Basket: 3', { message: 'the new count' });
+    const nav = customElements.get('venue-nav') ? mount('<venue-nav></venue-nav>').firstElementChild : null;
+    if (nav) await waitFor(() => nav.shadowRoot.textContent.includes('3'), { message: 'the nav badge of the first bundle' });
+  });
+
+  it('CART-003 a toast pushed through the second bundle shows in the first bundle\'s <venue-toasts>', async () => {
+    const counter = document.querySelector('basket-count');
+    counter.shadowRoot.querySelector('button').click();
+    const toasts = document.querySelector('venue-toasts');
+    await waitFor(() => toasts.shadowRoot.textContent.includes('Hello from the second bundle'), { message: 'the toast' });
+  });
+});
