@@ -21,12 +21,11 @@ function httpError(status: number, data: Record<string, unknown>) {
 function fakeApi(overrides: Partial<CheckoutApi> = {}) {
   const transaction: PaymentTransaction = { transactionUuid: 'tx-1', transactionStatus: 'authorised', scaUrl: null, scaData: null, message: null };
   const api = {
-    prepare: vi.fn(async () => preparation),
-    authorise: vi.fn(async () => transaction),
-    completeSca: vi.fn(async () => ({ transactionStatus: 'authorised' as const, message: null })),
-    complete: vi.fn(async () => ({ completeOrderId: 'ord-1', order: { id: 'ord-1' } })),
-    pay: vi.fn(async () => ({ completeOrderId: 'ord-foh', order: {} })),
-    ...overrides,
+    prepare: vi.fn(overrides.prepare ?? (async () => preparation)),
+    authorise: vi.fn(overrides.authorise ?? (async () => transaction)),
+    completeSca: vi.fn(overrides.completeSca ?? (async () => ({ transactionStatus: 'authorised' as const, message: null }))),
+    complete: vi.fn(overrides.complete ?? (async () => ({ completeOrderId: 'ord-1', order: { id: 'ord-1' } }))),
+    pay: vi.fn(overrides.pay ?? (async () => ({ completeOrderId: 'ord-foh', order: {} }))),
   };
   return api;
 }

@@ -34,7 +34,7 @@ afterEach(() => {
 describe('Stripe card provider', () => {
   it('PAY-034 PAY-035 loads Stripe.js (an injected window.Stripe), mounts the card element and gives a payment_method_id', async () => {
     const { stripe, card } = fakeStripe();
-    const StripeConstructor = Object.assign(vi.fn(() => stripe), { version: 'endive' });
+    const StripeConstructor = Object.assign(vi.fn((_key: string) => stripe), { version: 'endive' });
     (window as { Stripe?: unknown }).Stripe = StripeConstructor;
     const provider = await loadCardProvider(preparation, { apiBase: '' });
     const container = document.createElement('div');

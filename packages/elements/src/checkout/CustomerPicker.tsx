@@ -1,0 +1,72 @@
+import { getApi, getSessionStore } from '@venue/core';
+import { Button, TextField } from '@venue/ui';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../internal/useSession.ts';
+import { customerLabel, searchCustomers, type CustomerMatch } from './customerSearch.ts';
+import * as styles from './checkout.css.ts';
+
+/**
+ * Front of house (flows §6): staff choose the customer they act for. The choice is the cart's
+ * selected user id, which every cart, course and checkout call then carries.
+ */
+export function CustomerPicker() {
+  const selectedUserId = useSession((s) => s.cart.selectedUserId);
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
+  const [chosen, setChosen] = useState<CustomerMatch | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    if (query.trim() === '') return;
+    setSearching(true);
+    setMatches(await searchCustomers(getApi(), query.trim()));
+    setSearching(false);
+  }
+
+  function choose(customer: CustomerMatch | null) {
+    setChosen(customer);
+    setMatches(null);
+    void getSessionStore().getState().cart.updateSelectedUser(customer?.id ?? null);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="customer-picker-title">
+      <h2 id="customer-picker-title" className={styles.panelTitle}>
+        Booking for
+      </h2>
+      {selectedUserId !== null ? (
+        <div className={styles.row}>
+          <p>
+            <strong>{chosen ? customerLabel(chosen) : `Customer #${selectedUserId}`}</strong>
+          </p>
+          <Button variant="outline" onClick={() => choose(null)}>
+            Change customer
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={(e) => void search(e)} role="search" aria-label="Find a customer">
+          <TextField label="Customer name, e-mail or reference" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          <Button type="submit" variant="secondary" loading={searching} loadingLabel="Searching">
+            Search customers
+          </Button>
+          {matches !== null ? (
+            matches.length === 0 ? (
+              <p role="status">No customers match.</p>
+            ) : (
+              <ul className={styles.plainList} aria-label="Matching customers">
+                {matches.map((m) => (
+                  <li key={m.id}>
+                    <Button variant="text" onClick={() => choose(m)}>
+                      {customerLabel(m)}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_MEDIA, theme } from '@venue/theme';
+
+const c = theme.colour;
+
+export const root = style({ fontFamily: theme.font.body, color: c.text, display: 'block' });
+
+export const title = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.75rem',
+  margin: '0 0 12px',
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: '24px',
+  alignItems: 'start',
+  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+});
+
+export const panel = style({
+  border: `1px solid ${c.border}`,
+  borderRadius: theme.layout.radius,
+  padding: '16px',
+  marginBottom: '16px',
+  background: c.surface,
+});
+
+export const panelTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 12px' });
+
+export const row = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' });
+
+export const plainList = style({ listStyle: 'none', padding: 0, margin: '8px 0' });
+
+export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '4px 0' });
+
+export const totalRow = style([summaryRow, { fontWeight: 700, fontSize: '1.1rem', borderTop: `1px solid ${c.border}`, paddingTop: '8px' }]);
+
+export const errorBox = style({
+  borderLeft: `4px solid ${c.danger}`,
+  background: '#FDF0EF',
+  color: c.danger,
+  padding: '8px 12px',
+  margin: '0 0 12px',
+  fontWeight: 700,
+});
+
+export const cardFrame = style({ minHeight: '120px', margin: '8px 0' });
+
+export const challenge = style({ minHeight: '420px', border: `1px solid ${c.border}`, margin: '8px 0' });
+
+export const terms = style({
+  maxHeight: '180px',
+  overflowY: 'auto',
+  border: `1px solid ${c.border}`,
+  padding: '8px 12px',
+  margin: '8px 0',
+  background: '#FAFAFB',
+});
+
+export const muted = style({ color: c.mutedText });

@@ -1,0 +1,22 @@
+import type { ApiClient } from '@venue/core';
+
+/** A customer as the front-of-house search lists them. */
+export interface CustomerMatch {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  reference: string | null;
+}
+
+/** Staff search for the customer to act for (flows §7 "search"; path per gap G12). */
+export async function searchCustomers(api: ApiClient, search: string): Promise<CustomerMatch[]> {
+  const result = await api.query<CustomerMatch[]>('/api/v1/users', { params: { search, perPage: 10 } });
+  if (!result.ok) return [];
+  return result.data ?? [];
+}
+
+export function customerLabel(c: Pick<CustomerMatch, 'firstName' | 'lastName' | 'email' | 'reference'>): string {
+  const extra = [c.email, c.reference].filter(Boolean).join(', ');
+  return `${c.firstName} ${c.lastName}${extra ? ` (${extra})` : ''}`;
+}

@@ -1,0 +1,190 @@
+import { catalogue, formatTimeValue, getSessionStore } from '@venue/core';
+import { Button, ButtonLink, Price, Spinner, Tooltip } from '@venue/ui';
+import { useState } from 'react';
+import { useSession } from '../internal/useSession.ts';
+import { useVenueEvents } from '../internal/hostContext.ts';
+import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
+import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
+import type { Course } from './courseTypes.ts';
+import { CustomQuestions } from './CustomQuestions.tsx';
+import { answerErrors, answersPayload, missingRequired, type AnswerValue, type Answers } from './questions.ts';
+import { ReviewSelection } from './ReviewSelection.tsx';
+import { useCourse } from './useCourse.ts';
+import { WaiverStep } from './WaiverStep.tsx';
+import * as styles from './courseBooking.css.ts';
+
+export interface CourseDetailProps {
+  idOrSlug: string;
+  basketUrl: string;
+  checkoutUrl: string;
+  onBack?: () => void;
+}
+
+function instructorNames(course: Course): string {
+  return course.instructors.map((i) => (typeof i === 'string' ? i : i.name)).join(', ');
+}
+
+/** A course's detail and book view: review panel, waiver, questions and the Book button. */
+export function CourseDetail({ idOrSlug, basketUrl, checkoutUrl, onBack }: CourseDetailProps) {
+  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+  const isStaff = useSession((s) => s.auth.user?.role === 'staff');
+  const selectedUserId = useSession((s) => s.cart.selectedUserId);
+  const { load, reload } = useCourse(idOrSlug, isStaff ? selectedUserId : null, loggedIn ? 'in' : 'out');
+
+  if (load.status === 'loading') return <Spinner label="Loading course" showLabel size="large" />;
+  if (load.status === 'missing') return <p role="alert">{catalogue.common.notFound}</p>;
+  if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
+  return (
+    <CourseBookForm
+      key={load.course.id}
+      course={load.course}
+      loggedIn={loggedIn}
+      isStaff={isStaff}
+      selectedUserId={selectedUserId}
+      basketUrl={basketUrl}
+      checkoutUrl={checkoutUrl}
+      onBooked={reload}
+      onBack={onBack}
+    />
+  );
+}
+
+interface FormProps {
+  course: Course;
+  loggedIn: boolean;
+  isStaff: boolean;
+  selectedUserId: number | null;
+  basketUrl: string;
+  checkoutUrl: string;
+  onBooked: () => void;
+  onBack?: (() => void) | undefined;
+}
+
+function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, checkoutUrl, onBooked, onBack }: FormProps) {
+  const { emit } = useVenueEvents();
+  const now = new Date();
+  const waiver = courseWaiver(course);
+  const [agreed, setAgreed] = useState(false);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState(false);
+
+  const { price, proRata } = coursePrice(course, now);
+  const notice = courseNotice(course, now);
+  const button = bookButtonState(course, { loggedIn, waiverAgreed: agreed });
+  const needsCustomer = isStaff && selectedUserId === null;
+
+  const onAnswer = (id: number, value: AnswerValue) => {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setQuestionErrors(({ [id]: _dropped, ...rest }) => rest);
+  };
+
+  async function book() {
+    const store = getSessionStore();
+    if (!loggedIn) {
+      // contracts §6: booking needs login; the login modal opens instead.
+      store.getState().system.openLoginModal();
+      return;
+    }
+    if (button.disabled || busy || needsCustomer) return;
+    const missing = missingRequired(course.customQuestionSections, answers);
+    if (missing.length > 0) {
+      setQuestionErrors(Object.fromEntries(missing.map((id) => [id, [catalogue.common.fieldRequired]])));
+      setFormError(catalogue.courses.completeRequiredQuestions);
+      return;
+    }
+    setFormError(null);
+    setBusy(true);
+    const result = await store.getState().cart.addCourse({
+      courseId: course.id,
+      restrictionIds: restrictionIdsFor(waiver, agreed),
+      answers: answersPayload(course.customQuestionSections, answers),
+      selectedUserId: isStaff ? selectedUserId : null,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setBooked(true);
+      emit('basket-change', { courseId: course.id, itemCount: store.getState().cart.totals.itemCount });
+      onBooked();
+      return;
+    }
+    const mapped = answerErrors(result.error?.errors);
+    setQuestionErrors(mapped);
+    setFormError(Object.keys(mapped).length > 0 ? catalogue.courses.completeRequiredQuestions : catalogue.courses.courseBookFailed);
+  }
+
+  return (
+    <article className={styles.root} aria-labelledby="course-title">
+      {onBack ? (
+        <Button variant="text" onClick={onBack}>
+          ← All courses
+        </Button>
+      ) : null}
+      <h1 id="course-title" className={styles.title}>
+        {course.name}
+      </h1>
+      <p className={styles.muted}>
+        {course.venue.name} · {formatTimeValue(course.startsAt, 'D MMM YYYY')} to {formatTimeValue(course.endsAt, 'D MMM YYYY')}
+        {course.durationInWeeks ? ` · ${course.durationInWeeks} weeks` : ''}
+        {course.instructors.length > 0 ? ` · ${instructorNames(course)}` : ''}
+      </p>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {booked ? (
+        <div className={styles.success} role="status" aria-live="polite">
+          <p className={styles.subTitle}>{catalogue.courses.courseBooked}</p>
+          <p>{course.name} is in your basket.</p>
+          <div className={styles.row}>
+            <ButtonLink href={checkoutUrl}>Checkout now</ButtonLink>
+            <ButtonLink href={basketUrl} variant="outline">
+              View basket
+            </ButtonLink>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.layout}>
+        <div>
+          {course.description ? <p>{course.description}</p> : null}
+          {isStaff ? <CustomerPicker /> : null}
+          {waiver && loggedIn && course.bookableAction.action === 'book' ? (
+            <WaiverStep waiver={waiver} agreed={agreed} onAgreedChange={setAgreed} />
+          ) : null}
+          {course.customQuestionSections.length > 0 && course.bookableAction.action === 'book' ? (
+            <section className={styles.section} aria-label="Questions">
+              <CustomQuestions sections={course.customQuestionSections} answers={answers} errors={questionErrors} onChange={onAnswer} />
+            </section>
+          ) : null}
+        </div>
+        <div>
+          <ReviewSelection course={course} price={price} proRata={proRata} />
+          <p className={styles.price}>
+            <Price money={price} />
+          </p>
+          {formError ? (
+            <p className={styles.errorText} role="alert">
+              {formError}
+            </p>
+          ) : null}
+          {button.disabled || needsCustomer ? (
+            <Tooltip content={button.reason ?? 'Choose the customer first.'}>
+              {(trigger) => (
+                <Button {...trigger} aria-disabled="true" fullWidth onClick={() => undefined}>
+                  Book now
+                </Button>
+              )}
+            </Tooltip>
+          ) : (
+            <Button fullWidth loading={busy} loadingLabel="Booking" onClick={() => void book()}>
+              {loggedIn ? 'Book now' : 'Log in to book'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { catalogue, getApi } from '@venue/core';
+import { Button, Price, Spinner } from '@venue/ui';
+import { useEffect, useState } from 'react';
+import { courseNotice, coursePrice } from './bookability.ts';
+import { fetchCourses } from './courseApi.ts';
+import type { Course } from './courseTypes.ts';
+import { formatTimeValue } from '@venue/core';
+import * as styles from './courseBooking.css.ts';
+
+export interface CourseListProps {
+  venue?: string | undefined;
+  activity?: string | undefined;
+  selectedUserId: number | null;
+  onSelect: (course: Course) => void;
+}
+
+type ListLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; courses: Course[] };
+
+/** The courses of a venue (and activity), with the contract's filters (contracts §5). */
+export function CourseList({ venue, activity, selectedUserId, onSelect }: CourseListProps) {
+  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    fetchCourses(getApi(), { venueSlug: venue ?? null, activitySlug: activity ?? null, selectedUserId })
+      .then((courses) => live && setLoad({ status: 'ready', courses }))
+      .catch(() => live && setLoad({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [venue, activity, selectedUserId]);
+
+  if (load.status === 'loading') return <Spinner label="Loading courses" showLabel size="large" />;
+  if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
+  if (load.courses.length === 0) return <p>There are no courses to book here at the moment.</p>;
+  const now = new Date();
+  return (
+    <section className={styles.root} aria-labelledby="course-list-title">
+      <h1 id="course-list-title" className={styles.title}>
+        Book a course
+      </h1>
+      <ul className={styles.list}>
+        {load.courses.map((course) => {
+          const { price, proRata } = coursePrice(course, now);
+          const notice = courseNotice(course, now);
+          return (
+            <li key={course.id} className={styles.card}>
+              <h2 className={styles.subTitle}>{course.name}</h2>
+              <p className={styles.muted}>
+                {course.venue.name} · starts {formatTimeValue(course.startsAt, 'ddd D MMM YYYY')}
+              </p>
+              {notice ? <p className={styles.notice}>{notice}</p> : null}
+              <p className={styles.price}>
+                <Price money={price} />
+                {proRata ? ' pro-rata' : ''}
+              </p>
+              <Button variant="secondary" onClick={() => onSelect(course)} aria-label={`View ${course.name}`}>
+                View course
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { getApi } from '@venue/core';
+import { Checkbox, Spinner } from '@venue/ui';
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchRestriction } from './courseApi.ts';
+import type { Restriction, RestrictionRef } from './courseTypes.ts';
+import * as styles from './courseBooking.css.ts';
+
+export interface WaiverStepProps {
+  waiver: RestrictionRef;
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
+}
+
+/** The waiver agreement step (flows §2, contracts §5); the terms come from the restriction and are sanitised. */
+export function WaiverStep({ waiver, agreed, onAgreedChange }: WaiverStepProps) {
+  const [restriction, setRestriction] = useState<Restriction | null | 'loading'>('loading');
+  useEffect(() => {
+    let live = true;
+    setRestriction('loading');
+    fetchRestriction(getApi(), waiver.id)
+      .then((r) => live && setRestriction(r))
+      .catch(() => live && setRestriction(null));
+    return () => {
+      live = false;
+    };
+  }, [waiver.id]);
+  const terms = restriction !== 'loading' && restriction?.terms ? restriction.terms : null;
+  // Server HTML never reaches the DOM unsanitised (brief: Security).
+  const safeTerms = useMemo(() => (terms ? DOMPurify.sanitize(terms) : null), [terms]);
+
+  return (
+    <section className={styles.section} aria-labelledby="waiver-title">
+      <h2 id="waiver-title" className={styles.subTitle}>
+        {waiver.name}
+      </h2>
+      {restriction === 'loading' ? <Spinner label="Loading the waiver" /> : null}
+      {safeTerms ? <div className={styles.terms} tabIndex={0} aria-label="Waiver terms" dangerouslySetInnerHTML={{ __html: safeTerms }} /> : null}
+      <Checkbox label={`I have read and agree to the ${waiver.name}`} checked={agreed} onChange={(e) => onAgreedChange(e.currentTarget.checked)} />
+    </section>
+  );
+}

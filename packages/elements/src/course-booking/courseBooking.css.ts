@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_MEDIA, theme } from '@venue/theme';
+
+const c = theme.colour;
+
+export const root = style({ fontFamily: theme.font.body, color: c.text, display: 'block' });
+
+export const title = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.75rem',
+  margin: '0 0 8px',
+});
+
+export const subTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 8px' });
+
+export const muted = style({ color: c.mutedText, margin: '0 0 8px' });
+
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '16px',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+});
+
+export const card = style({
+  border: `1px solid ${c.border}`,
+  borderRadius: theme.layout.radius,
+  padding: '16px',
+  background: c.surface,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: '24px',
+  alignItems: 'start',
+  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+});
+
+export const section = style({
+  border: `1px solid ${c.border}`,
+  borderRadius: theme.layout.radius,
+  padding: '16px',
+  marginBottom: '16px',
+  background: c.surface,
+});
+
+export const notice = style({
+  borderLeft: `4px solid ${c.warning}`,
+  background: '#FFF8EB',
+  padding: '8px 12px',
+  margin: '0 0 12px',
+  color: c.text,
+});
+
+export const errorText = style({ color: c.danger, fontWeight: 700, margin: '8px 0' });
+
+export const success = style({
+  borderLeft: `4px solid ${c.success}`,
+  background: '#EEF8F1',
+  padding: '12px 16px',
+  marginBottom: '16px',
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.95rem' });
+
+export const cell = style({ textAlign: 'left', padding: '6px 4px', borderBottom: `1px solid ${c.border}`, verticalAlign: 'top' });
+
+export const terms = style({
+  maxHeight: '220px',
+  overflowY: 'auto',
+  border: `1px solid ${c.border}`,
+  padding: '8px 12px',
+  marginBottom: '8px',
+  background: '#FAFAFB',
+});
+
+export const price = style({ fontSize: '1.4rem', fontWeight: 700 });
+
+export const row = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'center' });
+
+export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '0 0 12px' });
+
+export const fieldset = style({ border: 0, padding: 0, margin: '0 0 12px' });
+
+export const legend = style({ fontWeight: 700, marginBottom: '4px', padding: 0 });
+
+export const caption = style({ textAlign: 'left', color: c.mutedText, padding: '4px 0' });
