@@ -32,8 +32,8 @@ const BOOKING_ROUTES: Array<[string, string, string | null, string]> = [
   ['ROUTE-016 G22', '/location/riverside/yoga/2030-01-07', 'activity-booking', 'Book an activity'],
   ['ROUTE-017', '/camps/location/riverside', 'camp-booking', 'Book a camp'],
   ['ROUTE-017', '/camps/location/riverside/summer-multi-sport-camp', 'camp-booking', 'Book a camp'],
-  ['ROUTE-018', '/courses/location/riverside', 'course-list', 'Book a course'],
-  ['ROUTE-018', '/courses/location/riverside/swimming', 'course-list', 'Book a course'],
+  ['ROUTE-018', '/courses/location/riverside', 'course-booking', 'Book a course'],
+  ['ROUTE-018', '/courses/location/riverside/swimming', 'course-booking', 'Book a course'],
   ['ROUTE-019', '/courses/location/riverside/swimming/swimming-lessons-stage-1/book', 'course-booking', 'Book a course'],
 ];
 

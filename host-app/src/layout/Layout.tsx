@@ -7,6 +7,7 @@ import { interceptLinks } from '../routing/interceptLinks.ts';
 import { useHostSession } from '../platform/session.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { LoginModal } from './LoginModal.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 import { useFocusMainHeading } from './useFocusMainHeading.ts';
 import { VenueFooter } from './VenueFooter.tsx';
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <VenueFooter venue={selectedVenue} fetchFooter={fetchFooter} />
+      <LoginModal />
       <ToastRegion />
     </>
   );

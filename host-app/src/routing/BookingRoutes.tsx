@@ -8,6 +8,7 @@ import { lazyPage } from './lazyPage.tsx';
 
 // Route-level code splitting: each page's code (and each element's) loads on first visit.
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
+const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'));
 const RegisterPage = lazyPage(() => import('../pages/RegisterPage.tsx'));
 const RedirectToSelectedVenue = lazyPage(() => import('../pages/RedirectToSelectedVenue.tsx'));
 const VenueLandingPage = lazyPage(() => import('../pages/VenueLandingPage.tsx'));
@@ -29,7 +30,7 @@ export function BookingRoutes() {
         <HomePage />
       </Route>
       <Route path="/login">
-        <ElementRoute tag="venue-login" heading="Log in" purpose={<p>Log in with your e-mail address or membership reference to book and manage your account.</p>} />
+        <LoginPage />
       </Route>
       <Route path="/register">
         <RegisterPage />
@@ -142,7 +143,7 @@ export function BookingRoutes() {
           <>
             <SelectsVenue venueSlug={p.venueSlug} />
             <ElementRoute
-              tag="course-list"
+              tag="course-booking"
               attributes={{ venue: p.venueSlug, activity: p.activitySlug }}
               heading={TRAIL_TITLES.course}
               purpose={<p>Choose a course to book at this venue.</p>}
