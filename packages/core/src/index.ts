@@ -18,11 +18,18 @@ export {
   toSnake,
   tokenCookieName,
   MAX_QUERY_RETRIES,
+  endpoints,
+  timetableVersion,
 } from './api/index.ts';
 export type {
   ApiClient,
   ApiConfig,
   ApiResponse,
+  CourseFilters,
+  OnboardingType,
+  RegisterInput,
+  TimetableRequest,
+  TimetableVersion,
   CookieAttributes,
   CookieJar,
   FieldErrors,
@@ -114,6 +121,14 @@ export {
   TILL_TENDER_TYPES,
 } from './domain/index.ts';
 export type {
+  ActivityClass,
+  Booking,
+  Camelized,
+  Cancellation,
+  Category,
+  Clash,
+  Occurrence,
+  WaitlistEntry,
   CartAddItem,
   CartableResource,
   CartableType,

@@ -53,7 +53,7 @@ describe('API client conventions', () => {
     expect(call.body).toEqual({ cart_item_ids: [1, 2], billing_address1: 'x', nested: { purchased_for_user_id: 4, list: [{ pricing_option_id: 9 }] } });
   });
 
-  it('API-005 API-006 API-014 camelCases responses and reads data, meta and checksum', async () => {
+  it('API-005 API-006 API-014 API-015 camelCases responses and reads data, meta and checksum', async () => {
     const { api, server } = setup();
     server.on('GET', '/api/list', envelope([{ sort_key: 1, cartable_resource: { venue_name: 'R' } }], {
       checksum: 'abc123',

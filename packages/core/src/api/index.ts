@@ -3,3 +3,5 @@ export { configureApi, getApi, isApiConfigured } from './global.ts';
 export { ApiError, isApiError, serverMessageOf, statusMessage, type FieldErrors } from './errors.ts';
 export { toCamel, toSnake } from './casing.ts';
 export { documentCookieJar, memoryCookieJar, parentCookieDomain, tokenCookieName, type CookieAttributes, type CookieJar } from './cookies.ts';
+export * as endpoints from './endpoints/index.ts';
+export { timetableVersion, type CourseFilters, type OnboardingType, type RegisterInput, type TimetableRequest, type TimetableVersion } from './endpoints/index.ts';

@@ -2,3 +2,4 @@ export * from './types.ts';
 export { emptyCartData, emptyCredits, sortBySortKey, toCartData, toCartItem, type CartItemResponse, type CartResponse } from './cart.ts';
 export { toSessionUser, type UserResponse } from './user.ts';
 export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';
+export type { ActivityClass, Booking, Camelized, Cancellation, Category, Clash, Occurrence, WaitlistEntry } from './contract-views.ts';

@@ -77,7 +77,7 @@ describe('auth slice', () => {
     expect(second.state().venue.selectedSlug).toBe('hilltop');
   });
 
-  it('AUTH-005 CART-025 logout clears the user, the cart and the payments, and forgets the token', async () => {
+  it('AUTH-005 CART-025 API-019 logout (no payload) clears the user, the cart and the payments, and forgets the token', async () => {
     const session = createTestSession();
     loginServer(session);
     session.server.on('POST', '/api/auth/logout', envelope(null));

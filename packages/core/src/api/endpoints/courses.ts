@@ -1,0 +1,42 @@
+import type { ApiClient, QueryResult } from '../client.ts';
+import { getApi } from '../global.ts';
+
+/** Course list filters (contracts §5), camelCase. */
+export interface CourseFilters {
+  source?: 'online' | 'foh';
+  categoryIds?: string[];
+  categorySlugs?: string[];
+  venueIds?: Array<string | number>;
+  venueSlugs?: string[];
+  /** 'YYYY-MM-DD HH:MM:SS' */
+  startsAfter?: string;
+  startsBefore?: string;
+  filterByFirstBookableAt?: boolean;
+  selectedUserId?: number;
+}
+
+/** GET /api/v1/activities/courses with filters: a data array of course schedules. */
+export function listCourses<T = unknown>(filters: CourseFilters = {}, api: ApiClient = getApi()): Promise<QueryResult<T[]>> {
+  return api.query<T[]>('/api/v1/activities/courses', { params: { ...filters } });
+}
+
+/** GET /api/v1/activities/courses/{idOrSlug}?source=online. */
+export function getCourse<T = unknown>(idOrSlug: string, options: { selectedUserId?: number; source?: 'online' | 'foh' } = {}, api: ApiClient = getApi()): Promise<QueryResult<T>> {
+  return api.query<T>(`/api/v1/activities/courses/${encodeURIComponent(idOrSlug)}`, { params: { source: options.source ?? 'online', selectedUserId: options.selectedUserId } });
+}
+
+/** GET /api/v1/activities/restrictions/{id}: the waiver or induction, with its terms (decision C10). */
+export function getRestriction<T = unknown>(id: string | number, api: ApiClient = getApi()): Promise<QueryResult<T>> {
+  return api.query<T>(`/api/v1/activities/restrictions/${encodeURIComponent(String(id))}`);
+}
+
+/** GET /api/v1/activities/categories/bookable/{a} or /{a}/{b}. */
+export function getBookableCategories<T = unknown>(first: string, second?: string, api: ApiClient = getApi()): Promise<QueryResult<T>> {
+  const tail = [first, second].filter((p): p is string => Boolean(p)).map(encodeURIComponent).join('/');
+  return api.query<T>(`/api/v1/activities/categories/bookable/${tail}`);
+}
+
+/** DELETE /api/activities/bookings/{bookingId}/?source=bookings (the spec keeps the trailing slash). */
+export function cancelBooking<T = unknown>(bookingId: string | number, api: ApiClient = getApi()) {
+  return api.delete<T>(`/api/activities/bookings/${encodeURIComponent(String(bookingId))}/`, { params: { source: 'bookings' } });
+}

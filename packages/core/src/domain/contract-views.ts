@@ -1,0 +1,19 @@
+// Client views of the contract's wire shapes: the same fields, camelCased as the API client delivers
+// them. Type-only imports: the zod schemas stay on the server side of the bundle.
+import type { CamelCaseKeys } from 'camelcase-keys';
+import type { BookingWire, CancellationWire } from '../contract/bookings.ts';
+import type { CategoryWire } from '../contract/categories.ts';
+import type { ClashWire, OccurrenceWire } from '../contract/occurrences.ts';
+import type { ActivityClassWire } from '../contract/timetables.ts';
+import type { WaitlistEntryWire } from '../contract/waitlists.ts';
+
+/** A wire shape after the API client's deep camelCasing. */
+export type Camelized<T> = T extends readonly unknown[] ? CamelCaseKeys<T, true> : T extends Record<string, unknown> ? CamelCaseKeys<T, true> : T;
+
+export type Booking = Camelized<BookingWire>;
+export type Cancellation = Camelized<CancellationWire>;
+export type Category = Camelized<CategoryWire>;
+export type Occurrence = Camelized<OccurrenceWire>;
+export type Clash = Camelized<ClashWire>;
+export type ActivityClass = Camelized<ActivityClassWire>;
+export type WaitlistEntry = Camelized<WaitlistEntryWire>;
