@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useStableId } from '../internal/useStableId';
 import * as styles from './field.css';
 
@@ -9,14 +9,14 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | '
 };
 
 /** A checkbox with its label beside it; the error is linked by aria-describedby. */
-export function Checkbox({ label, error, id: givenId, required, className, ...input }: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id: givenId, required, className, ...input }, ref) {
   const generated = useStableId('checkbox');
   const id = givenId ?? generated;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>
-        <input
+        <input ref={ref}
           {...input}
           id={id}
           type="checkbox"
@@ -36,4 +36,4 @@ export function Checkbox({ label, error, id: givenId, required, className, ...in
       ) : null}
     </div>
   );
-}
+});

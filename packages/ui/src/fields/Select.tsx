@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './FieldFrame';
 import * as styles from './field.css';
 
@@ -14,11 +14,11 @@ export type SelectProps = FieldCommonProps &
     placeholder?: string;
   };
 
-export function Select({ label, error, hint, required, id, className, options, placeholder, ...select }: SelectProps) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, error, hint, required, id, className, options, placeholder, ...select }, ref) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
       {(wiring) => (
-        <select {...select} {...wiring} className={[styles.control, className ?? ''].join(' ')}>
+        <select ref={ref} {...select} {...wiring} className={[styles.control, className ?? ''].join(' ')}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -29,4 +29,4 @@ export function Select({ label, error, hint, required, id, className, options, p
       )}
     </FieldFrame>
   );
-}
+});

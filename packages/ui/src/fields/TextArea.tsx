@@ -1,13 +1,13 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './FieldFrame';
 import * as styles from './field.css';
 
 export type TextAreaProps = FieldCommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextArea({ label, error, hint, required, id, className, ...textarea }: TextAreaProps) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, required, id, className, ...textarea }, ref) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
-      {(wiring) => <textarea {...textarea} {...wiring} className={[styles.control, styles.textarea, className ?? ''].join(' ')} />}
+      {(wiring) => <textarea ref={ref} {...textarea} {...wiring} className={[styles.control, styles.textarea, className ?? ''].join(' ')} />}
     </FieldFrame>
   );
-}
+});

@@ -41,7 +41,7 @@ describe('ToastList', () => {
       <ToastList
         toasts={[
           ...types.map((type) => ({ id: type, type, message: type })),
-          { id: 'v', type: 'danger' as const, title: 'Validation errors', message: ['Email is required', 'Password is required'] },
+          { id: 'v', type: 'danger' as const, title: 'Validation errors', message: 'Validation errors', items: ['Email is required', 'Password is required'] },
         ]}
         onDismiss={() => {}}
       />,

@@ -6,12 +6,14 @@ export type ToastType = 'danger' | 'info' | 'success' | 'warning';
 /** Default time a toast stays (flows §9). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 
+/** Structurally the same as core's Toast, so the store's list can be passed straight in. */
 export interface ToastView {
   id: string | number;
   type: ToastType;
-  title?: string;
-  /** One message, or a list (the 'Validation errors' toast lists each 422 message). */
-  message: string | readonly string[];
+  title?: string | null;
+  message: string;
+  /** Messages listed under the title (the 'Validation errors' toast lists each 422 message). */
+  items?: readonly string[];
   /** Milliseconds before it is dismissed; 5000 by default, 0 keeps it until closed. */
   duration?: number;
 }
@@ -47,17 +49,17 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: ToastLis
     return () => clearTimeout(timer);
   }, [toast.id, duration]);
 
-  const messages = typeof toast.message === 'string' ? [toast.message] : toast.message;
+  const items = toast.items ?? [];
   return (
     <li className={`${styles.toast} ${styles.type[toast.type]}`} data-type={toast.type}>
       <div className={styles.body}>
         {toast.title ? <p className={`${styles.title} ${styles.titleColour[toast.type]}`}>{toast.title}</p> : null}
-        {messages.length === 1 ? (
-          <p className={styles.message}>{messages[0]}</p>
+        {items.length === 0 ? (
+          <p className={styles.message}>{toast.message}</p>
         ) : (
           <ul className={styles.messages}>
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
             ))}
           </ul>
         )}

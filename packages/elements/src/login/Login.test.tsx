@@ -1,0 +1,181 @@
+import { configureApi, getSessionStore } from '@venue/core';
+import { createFakeServer, envelope, type FakeServer } from '@venue/core/testing/fake-server.ts';
+import { activeElementDeep, byText, cleanup, click, render } from '@venue/ui/internal/testing.tsx';
+import { act } from 'react';
+import { applySession, GUEST } from '../../../../test/fixtures/session.ts';
+import { Login, safeRedirect } from './Login.tsx';
+import { RESET_CONFIRMATION } from './passwordReset.ts';
+
+const store = getSessionStore();
+let server: FakeServer;
+
+const USER = { id: 1, first_name: 'Alex', last_name: 'Morgan', email: 'demo@example.com', home_venue_slug: 'riverside' };
+
+function type(input: HTMLInputElement, value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Lets the fake fetch, the store update and React's re-render all settle. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+}
+
+const field = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+async function submitLogin(root: ParentNode, username: string, password: string) {
+  type(field(root, 'username'), username);
+  type(field(root, 'password'), password);
+  click(byText(root, 'Log in', 'button'));
+  await settle();
+}
+
+beforeEach(() => {
+  server = createFakeServer();
+  server.on('GET', '/api/activities/cart', envelope({ id: 1, items: [], item_count: 0 }));
+  server.on('GET', /^\/api\/venues\//, { status: 404, body: {} });
+  configureApi({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', fetch: server.fetch, retryDelay: 0, reload: () => {} });
+  applySession(store, GUEST);
+  store.getState().toasts.clear();
+});
+afterEach(cleanup);
+
+describe('<venue-login> modal', () => {
+  it('renders nothing until the session opens the login modal', () => {
+    const { container } = render(<Login />);
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    act(() => store.getState().system.openLoginModal());
+    const dialog = container.querySelector('[role="dialog"]')!;
+    expect(container.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)?.textContent).toBe('Log in');
+    expect(link(dialog, 'Create an account')).toBe('/register');
+  });
+
+  it('AUTH-008 after login the modal closes and focus returns to the opener', async () => {
+    server.on('POST', '/api/auth/customer/login', envelope({ token: 'tok-1', user: USER }));
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const { container } = render(<Login />);
+    act(() => store.getState().system.openLoginModal());
+    await submitLogin(container, 'demo@example.com', 'Password123!');
+    expect(server.callsTo('POST', '/api/auth/customer/login')[0]?.body).toEqual({ username: 'demo@example.com', password: 'Password123!' });
+    expect(store.getState().system.loginModalOpen).toBe(false);
+    expect(store.getState().auth.status).toBe('loggedIn');
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(activeElementDeep()).toBe(opener);
+  });
+
+  it('AUTH-003 a failed login shows the server message', async () => {
+    server.on('POST', '/api/auth/customer/login', { status: 401, body: { message: 'These credentials do not match our records.' } });
+    const { container } = render(<Login />);
+    act(() => store.getState().system.openLoginModal());
+    await submitLogin(container, 'demo@example.com', 'wrong');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('These credentials do not match our records.');
+    expect(store.getState().system.loginModalOpen).toBe(true);
+  });
+
+  it("AUTH-003 MSG-025 a failed login without a message shows 'User signed out'", async () => {
+    server.on('POST', '/api/auth/customer/login', { status: 400, body: {} });
+    const { container } = render(<Login />);
+    act(() => store.getState().system.openLoginModal());
+    await submitLogin(container, 'demo@example.com', 'wrong');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('User signed out');
+  });
+
+  it('AUTH-001 shows a pending state while the login request runs and ignores a second submit', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    server.on('POST', '/api/auth/customer/login', () => new Promise((resolve) => (answer = resolve)));
+    const { container } = render(<Login />);
+    act(() => store.getState().system.openLoginModal());
+    await submitLogin(container, 'demo@example.com', 'Password123!');
+    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(submit.getAttribute('aria-busy')).toBe('true');
+    expect(store.getState().auth.status).toBe('pending');
+    click(submit);
+    await settle();
+    expect(server.callsTo('POST', '/api/auth/customer/login')).toHaveLength(1);
+    answer({ status: 200, body: { data: { token: 't', user: USER }, checksum: 'x' } });
+    await settle();
+    expect(store.getState().auth.status).toBe('loggedIn');
+  });
+
+  it("VAL empty fields show 'This field is required' and send nothing", async () => {
+    const { container } = render(<Login />);
+    act(() => store.getState().system.openLoginModal());
+    click(byText(container, 'Log in', 'button'));
+    await settle();
+    const username = field(container, 'username');
+    expect(container.querySelector(`#${username.getAttribute('aria-describedby')}`)?.textContent).toBe('This field is required');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(activeElementDeep()).toBe(username);
+    expect(server.callsTo('POST', '/api/auth/customer/login')).toHaveLength(0);
+  });
+});
+
+describe('<venue-login> forgotten password', () => {
+  async function requestReset(container: HTMLElement, value: string) {
+    click(byText(container, 'Forgotten your password?', 'button'));
+    await settle();
+    const input = field(container, 'email_or_reference');
+    expect(activeElementDeep()).toBe(input);
+    type(input, value);
+    click(byText(container, 'Send reset link', 'button'));
+    await settle();
+  }
+
+  it('API-007 posts email_or_reference and shows the neutral confirmation', async () => {
+    server.on('POST', '/api/auth/customer/forgotten-password', envelope(null));
+    const { container } = render(<Login mode="page" />);
+    await requestReset(container, 'RLT-000001');
+    expect(server.callsTo('POST', '/api/auth/customer/forgotten-password')[0]?.body).toEqual({ email_or_reference: 'RLT-000001' });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(RESET_CONFIRMATION);
+  });
+
+  it('an unknown account gets the same confirmation (nothing is revealed)', async () => {
+    server.on('POST', '/api/auth/customer/forgotten-password', { status: 404, body: { message: 'No such user' } });
+    const { container } = render(<Login mode="page" />);
+    await requestReset(container, 'nobody@example.com');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(RESET_CONFIRMATION);
+    expect(container.textContent).not.toContain('No such user');
+  });
+
+  it('Back to log in returns to the login form', async () => {
+    const { container } = render(<Login mode="page" />);
+    click(byText(container, 'Forgotten your password?', 'button'));
+    await settle();
+    click(byText(container, 'Back to log in', 'button'));
+    await settle();
+    expect(field(container, 'password')).not.toBeNull();
+  });
+});
+
+describe('<venue-login mode="page">', () => {
+  it('ROUTE-002 renders the inline form with a heading and no dialog', () => {
+    const { container } = render(<Login mode="page" />);
+    expect(container.querySelector('h1')?.textContent).toBe('Log in');
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(field(container, 'username').getAttribute('autocomplete')).toBe('username');
+    expect(field(container, 'password').getAttribute('type')).toBe('password');
+  });
+
+  it('EMBED-008 follows only same-site redirect paths', () => {
+    expect(safeRedirect('/pricing')).toBe('/pricing');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example/')).toBeNull();
+    expect(safeRedirect(undefined)).toBeNull();
+  });
+
+  it('raises onLogin with the user id after logging in', async () => {
+    server.on('POST', '/api/auth/customer/login', envelope({ token: 'tok-1', user: USER }));
+    const onLogin = vi.fn();
+    const { container } = render(<Login mode="page" onLogin={onLogin} />);
+    await submitLogin(container, 'demo@example.com', 'Password123!');
+    expect(onLogin).toHaveBeenCalledWith({ userId: 1 });
+  });
+});
+
+function link(root: ParentNode, text: string) {
+  return byText<HTMLAnchorElement>(root, text, 'a').getAttribute('href');
+}

@@ -1,0 +1,69 @@
+import { getSessionStore } from '@venue/core';
+import { themeRoot } from '@venue/theme';
+import { Modal } from '@venue/ui';
+import { useState } from 'react';
+import { useSession } from '../internal/useSession.ts';
+import { routeUrl } from '../nav/links.ts';
+import { ForgottenPassword } from './ForgottenPassword.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import * as css from './login.css.ts';
+
+export interface LoginProps {
+  /** 'modal' (default): the login modal, shown while the session's loginModalOpen is true. 'page': the inline form of /login. */
+  mode?: 'modal' | 'page';
+  /** Where the booking-area routes live (for the register link); root-relative by default. */
+  baseUrl?: string;
+  /** Page mode: where to go after logging in (a path on this site, e.g. the `redirect` start-up parameter). */
+  redirect?: string;
+  /** Raised as `venue:login` on the host element. */
+  onLogin?: (detail: { userId: number }) => void;
+}
+
+/** Only same-site paths: an attacker-supplied `redirect=https://evil.example` must not be followed. */
+export function safeRedirect(target: string | undefined): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
+}
+
+function LoginPanels({ baseUrl = '', onLoggedIn }: { baseUrl?: string; onLoggedIn: (userId: number) => void }) {
+  const [view, setView] = useState<'login' | 'forgotten'>('login');
+  return view === 'login' ? (
+    <LoginForm registerHref={routeUrl('register', baseUrl)} onForgotten={() => setView('forgotten')} onLoggedIn={onLoggedIn} />
+  ) : (
+    <ForgottenPassword onBack={() => setView('login')} />
+  );
+}
+
+/**
+ * `<venue-login>`: the login modal (opened through the session, e.g. by the nav's Log in or a guest's
+ * checkout) or, with mode="page", the /login form. After login the session closes the modal
+ * (flows §4) and focus returns to whatever opened it.
+ */
+export function Login({ mode = 'modal', baseUrl = '', redirect, onLogin }: LoginProps) {
+  const open = useSession((s) => s.system.loginModalOpen);
+  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+
+  const onLoggedIn = (userId: number) => {
+    onLogin?.({ userId });
+    const target = mode === 'page' ? safeRedirect(redirect) : null;
+    if (target) location.assign(target);
+  };
+
+  if (mode === 'page') {
+    return (
+      <section className={`${themeRoot} ${css.page}`} aria-labelledby="venue-login-heading">
+        <h1 id="venue-login-heading" className={css.heading}>
+          Log in
+        </h1>
+        {loggedIn ? <p>You are logged in.</p> : <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />}
+      </section>
+    );
+  }
+
+  return (
+    <div className={themeRoot}>
+      <Modal open={open && !loggedIn} title="Log in" onClose={() => getSessionStore().getState().system.closeLoginModal()}>
+        <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />
+      </Modal>
+    </div>
+  );
+}

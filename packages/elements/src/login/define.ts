@@ -1,0 +1,8 @@
+import { defineVenueElement } from '../internal/createElement.ts';
+import { Login } from './Login.tsx';
+
+/**
+ * `<venue-login>` renders the login modal whenever the session asks for it;
+ * `<venue-login mode="page" redirect="/basket">` renders the /login form. Raises `venue:login`.
+ */
+defineVenueElement('venue-login', Login, { mode: 'string', baseUrl: 'string', redirect: 'string' }, { events: ['onLogin'] });

@@ -1,0 +1,191 @@
+import { getSessionStore, t } from '@venue/core';
+import { themeRoot } from '@venue/theme';
+import { ButtonLink, SlideOver } from '@venue/ui';
+import { useState, type MouseEvent } from 'react';
+import { useSession, type SessionState } from '../internal/useSession.ts';
+import { basketLabel, defaultAccountUrl, routeUrl } from './links.ts';
+import * as css from './nav.css.ts';
+
+export interface NavProps {
+  /** Where the booking-area routes live (e.g. `https://bookings.example.com`); root-relative by default. */
+  baseUrl?: string;
+  /** The account area (its own sub-domain); `account.<host>` by default. */
+  accountUrl?: string;
+  /** Shows Buy a membership. Without it, the client's online joining setting decides. */
+  onlineJoining?: boolean;
+  /** The operator's logo (the theme's themeAppLogo). */
+  logoUrl?: string;
+}
+
+/** An optional flag some clients carry; the nav only reads it when the attribute is absent. */
+function clientOnlineJoining(state: SessionState): boolean {
+  const client = state.system.client as { onlineJoiningEnabled?: unknown } | null;
+  return client?.onlineJoiningEnabled === true;
+}
+
+/** A `<venue-login>` that can show the modal; without one, Log in is a plain link to /login. */
+function pageHasLoginModal(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('venue-login:not([mode="page"])') !== null;
+}
+
+/**
+ * The top navigation and the mobile side drawer (flows §2): Book an activity; Buy a membership when
+ * online joining is on; My account or Log in; the basket with its item count; Back to Kiosk Home in
+ * kiosk mode. Below 576 px the links fold into a 306 px drawer opened by the menu button.
+ */
+export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
+  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+  const itemCount = useSession((s) => s.cart.totals.itemCount);
+  const isKiosk = useSession((s) => s.kiosk.isKiosk);
+  const clientName = useSession((s) => s.system.client?.name ?? null);
+  const joiningFromClient = useSession(clientOnlineJoining);
+  const showMembership = onlineJoining ?? joiningFromClient;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const account = accountUrl || defaultAccountUrl(baseUrl);
+  const loginHref = routeUrl('login', baseUrl);
+
+  const openLogin = (event: MouseEvent) => {
+    if (!pageHasLoginModal()) return;
+    event.preventDefault();
+    setDrawerOpen(false);
+    getSessionStore().getState().system.openLoginModal();
+  };
+
+  const logout = () => {
+    setDrawerOpen(false);
+    void getSessionStore().getState().auth.logout();
+  };
+
+  const basketIcon = (
+    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 9h18l-2 11H5L3 9Z" />
+      <path d="M8 9l4-6 4 6" />
+    </svg>
+  );
+
+  return (
+    <header className={`${themeRoot} ${css.bar}`}>
+      <nav className={css.inner} aria-label="Main">
+        <a className={css.brand} href={routeUrl('home', baseUrl)}>
+          {logoUrl ? <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} /> : <span>{clientName ?? 'Home'}</span>}
+        </a>
+        <ul className={css.links}>
+          {isKiosk ? (
+            <li>
+              <a className={css.link} href={routeUrl('kioskHome', baseUrl)}>
+                Back to Kiosk Home
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a className={css.link} href={routeUrl('bookActivity', baseUrl)}>
+              Book an activity
+            </a>
+          </li>
+          {showMembership ? (
+            <li>
+              <a className={css.link} href={routeUrl('pricing', baseUrl)}>
+                Buy a membership
+              </a>
+            </li>
+          ) : null}
+          <li>
+            {loggedIn ? (
+              <a className={css.link} href={account}>
+                My account
+              </a>
+            ) : (
+              <a className={css.link} href={loginHref} onClick={openLogin}>
+                Log in
+              </a>
+            )}
+          </li>
+          <li>
+            <a className={css.basket} href={routeUrl('basket', baseUrl)} aria-label={basketLabel(itemCount)} data-basket>
+              {basketIcon}
+              {itemCount > 0 ? (
+                <span className={css.badge} aria-hidden="true">
+                  {itemCount}
+                </span>
+              ) : null}
+            </a>
+          </li>
+        </ul>
+        <a className={`${css.basket} ${css.mobileBasket}`} href={routeUrl('basket', baseUrl)} aria-label={basketLabel(itemCount)}>
+          {basketIcon}
+          {itemCount > 0 ? (
+            <span className={css.badge} aria-hidden="true">
+              {itemCount}
+            </span>
+          ) : null}
+        </a>
+        <button
+          type="button"
+          className={css.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" />
+          </svg>
+          Menu
+        </button>
+      </nav>
+      <SlideOver open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" width={306} side="right">
+        <ul className={css.drawerList}>
+          {isKiosk ? (
+            <li>
+              <a className={css.drawerLink} href={routeUrl('kioskHome', baseUrl)}>
+                Back to Kiosk Home
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a className={css.drawerLink} href={routeUrl('bookActivity', baseUrl)}>
+              Book an activity
+            </a>
+          </li>
+          {showMembership ? (
+            <li>
+              <a className={css.drawerLink} href={routeUrl('pricing', baseUrl)}>
+                Buy a membership
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a className={css.drawerLink} href={routeUrl('basket', baseUrl)}>
+              Shopping basket
+            </a>
+          </li>
+          {loggedIn ? (
+            <>
+              <li>
+                <a className={css.drawerLink} href={account}>
+                  My account
+                </a>
+              </li>
+              <li>
+                <button type="button" className={css.drawerLink} onClick={logout}>
+                  Log out
+                </button>
+              </li>
+            </>
+          ) : null}
+        </ul>
+        {loggedIn ? null : (
+          <div className={css.guest}>
+            <p className={css.guestText}>{t('home:guestDrawerText')}</p>
+            <ButtonLink href={loginHref} onClick={openLogin} fullWidth>
+              Log in
+            </ButtonLink>
+            <ButtonLink href={routeUrl('register', baseUrl)} variant="secondary" fullWidth>
+              Create an account
+            </ButtonLink>
+          </div>
+        )}
+      </SlideOver>
+    </header>
+  );
+}

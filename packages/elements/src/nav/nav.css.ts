@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { focusRing, focusRingOnDark, resetButton, touchTarget } from '@venue/ui/internal/shared.css.ts';
+
+export const bar = style({
+  display: 'block',
+  background: theme.colour.headerBg,
+  color: theme.colour.onHeaderBg,
+  fontFamily: theme.font.body,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  maxWidth: theme.layout.maxWidth,
+  minHeight: '64px',
+  marginInline: 'auto',
+  paddingInline: theme.layout.gutter,
+  boxSizing: 'border-box',
+});
+
+export const brand = style([
+  focusRingOnDark,
+  touchTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    marginRight: 'auto',
+    color: 'inherit',
+    textDecoration: 'none',
+    fontFamily: theme.font.heading,
+    fontWeight: theme.font.headingWeight,
+    fontSize: '22px',
+    textTransform: 'uppercase',
+    borderRadius: '4px',
+  },
+]);
+
+export const logo = style({ display: 'block', maxHeight: '40px', maxWidth: '160px' });
+
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [MOBILE_MEDIA]: { display: 'none' } },
+});
+
+export const link = style([
+  resetButton,
+  focusRingOnDark,
+  touchTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    padding: '0 12px',
+    color: theme.colour.onHeaderBg,
+    fontSize: '16px',
+    fontWeight: 700,
+    textDecoration: 'none',
+    borderRadius: '4px',
+    boxSizing: 'border-box',
+    selectors: {
+      '&:hover': { textDecoration: 'underline', textDecorationColor: theme.colour.headerPrimary, textDecorationThickness: '3px', textUnderlineOffset: '6px' },
+    },
+  },
+]);
+
+export const basket = style([link, { position: 'relative', padding: '0 10px' }]);
+
+export const icon = style({ width: '26px', height: '26px', fill: 'none', stroke: 'currentColor', strokeWidth: 2 });
+
+export const badge = style({
+  position: 'absolute',
+  top: '2px',
+  right: '0',
+  minWidth: '20px',
+  height: '20px',
+  padding: '0 5px',
+  boxSizing: 'border-box',
+  borderRadius: '10px',
+  background: theme.colour.headerPrimary,
+  color: theme.colour.headerBg,
+  fontSize: '12px',
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});
+
+export const menuButton = style([
+  link,
+  {
+    display: 'none',
+    '@media': { [MOBILE_MEDIA]: { display: 'inline-flex' } },
+  },
+]);
+
+export const mobileBasket = style({ display: 'none', '@media': { [MOBILE_MEDIA]: { display: 'inline-flex' } } });
+
+export const drawerList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const drawerLink = style([
+  resetButton,
+  focusRing,
+  touchTarget,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    padding: '10px 4px',
+    boxSizing: 'border-box',
+    color: theme.colour.text,
+    fontSize: '17px',
+    fontWeight: 700,
+    textAlign: 'left',
+    textDecoration: 'none',
+    borderBottom: `1px solid ${theme.colour.primary100}`,
+    borderRadius: 0,
+  },
+]);
+
+export const guest = style({ marginTop: '20px', display: 'flex', flexDirection: 'column', gap: '12px' });
+export const guestText = style({ margin: 0, color: theme.colour.text });
+
