@@ -19,3 +19,16 @@ export function getApi(): ApiClient {
 export function isApiConfigured(): boolean {
   return readGlobal<ApiClient>(API_CLIENT_KEY) !== undefined;
 }
+
+/**
+ * Whether the API is another origin than the page. The embed bundle turns the bearer setting on when it
+ * is: third-party cookies are blocked there, so the token travels as a Bearer header instead.
+ */
+export function isCrossOrigin(apiBase: string, pageOrigin: string = typeof location !== 'undefined' ? location.origin : ''): boolean {
+  if (!apiBase) return false;
+  try {
+    return new URL(apiBase, pageOrigin || undefined).origin !== pageOrigin;
+  } catch {
+    return true;
+  }
+}

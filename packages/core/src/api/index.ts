@@ -1,5 +1,5 @@
 export { createApiClient, MAX_QUERY_RETRIES, type ApiClient, type ApiConfig, type ApiResponse, type Method, type PageMeta, type QueryResult, type RequestOptions, type ToastRequest, type ToastType } from './client.ts';
-export { configureApi, getApi, isApiConfigured } from './global.ts';
+export { configureApi, getApi, isApiConfigured, isCrossOrigin } from './global.ts';
 export { ApiError, isApiError, serverMessageOf, statusMessage, type FieldErrors } from './errors.ts';
 export { toCamel, toSnake } from './casing.ts';
 export { documentCookieJar, memoryCookieJar, parentCookieDomain, tokenCookieName, type CookieAttributes, type CookieJar } from './cookies.ts';

@@ -3,3 +3,5 @@ export { emptyCartData, emptyCredits, sortBySortKey, toCartData, toCartItem, typ
 export { toSessionUser, type UserResponse } from './user.ts';
 export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';
 export type { ActivityClass, Booking, Camelized, Cancellation, Category, Clash, Occurrence, WaitlistEntry } from './contract-views.ts';
+export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
+export { confirmationPath, KIOSK_HOME, SELECTED_VENUE_REDIRECT } from './routes.ts';

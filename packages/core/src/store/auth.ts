@@ -29,6 +29,11 @@ export interface AuthSlice {
   loggedOut(error?: string | null): void;
   /** GET /api/auth/user; logged in when it answers, logged out when it does not. */
   loadUser(): Promise<SessionUser | null>;
+  /**
+   * Guards an action that needs a logged-in user (checkout, booking): true when logged in, otherwise
+   * opens the login modal and answers false.
+   */
+  ensureLoggedIn(): boolean;
   /** POST /api/auth/logout, then forget the token whatever the server says. */
   logout(): Promise<void>;
   /**
@@ -98,6 +103,12 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
       }
       auth().loggedOut();
       return null;
+    },
+
+    ensureLoggedIn() {
+      if (auth().status === 'loggedIn') return true;
+      get().system.openLoginModal();
+      return false;
     },
 
     async logout() {

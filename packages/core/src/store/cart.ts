@@ -40,8 +40,8 @@ export interface CartSlice extends CartData, CartStatusFlags {
   loaded: boolean;
   /** Items with a removal under way (the view overlays them); cleared if the removal fails. */
   removingIds: ItemId[];
-  /** GET /api/activities/cart (selected_user_id). A failure keeps the items and shows the basket toast. */
-  load(): Promise<boolean>;
+  /** GET /api/activities/cart (selected_user_id, optional venue_id). A failure keeps the items and shows the basket toast. */
+  load(options?: { venueId?: number | string | null }): Promise<boolean>;
   /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/add. */
   add(items: CartAddItem | CartAddItem[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
   /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove. */
@@ -136,12 +136,14 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     ...emptyCartData(),
     ...initialFlags(),
 
-    async load() {
+    async load(options = {}) {
       // A guest has no basket to load; asking would only earn a 401 and a toast.
       if (get().auth.status !== 'loggedIn' && deps.api().getToken() === null) return false;
       patch('cart', { loading: true });
       try {
-        const result = await deps.api().query<CartResponse>('/api/activities/cart', { params: { selectedUserId: cart().selectedUserId ?? undefined } });
+        const result = await deps.api().query<CartResponse>('/api/activities/cart', {
+          params: { selectedUserId: cart().selectedUserId ?? undefined, venueId: options.venueId ?? undefined },
+        });
         if (!result.ok || !isCart(result.data)) throw result.ok ? new Error('Not a cart') : result.error;
         const before = cart().totals.itemCount;
         cart().replace(result.data);

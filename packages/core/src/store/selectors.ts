@@ -21,3 +21,10 @@ export const selectLoginModalOpen = (s: SessionState) => s.system.loginModalOpen
 export const selectIsEmbedded = (s: SessionState) => s.system.isEmbedded;
 export const selectIsKiosk = (s: SessionState) => s.kiosk.isKiosk;
 export const selectSelectedVenueSlug = (s: SessionState) => s.venue.selectedSlug;
+
+/**
+ * The calling context (contracts §6): staff acting for a chosen customer are front of house ('foh',
+ * with selected_user_id on the calls); everyone else books online.
+ */
+export const selectBookingSource = (s: SessionState): 'online' | 'foh' =>
+  s.auth.user?.role === 'staff' && s.cart.selectedUserId !== null ? 'foh' : 'online';

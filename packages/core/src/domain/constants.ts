@@ -1,0 +1,12 @@
+import type { BookingType } from '../contract/scheduling-shared.ts';
+
+/** contracts §9 booking types (the same list as the contract's BOOKING_TYPES, without pulling zod in). */
+export const BOOKING_TYPES = ['ticketed', 'resources', 'classes', 'courses', 'camps'] as const satisfies readonly BookingType[];
+
+export const CART_SOURCES = ['class-booking', 'activity-booking', 'online-joining', 'online-guest-passes', 'front-of-house', 'point-of-sale', 'off-system'] as const;
+export type CartSource = (typeof CART_SOURCES)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Ids marked uuid in the contract are RFC 4122/9562 uuids (contracts §3). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
