@@ -5,3 +5,4 @@ export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './v
 export type { ActivityClass, Booking, Camelized, Cancellation, Category, Clash, Occurrence, WaitlistEntry } from './contract-views.ts';
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
 export { confirmationPath, KIOSK_HOME, SELECTED_VENUE_REDIRECT } from './routes.ts';
+export { toClientInfo, type ClientResponse } from './client.ts';

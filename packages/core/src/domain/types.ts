@@ -5,12 +5,17 @@ import type { TimeValue } from '../time/time.ts';
 
 export type { Money, MoneyWire, TimeValue };
 
-/** The operator (flows §3 Client): GET /api/client. */
+/** The operator (flows §3 Client): GET /api/client, normalised by toClientInfo. */
 export interface ClientInfo {
   id: number | string;
   name: string;
-  /** Currency symbol, default £. */
-  currency: string;
+  /** The client domain (X-Client-Domain), when the server says. */
+  domain: string | null;
+  /** ISO code and symbol; the symbol defaults to £. */
+  currency: { code: string; symbol: string };
+  onlineJoiningEnabled: boolean;
+  onlineGuestPassesEnabled: boolean;
+  paidBookingEnabled: boolean;
 }
 
 export type FontOption = 'garage_gothic' | 'lato' | 'open_sans' | 'roboto';
@@ -64,7 +69,11 @@ export interface SessionUser {
   membershipUser: MembershipUser | null;
   /** Every membership user of the account (API-020: the response is normalised into membershipUsers). */
   membershipUsers: MembershipUser[];
-  credit: { balance: Money };
+  /** balance is the total; membership and general split it when the server sends them. */
+  credit: { balance: Money; membership: Money | null; general: Money | null };
+  homeVenueId: number | null;
+  /** Front-of-house staff: the venue they work at. */
+  staffVenueSlug: string | null;
   hasInstruction: boolean;
   hasBillingDate: boolean;
   hasOutstandingPenalties: boolean;

@@ -12,7 +12,9 @@ export interface UserResponse {
   homeVenue?: { slug?: string } | null;
   membershipUser?: MembershipUser | null;
   membershipUsers?: MembershipUser[] | null;
-  credit?: { balance?: MoneyWire | number | null } | null;
+  credit?: { balance?: MoneyWire | number | null; membership?: MoneyWire | null; general?: MoneyWire | null } | null;
+  homeVenueId?: number | null;
+  staffVenueSlug?: string | null;
   hasInstruction?: boolean;
   hasBillingDate?: boolean;
   hasOutstandingPenalties?: boolean;
@@ -42,7 +44,13 @@ export function toSessionUser(wire: UserResponse): SessionUser {
     homeVenueSlug: wire.homeVenueSlug ?? wire.homeVenue?.slug ?? null,
     membershipUser: wire.membershipUser ?? membershipUsers[0] ?? null,
     membershipUsers,
-    credit: { balance: balanceOf(wire.credit?.balance) },
+    credit: {
+      balance: balanceOf(wire.credit?.balance),
+      membership: wire.credit?.membership ? parseMoney(wire.credit.membership) : null,
+      general: wire.credit?.general ? parseMoney(wire.credit.general) : null,
+    },
+    homeVenueId: wire.homeVenueId ?? null,
+    staffVenueSlug: wire.staffVenueSlug ?? null,
     hasInstruction: wire.hasInstruction ?? false,
     hasBillingDate: wire.hasBillingDate ?? false,
     hasOutstandingPenalties: wire.hasOutstandingPenalties ?? false,

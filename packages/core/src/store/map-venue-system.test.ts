@@ -1,6 +1,7 @@
 import { createTestSession } from '../testing/session.ts';
 import { envelope } from '../testing/fake-server.ts';
 import { milesToMetres } from '../domain/venue.ts';
+import { toClientInfo } from '../domain/client.ts';
 
 describe('map state', () => {
   it('VENUE-007 VENUE-008 VENUE-009 holds radius 5, search term and coordinates, default view 53.59, -2', () => {
@@ -69,8 +70,10 @@ describe('system slice', () => {
 
   it('API-016 CONST-004 loads the client (id, name, currency) from GET /api/client', async () => {
     const session = createTestSession();
-    session.server.on('GET', '/api/client', envelope({ id: 1, name: 'Riverside Leisure Trust', currency: '£' }));
+    session.server.on('GET', '/api/client', envelope({ id: 1, name: 'Riverside Leisure Trust', domain: 'riverside-leisure', currency: { code: 'GBP', symbol: '£' }, online_joining_enabled: true, online_guest_passes_enabled: true, paid_booking_enabled: true }));
     await session.state().system.loadClient();
-    expect(session.state().system).toMatchObject({ clientId: 1, client: { id: 1, name: 'Riverside Leisure Trust', currency: '£' } });
+    expect(session.state().system).toMatchObject({ clientId: 1, client: { id: 1, name: 'Riverside Leisure Trust', currency: { code: 'GBP', symbol: '£' }, onlineJoiningEnabled: true } });
+    expect(toClientInfo({ id: 2, name: 'No currency' }).currency).toEqual({ code: 'GBP', symbol: '£' });
+    expect(toClientInfo({ id: 3, name: 'Euro', currency: 'EUR' }).currency).toEqual({ code: 'EUR', symbol: '€' });
   });
 });

@@ -1,3 +1,4 @@
+import { toClientInfo, type ClientResponse } from '../domain/client.ts';
 import type { ClientInfo } from '../domain/types.ts';
 import type { SliceTools } from './types.ts';
 
@@ -26,8 +27,11 @@ export function createSystemSlice({ patch, deps }: SliceTools): SystemSlice {
     setEmbedded: (isEmbedded) => patch('system', { isEmbedded }),
     setClient: (client) => patch('system', { client, clientId: client.id }),
     async loadClient() {
-      const result = await deps.api().query<ClientInfo>('/api/client');
-      if (result.ok && result.data) patch('system', { client: result.data, clientId: result.data.id });
+      const result = await deps.api().query<ClientResponse>('/api/client');
+      if (result.ok && result.data) {
+        const client = toClientInfo(result.data);
+        patch('system', { client, clientId: client.id });
+      }
     },
   };
 }
