@@ -20,11 +20,15 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.E2E_PORT ?? 4300);
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureFreshBuilds(repoRoot);
-  const server = await startServer(repoRoot, PORT);
+  // E2E_BASE_URL points the suite at a server that is already running (a developer's own); by default the
+  // suite builds what is stale and starts the real server on a fresh database.
+  const external = process.env.E2E_BASE_URL;
+  if (!external) ensureFreshBuilds(repoRoot);
+  const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => {} } : await startServer(repoRoot, PORT);
+  const { protocol, host } = new URL(server.baseUrl);
   const site = await startThirdPartySite(resolve(repoRoot, 'test/fixtures/third-party'));
   project.provide('baseUrl', server.baseUrl);
-  project.provide('accountUrl', `http://account.localhost:${PORT}`);
+  project.provide('accountUrl', `${protocol}//account.${host}`);
   project.provide('thirdPartyOrigin', site.origin);
   return async () => {
     await site.close();

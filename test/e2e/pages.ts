@@ -15,7 +15,7 @@ export async function openRoute(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-element-state="loading"]'), undefined, { timeout: 15_000 });
 }
 
-/** The text of the page's h1 elements in the light DOM (one per page is expected). */
+/** The text of the page's h1 elements, open shadow roots included (Playwright selectors pierce them): one per page. */
 export async function headings(page: Page): Promise<string[]> {
   return page.$$eval('h1', (list) => list.map((h) => (h.textContent ?? '').trim()));
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { t } from '@venue/core/messages/index.ts';
 import { CustomElement, useElementState } from './CustomElement.tsx';
+import { useShadowHeading } from './useShadowHeading.ts';
 
 interface ElementRouteProps {
   /** The element that implements the route, e.g. `course-booking`. */
@@ -14,16 +15,20 @@ interface ElementRouteProps {
 
 /**
  * A route rendered by its custom element when one is registered, else an honest page naming its purpose.
- * The h1 stays in the light DOM either way (one per page, the target of focus on navigation);
- * it is visually hidden when the element shows its own title.
+ * The route's h1 names the page (visually hidden under an element that shows its own title); when the
+ * element renders an h1 of its own, the route's goes away, so the page keeps exactly one.
  */
 export function ElementRoute({ tag, attributes, heading, purpose }: ElementRouteProps) {
   const { state, retry } = useElementState(tag);
+  const box = useRef<HTMLElement>(null);
+  const elementHasHeading = useShadowHeading(box, tag, state === 'defined');
   return (
-    <section className="route" data-route-element={tag} data-element-state={state}>
-      <h1 tabIndex={-1} className={state === 'defined' ? 'visually-hidden' : undefined}>
-        {heading}
-      </h1>
+    <section ref={box} className="route" data-route-element={tag} data-element-state={state}>
+      {!elementHasHeading && (
+        <h1 tabIndex={-1} className={state === 'defined' ? 'visually-hidden' : undefined}>
+          {heading}
+        </h1>
+      )}
       {state === 'defined' && <CustomElement tag={tag} attributes={attributes} />}
       {state === 'missing' && <div className="route-purpose">{purpose}</div>}
       {state === 'loading' && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { findMainHeading } from '../elements/useShadowHeading.ts';
 
 /**
  * After a client-side navigation, focus moves to the new page's h1 so screen reader and keyboard users
@@ -13,17 +14,29 @@ export function useFocusMainHeading(location: string): void {
       return;
     }
     let frame = 0;
+    let focused: HTMLElement | null = null;
     const giveUpAt = performance.now() + 3000;
+    // An element may replace the route's h1 with its own a moment later: follow it while the page settles,
+    // unless the user has moved focus somewhere else meanwhile.
     const tryFocus = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading && !heading.closest('[data-element-state="loading"]')) {
+      const active = deepActiveElement();
+      if (focused?.isConnected && active !== focused && active !== document.body) return;
+      const heading = document.querySelector('[data-element-state="loading"]') ? null : findMainHeading();
+      if (heading && heading !== focused) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: false });
-        return;
+        focused = heading;
       }
       if (performance.now() < giveUpAt) frame = requestAnimationFrame(tryFocus);
     };
     frame = requestAnimationFrame(tryFocus);
     return () => cancelAnimationFrame(frame);
   }, [location]);
+}
+
+/** The focused element, looking inside open shadow roots (document.activeElement stops at the host). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
 }
