@@ -35,8 +35,9 @@ export async function startServer(repoRoot: string, port: number, readyTimeoutMs
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // DATA_DIR is the PGlite folder read by packages/server/src/config.ts; a fresh one gives the demo data.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: process.env.NODE_ENV ?? 'test' },
+    // PGLITE_DIR is the PGlite folder read by packages/server/src/config.ts; a fresh one gets fresh demo data.
+    // DATABASE_URL is dropped so the suite never writes into someone's PostgreSQL.
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', MAINTENANCE: '' },
   });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
