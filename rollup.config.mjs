@@ -29,7 +29,7 @@ const preactAlias = () =>
     ],
   });
 
-function plugins({ preact, minify }) {
+export function plugins({ preact, minify }) {
   return [
     // Must come first: every later plugin has to see preact/compat, never react.
     ...(preact ? [preactAlias()] : []),
@@ -62,7 +62,7 @@ const cleanDir = (dir) => ({
   },
 });
 
-const onwarn = (warning, warn) => {
+export const onwarn = (warning, warn) => {
   // preact and some dependencies carry 'use client' directives, meaningless in a bundle.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   // TS2877: package imports keep their `.ts` extension on purpose; rollup resolves them, TS never emits files.
