@@ -1,0 +1,133 @@
+import { catalogue, getSessionStore, type CartItem } from '@venue/core';
+import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useSession } from '../internal/useSession.ts';
+import { BasketItem } from './BasketItem.tsx';
+import { checkoutHref } from './checkoutHref.ts';
+import * as styles from './basket.css.ts';
+
+export interface BasketProps {
+  /** Where 'Checkout now' goes (default /basket/checkout; may be on the bookings sub-domain). */
+  checkoutUrl?: string;
+  /** Where 'Continue browsing' goes (default /redirect-to-selected-venue). */
+  continueUrl?: string;
+}
+
+const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** `<venue-basket>`: the basket screen of flows §2. */
+export function Basket({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect-to-selected-venue' }: BasketProps) {
+  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+  const cart = useSession((s) => s.cart);
+  const embedded = useSession((s) => s.system.isEmbedded);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    void getSessionStore()
+      .getState()
+      .cart.load()
+      .then((ok) => live && setFailed(!ok));
+    return () => {
+      live = false;
+    };
+  }, [loggedIn]);
+
+  const store = () => getSessionStore().getState();
+  const href = checkoutHref(checkoutUrl, { embedded, pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/' });
+  const onCheckout = (event: MouseEvent) => {
+    // flows §5: logged-out users cannot check out; the login modal opens instead.
+    if (!loggedIn) {
+      event.preventDefault();
+      store().system.openLoginModal();
+    }
+  };
+  const remove = (item: CartItem) => void store().cart.remove(item.id);
+
+  if (!loggedIn && cart.items.length === 0) {
+    return (
+      <section className={`${styles.root} ${styles.empty}`} aria-labelledby="basket-title">
+        <h1 id="basket-title" className={styles.heading}>
+          Shopping basket
+        </h1>
+        <p>{catalogue.checkout.basketLoginPrompt}</p>
+        <Button onClick={() => store().system.openLoginModal()}>Log in</Button>
+      </section>
+    );
+  }
+  if (cart.loading && !cart.loaded) return <Spinner label="Loading your basket" showLabel size="large" />;
+  if (failed && !cart.loaded) {
+    return (
+      <section className={styles.root} aria-labelledby="basket-title">
+        <h1 id="basket-title" className={styles.heading}>
+          Shopping basket
+        </h1>
+        <p className={styles.errorText} role="alert">
+          {catalogue.checkout.basketLoadFailed}
+        </p>
+        <Button variant="outline" onClick={() => void store().cart.load().then((ok) => setFailed(!ok))}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const { totals } = cart;
+  return (
+    <section className={styles.root} aria-labelledby="basket-title">
+      <h1 id="basket-title" className={styles.heading}>
+        Shopping basket
+      </h1>
+      <p className={styles.headingMeta}>
+        {itemsLabel(totals.itemCount)} · <Price money={totals.total} />
+      </p>
+      {cart.items.length === 0 ? (
+        <p className={styles.empty}>{catalogue.checkout.basketEmpty}</p>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.items} aria-label="Basket items">
+            {cart.items.map((item) => (
+              <BasketItem
+                key={item.id}
+                item={item}
+                removing={cart.removingIds.includes(item.id)}
+                onRemove={remove}
+                onRemoveBenefit={(i) => void store().cart.removeBenefit(i.id)}
+                onRemovePackage={(i) => void store().cart.removePackageUsage(i.id)}
+              />
+            ))}
+          </ul>
+          <aside className={styles.summary} aria-labelledby="basket-summary-title">
+            <h2 id="basket-summary-title" className={styles.itemName}>
+              Summary
+            </h2>
+            <div className={styles.summaryRow}>
+              <span>Basket cost</span>
+              <Price money={totals.subTotal} />
+            </div>
+            <div className={styles.totalRow}>
+              <span>Total to pay</span>
+              <Price money={totals.total} />
+            </div>
+            <div className={styles.wideOnly}>
+              <ButtonLink href={href} fullWidth onClick={onCheckout}>
+                Checkout now
+              </ButtonLink>
+            </div>
+          </aside>
+        </div>
+      )}
+      <nav className={styles.narrowBar} aria-label="Basket actions">
+        <ButtonLink href={continueUrl} variant="outline" className={styles.barButton}>
+          Continue browsing
+        </ButtonLink>
+        {cart.items.length > 0 ? (
+          <ButtonLink href={href} className={styles.barButton} onClick={onCheckout}>
+            Checkout now
+          </ButtonLink>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
