@@ -7,6 +7,7 @@ import { interceptLinks } from '../routing/interceptLinks.ts';
 import { useHostSession } from '../platform/session.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
+import { KioskIdleWarning } from './KioskIdleWarning.tsx';
 import { LoginModal } from './LoginModal.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 import { useFocusMainHeading } from './useFocusMainHeading.ts';
@@ -18,7 +19,7 @@ import { VenueFooter } from './VenueFooter.tsx';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
-  const { embedded, loggedIn, selectedVenue } = useHostSession();
+  const { embedded, kiosk, loggedIn, selectedVenue } = useHostSession();
   useFocusMainHeading(location);
   useEffect(() => interceptLinks(navigate), [navigate]);
   return (
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <VenueFooter venue={selectedVenue} fetchFooter={fetchFooter} />
       <LoginModal />
+      <KioskIdleWarning kiosk={kiosk} />
       <ToastRegion />
     </>
   );

@@ -112,7 +112,11 @@ export const hostSession = {
   /** Loads the client (name, features) and asks who is logged in, then keeps checking every 5 s (AUTH-006). */
   startAuth(): void {
     void store.getState().system.loadClient();
-    void store.getState().auth.loadUser();
+    // The basket badge needs the cart as soon as the user is known.
+    void store
+      .getState()
+      .auth.loadUser()
+      .then((user) => (user ? store.getState().cart.load() : undefined));
     store.getState().auth.startStatusPoll();
   },
 };
