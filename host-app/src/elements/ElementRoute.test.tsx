@@ -1,0 +1,64 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ElementRoute } from './ElementRoute.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+class TitledWidget extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).innerHTML = '<h1>Shopping basket</h1>';
+  }
+}
+class UntitledWidget extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).innerHTML = '<p>no title</p>';
+  }
+}
+customElements.define('titled-widget', TitledWidget);
+customElements.define('untitled-widget', UntitledWidget);
+
+describe('<ElementRoute>', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  async function render(node: ReactNode) {
+    await act(async () => {
+      root.render(node);
+    });
+    // Let the element-state promise and the shadow observer settle.
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+  }
+
+  it('ROUTE-013 without an element, shows the honest heading and the route purpose', async () => {
+    await render(<ElementRoute tag="no-such-element" heading="Attendee selection" purpose={<p>Choose who is attending.</p>} />);
+    expect(container.querySelector('h1')?.textContent).toBe('Attendee selection');
+    expect(container.querySelector('h1')?.className).toBe('');
+    expect(container.textContent).toContain('Choose who is attending.');
+    expect(container.querySelector('[data-element-state]')?.getAttribute('data-element-state')).toBe('missing');
+  });
+
+  it('ROUTE-019 renders the element with its attributes, keeping a visually hidden h1 when the element has none', async () => {
+    await render(<ElementRoute tag="untitled-widget" attributes={{ venue: 'riverside', course: 'swimming-lessons-stage-1' }} heading="Book a course" purpose="x" />);
+    const element = container.querySelector('untitled-widget');
+    expect(element?.getAttribute('venue')).toBe('riverside');
+    expect(element?.getAttribute('course')).toBe('swimming-lessons-stage-1');
+    expect(container.querySelector('h1')?.className).toBe('visually-hidden');
+  });
+
+  it('ROUTE-009 drops its own h1 when the element shows one, so the page keeps exactly one', async () => {
+    await render(<ElementRoute tag="titled-widget" heading="Shopping basket" purpose="x" />);
+    expect(container.querySelector('titled-widget')).not.toBeNull();
+    expect(container.querySelector('h1')).toBeNull();
+  });
+});
