@@ -40,3 +40,13 @@ export function fakeApi() {
     ctx.body = envelope(null);
   };
 }
+
+/** A strict policy for the CSP test page: no eval, no inline script or style, nothing from other origins. */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'";
+
+export function cspHeader() {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.path === '/test/browser/fixtures/csp-page.html') ctx.set('Content-Security-Policy', STRICT_CSP);
+  };
+}

@@ -35,7 +35,8 @@ function regionSlots(doc: Document = document): RegionSlots {
   if (known && known.polite.isConnected) return known;
   const region = doc.createElement('div');
   region.id = LIVE_REGION_ID;
-  region.setAttribute('style', HIDDEN);
+  // CSSOM, not setAttribute('style'): a strict CSP without 'unsafe-inline' blocks style attributes.
+  region.style.cssText = HIDDEN;
   const slots = { polite: createSlot(doc, 'polite'), assertive: createSlot(doc, 'assertive') };
   region.append(slots.polite, slots.assertive);
   // The region must exist before the first message, or the first announcement is often missed.
