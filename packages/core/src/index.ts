@@ -47,6 +47,7 @@ export {
   createSessionStore,
   getSessionStore,
   sessionEvents,
+  watch,
   emitSessionEvent,
   onSessionEvent,
   createIdleTimer,

@@ -11,3 +11,4 @@ export { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer, 
 export { DEFAULT_TOAST_DURATION_MS, TOAST_TYPES, type Toast, type ToastInput, type ToastsSlice } from './toasts.ts';
 export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map.ts';
 export * from './selectors.ts';
+export { watch } from './watch.ts';
