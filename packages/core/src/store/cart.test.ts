@@ -109,7 +109,7 @@ describe('cart slice calls', () => {
           { id: 11, type: 'activity', purchased_for_user_id: 7, pricing_option_id: 3 },
           { id: 12, type: 'activity', pricing_option_id: 4 },
         ],
-        membership_user_id: '70',
+        membership_user_id: 70,
       });
       expect(itemIds(session)).toEqual([1, 2]);
       expect(session.state().cart.adding).toBe(false);

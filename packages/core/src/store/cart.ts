@@ -101,11 +101,19 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     }
   }
 
+  // Batches are keyed by membership user as text; this keeps the id as the caller gave it (number or text).
+  const membershipUserIds = new Map<string, number | string>();
+  const batchKey = (membershipUserId: number | string | null | undefined) => {
+    if (membershipUserId === null || membershipUserId === undefined) return '';
+    membershipUserIds.set(String(membershipUserId), membershipUserId);
+    return String(membershipUserId);
+  };
+
   const adds = createDebouncedBatcher<CartAddItem, boolean>(CART_DEBOUNCE_MS, async (items, key) => {
     const ok = await mutation(
       () =>
         deps.api().post<CartResponse>('/api/activities/cart/add', {
-          body: { items, membershipUserId: key === '' ? undefined : key, selectedUserId: cart().selectedUserId ?? undefined },
+          body: { items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
           ...failureToast,
         }),
       catalogue.checkout.itemAdded,
@@ -119,7 +127,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       () =>
         deps.api().post<CartResponse>('/api/activities/cart/remove', {
           body: { cartItemIds: ids },
-          params: { membershipUserId: key === '' ? undefined : key, selectedUserId: cart().selectedUserId ?? undefined },
+          params: { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
           ...failureToast,
         }),
       catalogue.checkout.itemRemoved,
@@ -159,13 +167,13 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
 
     add(items, options = {}) {
       patch('cart', { adding: true });
-      return adds.push(String(options.membershipUserId ?? ''), Array.isArray(items) ? items : [items]);
+      return adds.push(batchKey(options.membershipUserId), Array.isArray(items) ? items : [items]);
     },
 
     remove(cartItemIds, options = {}) {
       const ids = Array.isArray(cartItemIds) ? cartItemIds : [cartItemIds];
       patch('cart', (s) => ({ removing: true, removingIds: [...s.removingIds, ...ids.filter((id) => !s.removingIds.includes(id))] }));
-      return removals.push(String(options.membershipUserId ?? ''), ids);
+      return removals.push(batchKey(options.membershipUserId), ids);
     },
 
     discard() {
