@@ -53,6 +53,24 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(shadowText(element)).toBe('Hilltop 10 7'));
   });
 
+  it('EMBED-001 object and callback properties reach the view as they are (no attribute round-trip)', async () => {
+    const tag = uniqueTag('rich');
+    const onPick = vi.fn();
+    const course = { id: 9, title: 'Swimming lessons stage 1' };
+    function Rich({ course: c, onPick: pick }: { course?: typeof course; onPick?: (id: number) => void }) {
+      return <button onClick={() => pick?.(c!.id)}>{c?.title ?? 'none'}</button>;
+    }
+    defineVenueElement(tag, Rich, { course: 'json', onPick: 'function' });
+    const element = (await mount(`<${tag}></${tag}>`)) as HTMLElement & { course?: unknown; onPick?: unknown };
+    element.course = course;
+    element.onPick = onPick;
+    await vi.waitFor(() => expect(shadowText(element)).toBe('Swimming lessons stage 1'));
+    expect(element.course).toBe(course);
+    expect(element.hasAttribute('course')).toBe(false);
+    (element.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
+    expect(onPick).toHaveBeenCalledWith(9);
+  });
+
   it('EMBED-001 every instance adopts the same one stylesheet object, which carries the registered CSS', async () => {
     registerStyles('.probe-rule { color: rgb(1, 2, 3); }');
     const tag = uniqueTag('styled');

@@ -39,6 +39,38 @@ function hostOf(container: unknown): HTMLElement | null {
   return null;
 }
 
+// r2wc keeps an element's props and render under these page-wide symbols (see @r2wc/core).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+/**
+ * r2wc's property setters round-trip every value through an attribute: an object is JSON-stringified
+ * and parsed back on each set, and a function becomes its `name` looked up on `window` (so a closure
+ * is lost). Hosts that set properties (React 19 does for custom elements) pass objects and callbacks,
+ * so for `json` and `function` props the property goes straight to the view; attributes still parse.
+ */
+function passRichPropertiesDirectly(element: CustomElementConstructor, props: Record<string, AttributeType | undefined>): void {
+  for (const [prop, type] of Object.entries(props)) {
+    if (type !== 'json' && type !== 'function') continue;
+    Object.defineProperty(element.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[R2WC_PROPS][prop];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        this[R2WC_PROPS][prop] = value;
+        this[R2WC_RENDER]();
+      },
+    });
+  }
+}
+
 /**
  * THE factory: turns a React view into a custom element. Every element of every bundle goes through
  * here, so shadow mode, attribute parsing, the shared stylesheet, the error boundary, `venue:*`
@@ -98,6 +130,7 @@ export function defineVenueElement<P extends object>(
     }
   }
 
+  passRichPropertiesDirectly(VenueElement, props as Record<string, AttributeType | undefined>);
   customElements.define(tag, VenueElement);
   return VenueElement;
 }
