@@ -1,0 +1,229 @@
+import { catalogue, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
+import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useVenueEvents } from '../internal/hostContext.ts';
+import { useSession } from '../internal/useSession.ts';
+import { CreditsPanel } from './CreditsPanel.tsx';
+import { CustomerPicker } from './CustomerPicker.tsx';
+import { useCardProvider } from './useCardProvider.ts';
+import { usePaymentController } from './usePaymentController.ts';
+import * as styles from './checkout.css.ts';
+
+export interface CheckoutProps {
+  /** Where 'Edit basket' goes (default /basket). */
+  basketUrl?: string;
+  /** Completion goes to this plus the complete order id (default /booking-confirmed/). */
+  confirmationUrl?: string;
+  /** Stay on the page after completion (the host page listens for venue:booking-confirmed). */
+  noRedirect?: boolean;
+}
+
+const IN_FLIGHT: readonly PaymentState['status'][] = ['preparing', 'authorizing', 'authorized', 'sca_required', 'sca_processing', 'completing'];
+
+/** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
+export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-confirmed/', noRedirect = false }: CheckoutProps) {
+  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+  const user = useSession((s) => s.auth.user);
+  const cart = useSession((s) => s.cart);
+  const tenders = useSession((s) => s.payments.tenders);
+  const { emit } = useVenueEvents();
+  const { controller, state } = usePaymentController();
+  const [cardholder, setCardholder] = useState('');
+  const [termsAgreed, setTermsAgreed] = useState(false);
+  const cardContainer = useRef<HTMLDivElement | null>(null);
+  const challengeContainer = useRef<HTMLDivElement | null>(null);
+  const isStaff = user?.role === 'staff';
+  const selectedUserId = isStaff ? cart.selectedUserId : null;
+  const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
+
+  useEffect(() => {
+    if (user && cardholder === '' && !isStaff) setCardholder(`${user.firstName} ${user.lastName}`);
+  }, [user, isStaff, cardholder]);
+
+  useEffect(() => {
+    if (loggedIn) void getSessionStore().getState().cart.load();
+  }, [loggedIn, selectedUserId]);
+
+  const hasItems = cart.items.length > 0;
+  const canPrepare = loggedIn && hasItems && (!isStaff || selectedUserId !== null);
+  useEffect(() => {
+    if (!canPrepare) return;
+    if (controller.getState().status !== 'idle') controller.reset();
+    void controller.prepare(selectedUserId);
+  }, [canPrepare, selectedUserId, controller]);
+
+  const creditTotal = tenders.filter(isCreditTender).reduce((sum, t) => sum + t.amount, 0);
+  const balance = cart.totals.balance.value;
+  const amountDue = Math.max(0, balance - creditTotal);
+  const preparation = state.preparation;
+  const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer);
+
+  // The 3-D Secure challenge runs in its own frame as soon as authorise asks for it.
+  useEffect(() => {
+    if (state.status === 'sca_required' && challengeContainer.current) void controller.runChallenge(challengeContainer.current);
+  }, [state.status, controller]);
+
+  // Completion: the cart forgets its items and raises booking-confirmed; the page moves on.
+  const completedId = state.completed?.completeOrderId ?? null;
+  useEffect(() => {
+    if (completedId === null) return;
+    getSessionStore().getState().cart.orderCompleted(completedId);
+    emit('booking-confirmed', { completeOrderId: completedId });
+    if (!noRedirect) location.assign(`${confirmationUrl}${encodeURIComponent(String(completedId))}`);
+  }, [completedId, confirmationUrl, noRedirect, emit]);
+
+  const safeTerms = useMemo(() => (preparation?.terms ? DOMPurify.sanitize(preparation.terms) : null), [preparation?.terms]);
+
+  if (!loggedIn) {
+    return (
+      <section className={styles.root} aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className={styles.title}>
+          Checkout
+        </h1>
+        <p>{catalogue.checkout.basketLoginPrompt}</p>
+        <Button onClick={() => getSessionStore().getState().system.openLoginModal()}>Log in</Button>
+      </section>
+    );
+  }
+  if (state.status === 'completed') {
+    return (
+      <section className={styles.root} role="status">
+        <h1 className={styles.title}>{catalogue.checkout.orderCompleted}</h1>
+        {noRedirect ? null : <Spinner label="Opening your confirmation" showLabel />}
+      </section>
+    );
+  }
+  if (!hasItems) {
+    if (cart.loading && !cart.loaded) return <Spinner label="Loading your basket" showLabel size="large" />;
+    return (
+      <section className={styles.root} aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className={styles.title}>
+          Checkout
+        </h1>
+        {isStaff ? <CustomerPicker /> : null}
+        <p>{catalogue.checkout.basketEmpty}</p>
+        <ButtonLink href={basketUrl} variant="outline">
+          Edit basket
+        </ButtonLink>
+      </section>
+    );
+  }
+
+  const busy = IN_FLIGHT.includes(state.status);
+  const termsMissing = safeTerms !== null && !termsAgreed;
+  const cardMissing = amountDue > 0 && (fields.status !== 'ready' || cardholder.trim() === '');
+  const payBlocked = state.paidBookingDisabled || !preparation || termsMissing || cardMissing;
+  const challengeOpen = state.status === 'sca_required' || state.status === 'sca_processing';
+
+  function pay() {
+    if (payBlocked || busy) return;
+    void controller.pay({
+      provider: amountDue > 0 ? provider.current : null,
+      cardholderName: cardholder.trim(),
+      amountDue,
+      payments: getSessionStore().getState().payments.creditPayments(),
+      terms: safeTerms !== null ? termsAgreed : true,
+      source,
+      selectedUserId,
+    });
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby="checkout-title">
+      <div className={styles.row}>
+        <h1 id="checkout-title" className={styles.title}>
+          Checkout
+        </h1>
+        <ButtonLink href={basketUrl} variant="outline">
+          Edit basket
+        </ButtonLink>
+      </div>
+      {state.error ? (
+        <p className={styles.errorBox} role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div>
+          {isStaff ? <CustomerPicker /> : null}
+          {state.status === 'preparing' ? <Spinner label="Preparing payment" showLabel /> : null}
+          {state.status === 'prepare_failed' && !state.paidBookingDisabled ? (
+            <Button variant="outline" onClick={() => void controller.prepare(selectedUserId)}>
+              Try again
+            </Button>
+          ) : null}
+          <CreditsPanel credits={cart.credits} source={source} disabled={busy || state.paidBookingDisabled} />
+          {amountDue > 0 && preparation && !state.paidBookingDisabled ? (
+            <section className={styles.panel} aria-labelledby="card-title" hidden={challengeOpen}>
+              <h2 id="card-title" className={styles.panelTitle}>
+                Card details
+              </h2>
+              <TextField label="Name on card" required autoComplete="cc-name" value={cardholder} onChange={(e) => setCardholder(e.currentTarget.value)} />
+              {fields.status === 'loading' ? <Spinner label="Loading card fields" /> : null}
+              {fields.status === 'unavailable' ? (
+                <p className={styles.errorBox} role="alert">
+                  {fields.message}
+                </p>
+              ) : null}
+              <div ref={cardContainer} className={styles.cardFrame} />
+            </section>
+          ) : null}
+          {challengeOpen ? (
+            <section className={styles.panel} aria-labelledby="challenge-title">
+              <h2 id="challenge-title" className={styles.panelTitle}>
+                3-D Secure verification
+              </h2>
+              <p className={styles.muted}>Your bank needs to confirm this payment.</p>
+              {state.status === 'sca_processing' ? <Spinner label="Checking with your bank" showLabel /> : null}
+              <div ref={challengeContainer} className={styles.challenge} />
+              <Button variant="text" onClick={() => controller.clearChallenge()}>
+                Cancel verification
+              </Button>
+            </section>
+          ) : null}
+          {safeTerms !== null ? (
+            <section className={styles.panel} aria-labelledby="terms-title">
+              <h2 id="terms-title" className={styles.panelTitle}>
+                Terms and conditions
+              </h2>
+              <div className={styles.terms} tabIndex={0} aria-label="Terms" dangerouslySetInnerHTML={{ __html: safeTerms }} />
+              <Checkbox label="I agree to the terms and conditions" checked={termsAgreed} onChange={(e) => setTermsAgreed(e.currentTarget.checked)} />
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.panel} aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className={styles.panelTitle}>
+            Your order
+          </h2>
+          <ul className={styles.plainList}>
+            {cart.items.map((item) => (
+              <li key={item.id} className={styles.summaryRow}>
+                <span>{item.name}</span>
+                <Price money={item.price} />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.summaryRow}>
+            <span>Total</span>
+            <Price money={cart.totals.total} />
+          </div>
+          {creditTotal > 0 ? (
+            <div className={styles.summaryRow}>
+              <span>Credit</span>
+              <span>-{formatMoney(creditTotal)}</span>
+            </div>
+          ) : null}
+          <div className={styles.totalRow}>
+            <span>To pay by card</span>
+            <span>{formatMoney(amountDue)}</span>
+          </div>
+          {termsMissing ? <p className={styles.muted}>Please agree to the terms and conditions to pay.</p> : null}
+          <Button fullWidth loading={busy && !challengeOpen} loadingLabel="Paying" aria-disabled={payBlocked || busy || undefined} onClick={pay}>
+            {amountDue > 0 ? `Pay ${formatMoney(amountDue)}` : 'Complete order'}
+          </Button>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineVenueElement } from '../internal/createElement.ts';
+import { lazyView } from '../internal/lazyView.ts';
+import type { CheckoutProps } from './Checkout.tsx';
+
+/**
+ * `<venue-checkout basket-url="/basket" confirmation-url="/booking-confirmed/">`; its code (and the card
+ * provider's, later still) loads only when the element is used.
+ * @event venue:booking-confirmed - the order completed; detail `{ completeOrderId }`
+ */
+defineVenueElement<CheckoutProps>(
+  'venue-checkout',
+  lazyView(() => import('./Checkout.tsx').then((m) => m.Checkout)),
+  { basketUrl: 'string', confirmationUrl: 'string', noRedirect: 'boolean' },
+);
