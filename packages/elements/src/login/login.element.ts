@@ -1,0 +1,30 @@
+// Types of <venue-login> for TypeScript and React hosts (the tag itself is registered in define.ts).
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+export interface VenueLoginAttributes {
+  /** "page" renders the /login form inline; by default the element shows the login modal when the session opens it. */
+  mode?: 'modal' | 'page';
+  'base-url'?: string;
+  /** Page mode: a same-site path to go to after logging in. */
+  redirect?: string;
+}
+
+/** `venue:login` detail. */
+export interface VenueLoginEventDetail {
+  userId: number;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'venue-login': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'venue-login': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & VenueLoginAttributes;
+    }
+  }
+}

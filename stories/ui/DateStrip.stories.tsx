@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DateStrip } from '@venue/ui';
+import { useState } from 'react';
+import { themed, withThemeRoot } from './kit.tsx';
+
+type Args = { start: string; min?: string };
+
+function Demo({ start, min }: { start: string; min?: string }) {
+  const [value, setValue] = useState(start);
+  return (
+    <>
+      <DateStrip value={value} min={min} onChange={setValue} />
+      <p>Selected: {value}</p>
+    </>
+  );
+}
+
+const meta: Meta<Args> = {
+  decorators: [withThemeRoot],
+  title: 'UI/DateStrip',
+  args: { start: '2026-11-25' },
+  render: ({ start, min }) => (
+    <>
+      <Demo start={start} min={min} />
+    </>
+  ),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Weeks start on Monday; arrow keys move a day, Home/End jump to Monday/Sunday, PageUp/PageDown a week. */
+export const Week: Story = {};
+export const WithMinimumDate: Story = { args: { start: '2026-11-25', min: '2026-11-24' } };
+export const Hilltop: Story = { ...themed('hilltop') };
