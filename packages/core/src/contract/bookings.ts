@@ -27,7 +27,7 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-const bookingIds = z.array(z.string().min(1)).optional();
+const bookingIds = z.array(z.coerce.number().int().min(1)).optional();
 
 /** PATCH /api/v1/activities/bookings/{id} and /booking-bundles/{id}: body `{ data }`. */
 export const bookingUpdateSchema = z.object({
@@ -64,46 +64,46 @@ export type CancellationWire = z.infer<typeof cancellationSchema>;
 const named = z.object({ id: z.string(), name: z.string() });
 
 export const bookingSchema = z.object({
-  id: z.string(),
+  id: z.number().int(),
   is_v2: z.boolean(),
   duration: z.number().int(),
   user_id: z.number().int(),
   user_uuid: z.string().nullable(),
   occurrence_id: z.string(),
-  order_id: z.string().nullable(),
+  order_id: z.number().int().nullable(),
   starts_at: timeValueSchema,
   ends_at: timeValueSchema,
   status: z.enum(BOOKING_STATUSES),
   booking_type: bookingTypeSchema,
   booking_bundle_context: z
-    .object({ id: z.string(), total_settled_bookings: z.number().int(), settled_booking_position: z.number().int().nullable() })
+    .object({ id: z.number().int(), total_settled_bookings: z.number().int(), settled_booking_position: z.number().int().nullable() })
     .nullable(),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   name: z.string(),
   description: z.string().nullable(),
   capacity_consumed: z.number().int(),
   price: moneySchema.nullable(),
-  venue: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  venue: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   locations: z.array(z.object({ id: z.string(), names: z.string() })),
   location_name: z.string(),
   instructors: z.array(named),
-  attended: z.enum(ATTENDANCE_STATUSES).nullable(),
+  attended: z.boolean().nullable(),
   cancellation: cancellationSchema,
-  created_at: timeValueSchema,
+  created_at: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  order: z.object({ id: z.string() }).nullable(),
+  order: z.object({ id: z.number().int(), status: z.string() }).nullable(),
 });
 export type BookingWire = z.infer<typeof bookingSchema>;
 
 export const bookingBundleSchema = z.object({
-  id: z.string(),
+  id: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   booking_type: bookingTypeSchema,
   schedule_id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  venue: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  venue: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   instructors: z.array(named),
   bookings: z.array(bookingSchema),

@@ -18,7 +18,7 @@ export const waitlistEntrySchema = z.object({
   email: z.string(),
   occurrence: z.object({ occurrence_id: z.string(), name: z.string() }),
   starts_at: timeValueSchema,
-  created_at: timeValueSchema,
+  created_at: z.string(),
 });
 export type WaitlistEntryWire = z.infer<typeof waitlistEntrySchema>;
 

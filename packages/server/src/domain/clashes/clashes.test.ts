@@ -31,6 +31,7 @@ describe('opening hours', () => {
     expect(isWithinOpeningHours(week, 5, 12 * 60, 13 * 60)).toBe(false);
     expect(isWithinOpeningHours(week, 6, 10 * 60, 11 * 60)).toBe(false);
     expect(isWithinOpeningHours(parseOpeningHours('24/7'), 3, 0, 1440)).toBe(true);
+    expect(isWithinOpeningHours(parseOpeningHours('Mo-Su 06:00-22:00; PH off'), 2, 9 * 60, 10 * 60)).toBe(true);
   });
 });
 

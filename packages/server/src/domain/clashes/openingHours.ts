@@ -14,13 +14,14 @@ function minutes(hhmm: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
-function expandDays(spec: string): number[] {
+/** Weekdays named by a day selector; null for selectors we do not model (PH, SH, dates). */
+function expandDays(spec: string): number[] | null {
   const days: number[] = [];
   for (const part of spec.split(',')) {
     const [from, to] = part.trim().split('-') as [string, string | undefined];
     const a = DAYS.indexOf(from as (typeof DAYS)[number]);
     const b = to === undefined ? a : DAYS.indexOf(to as (typeof DAYS)[number]);
-    if (a < 0 || b < 0) throw new Error(`Unknown day in opening hours: ${part}`);
+    if (a < 0 || b < 0) return null;
     for (let d = a; ; d = (d + 1) % 7) {
       days.push(d);
       if (d === b) break;
@@ -29,7 +30,17 @@ function expandDays(spec: string): number[] {
   return days;
 }
 
+const parsed = new Map<string, WeeklyOpeningHours>();
+
 export function parseOpeningHours(text: string): WeeklyOpeningHours {
+  const cached = parsed.get(text);
+  if (cached) return cached;
+  const week = parseUncached(text);
+  parsed.set(text, week);
+  return week;
+}
+
+function parseUncached(text: string): WeeklyOpeningHours {
   const week: WeeklyOpeningHours = DAYS.map(() => []);
   const trimmed = text.trim();
   if (trimmed === '24/7') return DAYS.map(() => [[0, 1440]]);
@@ -37,6 +48,8 @@ export function parseOpeningHours(text: string): WeeklyOpeningHours {
     const match = /^([A-Za-z,-]+)\s+(.+)$/.exec(rule);
     if (!match) continue;
     const days = expandDays(match[1]!);
+    // Public and school holiday rules (PH, SH) need a holiday calendar; weekday rules still apply.
+    if (!days) continue;
     const body = match[2]!.trim();
     const ranges: Array<[number, number]> =
       body === 'off' || body === 'closed'

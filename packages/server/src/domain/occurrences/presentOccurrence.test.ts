@@ -14,7 +14,7 @@ const record: OccurrenceRecord = {
   description: 'Stretch',
   categoryId: 'cat-yoga',
   bookingType: 'classes',
-  venueId: 'venue-1',
+  venueId: 1,
   timezone: 'Europe/London',
   startsAt: new Date('2026-11-23T09:00:00Z'),
   endsAt: new Date('2026-11-23T10:00:00Z'),

@@ -1,0 +1,49 @@
+import type { Ctx } from '../../http/app-env.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { clientDomain, currentUser, type UserRow } from '../../auth/session.ts';
+
+/** The client (operator) a request is for, from X-Client-Domain; 404 when unknown. */
+export async function requestClientId(c: Ctx): Promise<number> {
+  const row = await c.var.deps.db.one<{ id: number }>('SELECT id FROM clients WHERE domain = $1', [clientDomain(c)]);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+export interface VenueRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  timezone: string;
+  opening_times: string | null;
+  activities_v2_migration_date: string | null;
+  client_id: number;
+}
+
+/** A venue by slug, numeric id or uuid (the spec's "venueIdentifier"); 404 when unknown. */
+export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {
+  const clientId = await requestClientId(c);
+  const row = await c.var.deps.db.one<VenueRow>(
+    `SELECT id, uuid::text AS uuid, slug, name, timezone, opening_times, activities_v2_migration_date::text AS activities_v2_migration_date, client_id
+       FROM venues WHERE client_id = $1 AND (slug = $2 OR id::text = $2 OR uuid::text = $2)`,
+    [clientId, identifier],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The customer a read is personalised for: staff may name one with selected_user_id; others read for
+ * themselves; anonymous visitors get null. Never throws for a missing login.
+ */
+export async function viewerFor(c: Ctx, selectedUserId?: number): Promise<{ viewer: UserRow | null; customer: UserRow | null }> {
+  const viewer = await currentUser(c);
+  if (!viewer) return { viewer: null, customer: null };
+  if (selectedUserId !== undefined && selectedUserId !== viewer.id && viewer.role !== 'staff') throw forbidden();
+  if (selectedUserId === undefined || selectedUserId === viewer.id) {
+    return { viewer, customer: viewer.role === 'staff' && selectedUserId === undefined ? null : viewer };
+  }
+  const selected = await c.var.deps.db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [selectedUserId, viewer.client_id]);
+  if (!selected) throw notFound();
+  return { viewer, customer: selected };
+}
