@@ -1,0 +1,147 @@
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { Db } from '../db/db.ts';
+import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** A row of `users` (all columns). */
+export interface UserRow {
+  id: number;
+  uuid: string;
+  client_id: number;
+  reference: string;
+  role: 'customer' | 'staff';
+  email: string | null;
+  password_hash: string | null;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  ethnicity: string | null;
+  disability: string | null;
+  profile_picture_url: string | null;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  area: string | null;
+  town: string | null;
+  country: string | null;
+  postcode: string | null;
+  marketing_email: boolean;
+  marketing_sms: boolean;
+  marketing_phone: boolean;
+  marketing_post: boolean;
+  email_verified_at: Date | null;
+  date_of_birth: string | null;
+  home_venue_id: number | null;
+  staff_venue_id: number | null;
+  onboarding_type: string | null;
+  source: string | null;
+  extra: Record<string, unknown>;
+  has_instruction: boolean;
+  has_billing_date: boolean;
+  created_at: Date;
+}
+
+export interface AuthState {
+  resolved: boolean;
+  user: UserRow | null;
+  tokenHash: string | null;
+}
+
+// Structural context type so this module does not import AppEnv (which imports it).
+type AnyCtx = Context<{ Variables: { deps: { db: Db; config: { defaultClientDomain: string }; now: () => Date }; auth: AuthState } }>;
+
+/** The client domain of the request: `X-Client-Domain`, else the configured default. */
+export function clientDomain(c: Context): string {
+  const ctx = c as unknown as AnyCtx;
+  return c.req.header('x-client-domain')?.trim() || ctx.var.deps.config.defaultClientDomain;
+}
+
+/** The session token from `Authorization: Bearer` or the `<client domain>-auth-token` cookie. */
+export function readToken(c: Context): string | null {
+  const auth = c.req.header('authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) {
+    const t = auth.slice(7).trim();
+    if (t) return t;
+  }
+  return getCookie(c, `${clientDomain(c)}-auth-token`) ?? null;
+}
+
+/** The logged-in user, or null. Resolved once per request. */
+export async function currentUser(c: Context): Promise<UserRow | null> {
+  const ctx = c as unknown as AnyCtx;
+  const state = ctx.get('auth');
+  if (state?.resolved) return state.user;
+  const token = readToken(c);
+  let user: UserRow | null = null;
+  let tokenHash: string | null = null;
+  if (token) {
+    tokenHash = hashToken(token);
+    user =
+      (await ctx.var.deps.db.one<UserRow>(
+        `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.token_hash = $1 AND s.expires_at > $2`,
+        [tokenHash, ctx.var.deps.now()],
+      )) ?? null;
+  }
+  ctx.set('auth', { resolved: true, user, tokenHash: user ? tokenHash : null });
+  return user;
+}
+
+/** The logged-in user, or a 401 `{message:'Unauthenticated.'}`. */
+export async function requireUser(c: Context): Promise<UserRow> {
+  const user = await currentUser(c);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** A logged-in front-of-house staff member, else 401/403. */
+export async function requireStaff(c: Context): Promise<UserRow> {
+  const user = await requireUser(c);
+  if (user.role !== 'staff') throw forbidden();
+  return user;
+}
+
+/**
+ * Whom the request acts for. `selected_user_id` (argument, else the query param) is honoured only for
+ * staff; a customer naming anyone but themself gets 403 'Unauthorised.'. Unknown users are 404.
+ */
+export async function actingUser(c: Context, selectedUserId?: number | string | null): Promise<UserRow> {
+  const user = await requireUser(c);
+  const raw = selectedUserId ?? c.req.query('selected_user_id');
+  if (raw === undefined || raw === null || raw === '') return user;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw forbidden();
+  if (id === user.id) return user;
+  if (user.role !== 'staff') throw forbidden();
+  const ctx = c as unknown as AnyCtx;
+  const selected = await ctx.var.deps.db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [
+    id,
+    user.client_id,
+  ]);
+  if (!selected) throw notFound();
+  return selected;
+}
+
+/** Starts a session; returns the token (only its hash is stored). */
+export async function createSession(db: Db, userId: number, now: Date, days: number): Promise<string> {
+  const { token, hash } = newToken();
+  const expires = new Date(now.getTime() + days * 86_400_000);
+  await db.query('INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    hash,
+    now,
+    expires,
+  ]);
+  return token;
+}
+
+/** Ends the request's session, if any. */
+export async function destroySession(c: Context): Promise<void> {
+  const token = readToken(c);
+  if (!token) return;
+  const ctx = c as unknown as AnyCtx;
+  await ctx.var.deps.db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  ctx.set('auth', { resolved: true, user: null, tokenHash: null });
+}

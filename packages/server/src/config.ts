@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** When set, PostgreSQL through `pg`; otherwise embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data folder for `npm start` (tests use memory). */
+  dataDir: string;
+  /** Origins allowed to send credentials (cookies); every other origin gets CORS without credentials. */
+  corsOrigins: string[];
+  /** Maintenance mode from the environment; a DB flag (clients.settings.maintenance) also turns it on. */
+  maintenance: boolean;
+  /** The client domain used when a request sends no X-Client-Domain header. */
+  defaultClientDomain: string;
+  hostAppDist: string;
+  embedDist: string;
+  sessionDays: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 4300),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    dataDir: env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite'),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    defaultClientDomain: env.CLIENT_DOMAIN ?? 'riverside-leisure',
+    hostAppDist: env.HOST_APP_DIST ?? path.join(repoRoot, 'host-app/dist'),
+    embedDist: env.EMBED_DIST ?? path.join(repoRoot, 'dist/embed'),
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
+  };
+}

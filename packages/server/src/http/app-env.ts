@@ -1,0 +1,26 @@
+import type { Context, Hono } from 'hono';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { AuthState } from '../auth/session.ts';
+import type { ClientRow } from './tenant.ts';
+
+/** What every handler can reach: `c.var.deps.db`, `c.var.deps.config`, `c.var.deps.now()`. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  /** The clock; tests may pin it. */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    /** Lazily resolved session (see auth/session.ts); use currentUser/requireUser/actingUser. */
+    auth: AuthState;
+    /** Cached by currentClient(c). */
+    client: ClientRow | undefined;
+  };
+}
+
+export type App = Hono<AppEnv>;
+export type Ctx = Context<AppEnv>;

@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+/** `npm start`: migrate, seed an empty database, serve the API, the host app and /embed/* on PORT. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`[server] migrations applied: ${applied.join(', ')}`);
+  if (await seedIfEmpty(db)) console.log('[server] demo data loaded');
+  const app = await createApp({ db, config, now: () => new Date() }, { serveStatic: true });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`[server] listening on http://localhost:${info.port} (${db.kind}${config.databaseUrl ? '' : `: ${config.dataDir}`})`);
+  });
+  const stop = () => {
+    server.close();
+    void db.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
