@@ -1,0 +1,79 @@
+import { catalogue, getApi } from '@venue/core';
+import { ButtonLink, Price, Spinner } from '@venue/ui';
+import { useEffect, useState } from 'react';
+import { describePayment, fetchOrder, type ConfirmedOrder } from './orderApi.ts';
+import * as styles from './confirmation.css.ts';
+
+export interface BookingConfirmationProps {
+  /** The complete order id from `/booking-confirmed/{completeOrderId}`. */
+  orderId?: string;
+  /** Where 'Book something else' goes (default /). */
+  homeUrl?: string;
+}
+
+type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: ConfirmedOrder };
+
+/** `<booking-confirmation order-id="…">`: what was booked, when, where, and how it was paid. */
+export function BookingConfirmation({ orderId, homeUrl = '/' }: BookingConfirmationProps) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    if (!orderId) return setLoad({ status: 'missing' });
+    let live = true;
+    setLoad({ status: 'loading' });
+    fetchOrder(getApi(), orderId)
+      .then((order) => live && setLoad(order ? { status: 'ready', order } : { status: 'missing' }))
+      .catch(() => live && setLoad({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  if (load.status === 'loading') return <Spinner label="Loading your booking" showLabel size="large" />;
+  if (load.status === 'missing') return <p role="alert">{catalogue.common.notFound}</p>;
+  if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
+  const { order } = load;
+  return (
+    <section className={styles.root} aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title" className={styles.title}>
+        Booking confirmed
+      </h1>
+      <p>
+        {catalogue.checkout.orderCompleted} Your order reference is <strong>{String(order.id)}</strong>.
+      </p>
+      <div className={styles.panel}>
+        <h2 className={styles.subTitle}>What you booked</h2>
+        <ul className={styles.list}>
+          {order.lineItems.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <div>
+                <strong>{line.name}</strong>
+                {line.summary ? <p className={styles.muted}>{line.summary}</p> : null}
+              </div>
+              <Price money={line.price} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.line}>
+          <span>Total</span>
+          <Price money={order.total} />
+        </p>
+      </div>
+      {order.payments && order.payments.length > 0 ? (
+        <div className={styles.panel}>
+          <h2 className={styles.subTitle}>How you paid</h2>
+          <ul className={styles.list}>
+            {order.payments.map((p, i) => (
+              <li key={i} className={styles.line}>
+                <span>{describePayment(p)}</span>
+                <Price money={p.amount} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ButtonLink href={homeUrl} variant="outline">
+        Book something else
+      </ButtonLink>
+    </section>
+  );
+}
