@@ -84,8 +84,10 @@ export const badge = style({
   padding: '0 5px',
   boxSizing: 'border-box',
   borderRadius: '10px',
-  background: theme.colour.headerPrimary,
-  color: theme.colour.headerBg,
+  // The primary fill and its text colour are computed to meet AA together, whatever the header colours.
+  background: theme.colour.primaryFill,
+  color: theme.colour.onPrimaryFill,
+  boxShadow: `0 0 0 2px ${theme.colour.headerBg}`,
   fontSize: '12px',
   fontWeight: 700,
   lineHeight: '20px',
