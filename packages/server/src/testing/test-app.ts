@@ -5,7 +5,7 @@
  * files never see each other's writes. Inside a file, tests share it: use data of your own or read-only
  * demo data, and don't depend on test order.
  *  - PGlite (default): the migrated + seeded database is built once per day and per schema/seed change,
- *    dumped to node_modules/.cache/venue-server/, and each file loads that dump (about 1 s, not 4 + 3 s).
+ *    dumped (uncompressed: loads fastest) to node_modules/.cache/venue-server/, and each file loads that dump (about 1 s, not 4 + 3 s).
  *  - PostgreSQL (DATABASE_URL set): each file gets a fresh schema (search_path), migrated and seeded.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -85,20 +85,20 @@ async function withFileLock<T>(lockPath: string, fn: () => Promise<T>): Promise<
 
 async function pgliteFromTemplate(): Promise<Db> {
   mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, `pglite-${templateKey()}.tar.gz`);
+  const file = path.join(cacheDir, `pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
     await withFileLock(`${file}.lock`, async () => {
       if (existsSync(file)) return;
       const db = await openPglite();
       await migrate(db);
       await seedIfEmpty(db);
-      const dump = await db.pglite.dumpDataDir('gzip');
+      const dump = await db.pglite.dumpDataDir('none');
       await db.close();
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
       renameSync(tmp, file);
       // Old templates (other days or schema versions) are no longer useful.
-      for (const f of readdirSync(cacheDir)) if (f.startsWith('pglite-') && f.endsWith('.tar.gz') && path.join(cacheDir, f) !== file) rmSync(path.join(cacheDir, f), { force: true });
+      for (const f of readdirSync(cacheDir)) if (f.startsWith('pglite-') && f.endsWith('.tar') && path.join(cacheDir, f) !== file) rmSync(path.join(cacheDir, f), { force: true });
     });
   }
   const blob = new Blob([readFileSync(file)]);

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Runs the server suite against a real PostgreSQL server on 127.0.0.1:5432 (database `test`, trust auth,
+// user root or postgres), in a fresh database created here and dropped afterwards, so a dirty machine never
+// breaks a run. Without a server it prints why and exits 0 (the PGlite pass already ran).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+
+const HOST = process.env.PGHOST_TEST ?? '127.0.0.1';
+const PORT = Number(process.env.PGPORT_TEST ?? 5432);
+
+function portOpen(host, port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port });
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+}
+
+async function connectAdmin() {
+  const errors = [];
+  for (const user of [process.env.PGUSER, 'root', 'postgres'].filter(Boolean)) {
+    const client = new pg.Client({ host: HOST, port: PORT, user, database: 'test', connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      return { client, user };
+    } catch (e) {
+      errors.push(`${user}: ${e.message}`);
+      await client.end().catch(() => undefined);
+    }
+  }
+  return { error: errors.join('; ') };
+}
+
+const skip = (why) => {
+  console.log(`[server-suite-pg] skipped: ${why}`);
+  process.exit(0);
+};
+
+if (!(await portOpen(HOST, PORT))) skip(`no PostgreSQL server answers on ${HOST}:${PORT}`);
+const admin = await connectAdmin();
+if (!admin.client) skip(`cannot connect to database "test" on ${HOST}:${PORT} (${admin.error})`);
+
+const dbName = `venue_suite_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+await admin.client.query(`CREATE DATABASE ${dbName}`);
+const url = `postgres://${admin.user}@${HOST}:${PORT}/${dbName}`;
+console.log(`[server-suite-pg] running the server suite against ${url}`);
+
+let code = 1;
+try {
+  code = await new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+  });
+} finally {
+  await admin.client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => {
+    console.error(`[server-suite-pg] could not drop ${dbName}: ${e.message}`);
+  });
+  await admin.client.end();
+}
+process.exit(code);
