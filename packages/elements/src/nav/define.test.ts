@@ -1,0 +1,33 @@
+import { getSessionStore } from '@venue/core';
+import { applySession, LOGGED_IN } from '../../../../test/fixtures/session.ts';
+import './define.ts';
+import '../login/define.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<venue-nav> and <venue-login> custom elements', () => {
+  it('UI-012 KIOSK-004 <venue-nav> renders in an open shadow root, with attributes and the shared session', async () => {
+    applySession(getSessionStore(), { ...LOGGED_IN, kiosk: true });
+    document.body.innerHTML = '<venue-nav base-url="https://bookings.example.com" online-joining="true"></venue-nav>';
+    const nav = document.querySelector('venue-nav')!;
+    expect(nav.shadowRoot?.mode).toBe('open');
+    await vi.waitFor(() => expect(nav.shadowRoot?.textContent).toContain('Book an activity'));
+    const root = nav.shadowRoot!;
+    expect(root.querySelector('a[href="https://bookings.example.com/pricing"]')?.textContent).toBe('Buy a membership');
+    expect(root.querySelector('[data-basket]')?.getAttribute('aria-label')).toBe('Shopping basket, 2 items');
+    expect(root.textContent).toContain('Back to Kiosk Home');
+  });
+
+  it('<venue-login> shows its modal when the session sets loginModalOpen', async () => {
+    applySession(getSessionStore(), { ...LOGGED_IN, user: null });
+    document.body.innerHTML = '<venue-login></venue-login>';
+    const login = document.querySelector('venue-login')!;
+    await vi.waitFor(() => expect(login.shadowRoot).not.toBeNull());
+    expect(login.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+    getSessionStore().getState().system.openLoginModal();
+    await vi.waitFor(() => expect(login.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(login.shadowRoot!.querySelector('input[name="username"]')).not.toBeNull();
+  });
+});
