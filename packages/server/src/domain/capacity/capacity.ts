@@ -1,0 +1,69 @@
+import type { Db } from '../../db/db.ts';
+
+/**
+ * Places are taken with one conditional UPDATE per occurrence (`consumed < maximum` in the WHERE),
+ * never a count followed by an insert, so two requests can never both take the last place: on
+ * PostgreSQL the second UPDATE waits for the first's row lock and re-checks the condition. Split
+ * capacity (online / front of house) counts each channel against its own maximum and keeps
+ * `consumed` as their sum.
+ */
+export type Channel = 'online' | 'foh';
+
+export class CapacityError extends Error {
+  constructor(readonly reason: 'full' | 'not_bookable') {
+    super(reason === 'full' ? 'There are no places left.' : 'This is not bookable.');
+  }
+}
+
+const TAKE_SHARED = `UPDATE occurrences SET consumed = consumed + $2
+   WHERE id = $1 AND capacity_strategy = 'shared' AND status <> 'cancelled' AND deleted_at IS NULL
+     AND consumed + $2 <= capacity_maximum
+   RETURNING id`;
+const TAKE_SPLIT: Record<Channel, string> = {
+  online: `UPDATE occurrences SET consumed_online = consumed_online + $2, consumed = consumed + $2
+   WHERE id = $1 AND capacity_strategy = 'split' AND status <> 'cancelled' AND deleted_at IS NULL
+     AND consumed_online + $2 <= capacity_online
+   RETURNING id`,
+  foh: `UPDATE occurrences SET consumed_foh = consumed_foh + $2, consumed = consumed + $2
+   WHERE id = $1 AND capacity_strategy = 'split' AND status <> 'cancelled' AND deleted_at IS NULL
+     AND consumed_foh + $2 <= capacity_foh
+   RETURNING id`,
+};
+
+/** Takes `places` on one occurrence for a channel, or throws CapacityError('full'). */
+export async function takeOccurrencePlaces(db: Db, occurrenceId: string, channel: Channel, places = 1): Promise<void> {
+  const shared = await db.query(TAKE_SHARED, [occurrenceId, places]);
+  if (shared.length === 1) return;
+  const split = await db.query(TAKE_SPLIT[channel], [occurrenceId, places]);
+  if (split.length === 1) return;
+  throw new CapacityError('full');
+}
+
+/** Gives places back (a removed basket item, a cancelled booking). Never goes below zero. */
+export async function releaseOccurrencePlaces(db: Db, occurrenceId: string, channel: Channel, places = 1): Promise<void> {
+  await db.query(
+    `UPDATE occurrences SET
+       consumed = GREATEST(consumed - $2, 0),
+       consumed_online = CASE WHEN capacity_strategy = 'split' AND $3 = 'online' THEN GREATEST(consumed_online - $2, 0) ELSE consumed_online END,
+       consumed_foh = CASE WHEN capacity_strategy = 'split' AND $3 = 'foh' THEN GREATEST(consumed_foh - $2, 0) ELSE consumed_foh END
+     WHERE id = $1`,
+    [occurrenceId, places, channel],
+  );
+}
+
+/**
+ * A course or camp place is a place on every session still to come. Must run inside a transaction:
+ * the schedule row is locked first so concurrent bookings of one course queue up (and cannot
+ * deadlock by locking sessions in different orders); then every remaining session is taken, and
+ * any full session aborts the whole transaction.
+ */
+export async function takeSchedulePlaces(tx: Db, scheduleId: string, now: Date, channel: Channel): Promise<string[]> {
+  await tx.query('SELECT id FROM schedules WHERE id = $1 FOR UPDATE', [scheduleId]);
+  const sessions = await tx.query<{ id: string }>(
+    `SELECT id FROM occurrences WHERE schedule_id = $1 AND status <> 'cancelled' AND deleted_at IS NULL AND starts_at > $2 ORDER BY starts_at, id`,
+    [scheduleId, now],
+  );
+  if (sessions.length === 0) throw new CapacityError('not_bookable');
+  for (const s of sessions) await takeOccurrencePlaces(tx, s.id, channel);
+  return sessions.map((s) => s.id);
+}

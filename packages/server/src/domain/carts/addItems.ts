@@ -1,0 +1,250 @@
+import type { Db } from '../../db/db.ts';
+import type { UserRow } from '../../auth/session.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
+import { localDate, timeValue } from '../../http/wire.ts';
+import { CapacityError, releaseOccurrencePlaces, takeOccurrencePlaces, takeSchedulePlaces, type Channel } from '../capacity/capacity.ts';
+import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
+import { scheduleBookableAction, schedulePrice } from '../courses/presentCourse.ts';
+import type { CartRow } from './cartStore.ts';
+import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
+import { quantityErrors } from './quantityRules.ts';
+
+export const NO_PLACES_LEFT = 'Sorry, there are no places left.';
+export const ALREADY_IN_BASKET = 'This is already in your basket.';
+export const NOT_FOUND_ITEM = 'The selected item could not be found.';
+
+export interface AddContext {
+  tx: Db;
+  cart: CartRow;
+  actor: UserRow;
+  customer: UserRow;
+  now: Date;
+  channel: Channel;
+  currency: string;
+}
+
+async function attendeeFor(ctx: AddContext, path: string, purchasedFor: number | null | undefined): Promise<number> {
+  if (purchasedFor == null || purchasedFor === ctx.customer.id) return ctx.customer.id;
+  // Someone else may be booked for only when they are linked to the customer (a child, a partner).
+  const link = await ctx.tx.one(
+    `SELECT 1 FROM user_links WHERE status = 'successful' AND ((user_id = $1 AND linked_user_id = $2) OR (user_id = $2 AND linked_user_id = $1))`,
+    [ctx.customer.id, purchasedFor],
+  );
+  if (!link) throw unprocessable({ [`${path}.purchased_for_user_id`]: ['The selected purchased for user id is invalid.'] });
+  return purchasedFor;
+}
+
+function sortKey(startsAt: Date | null, name: string): string {
+  return `${startsAt ? startsAt.toISOString() : '9999'}|${name}`;
+}
+
+async function nextSortKey(startsAt: Date | null, name: string): Promise<string> {
+  return sortKey(startsAt, name);
+}
+
+export interface ScheduleItemInput {
+  index: number;
+  purchasableId: string;
+  purchasableType: 'course' | 'camp';
+  quantity: number;
+  purchasedForUserId?: number | null;
+  restrictionIds: number[];
+  answers: AnswerInput[];
+}
+
+/** A course or camp place: a reserved bundle with one reserved booking per remaining session. */
+export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput): Promise<number> {
+  const path = `data.items.${input.index}`;
+  const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null }, input.purchasableType);
+  if (qErrors.length) throw unprocessable({ [`${path}.quantity`]: qErrors });
+  const [bundle] = await loadSchedules(ctx.tx, { clientId: ctx.customer.client_id, kind: input.purchasableType, idOrSlug: input.purchasableId });
+  if (!bundle) throw unprocessable({ [`${path}.purchasable_id`]: ['The selected purchasable id is invalid.'] });
+  const attendee = await attendeeFor(ctx, path, input.purchasedForUserId);
+  const state = (await customerScheduleState(ctx.tx, attendee, [bundle.schedule.id])).get(bundle.schedule.id)!;
+  const action = scheduleBookableAction(bundle, { now: ctx.now, currency: ctx.currency, source: ctx.channel, customer: state });
+  if (action.action === 'cancel_reservation') throw conflict(ALREADY_IN_BASKET);
+  if (action.action === 'join_waitlist' || (action.action === 'none' && bundle.schedule.ends_at && bundle.schedule.ends_at > ctx.now && scheduleFull(action.message))) {
+    throw conflict(NO_PLACES_LEFT);
+  }
+  if (action.action !== 'book') throw unprocessable({ [`${path}.purchasable_id`]: [action.message ?? 'This is not bookable.'] }, action.message ?? undefined);
+  const errors = {
+    ...restrictionErrors(path, bundle.restrictions, input.restrictionIds, await satisfiedRestrictionIds(ctx.tx, attendee)),
+    ...answerErrors(path, bundle.questions, input.answers),
+  };
+  if (Object.keys(errors).length) throw unprocessable(errors);
+
+  let sessionIds: string[];
+  try {
+    sessionIds = await takeSchedulePlaces(ctx.tx, bundle.schedule.id, ctx.now, ctx.channel);
+  } catch (e) {
+    if (e instanceof CapacityError) throw conflict(e.reason === 'full' ? NO_PLACES_LEFT : 'This is not bookable.');
+    throw e;
+  }
+  const price = schedulePrice(bundle, ctx.now).payable ?? 0;
+  const s = bundle.schedule;
+  const bookingType = input.purchasableType === 'course' ? 'courses' : 'camps';
+  const bb = await ctx.tx.one<{ id: number }>(
+    `INSERT INTO booking_bundles (user_id, schedule_id, status, booking_type) VALUES ($1, $2, 'reserved', $3) RETURNING id`,
+    [attendee, s.id, bookingType],
+  );
+  const sessions = bundle.sessions.filter((x) => sessionIds.includes(x.id));
+  const location = sessions[0]?.friendly_location_name ?? sessions[0]?.location_name ?? null;
+  const item = await ctx.tx.one<{ id: number }>(
+    `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, max_quantity, price, sort_key,
+                             purchased_for_user_id, bundle_id, schedule_id, activity_restriction_ids, resource, extra)
+     VALUES ($1, 'av2_booking_bundle', 'av2BookingBundle', $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      ctx.cart.id, input.purchasableType, s.id, s.name, price, await nextSortKey(s.starts_at, s.name),
+      input.purchasedForUserId ?? null, bb!.id, s.id, JSON.stringify(input.restrictionIds),
+      JSON.stringify({
+        venue_name: s.venue_name, name: s.name, date: s.starts_at ? localDate(s.starts_at, s.timezone) : null,
+        starts_at: s.starts_at ? timeValue(s.starts_at, s.timezone) : null, ends_at: s.ends_at ? timeValue(s.ends_at, s.timezone) : null,
+        duration: s.duration_in_weeks ? `${s.duration_in_weeks} weeks` : null, location, new_membership: false,
+      }),
+      JSON.stringify({ booking_bundle_id: bb!.id, booking_type: bookingType, schedule_id: s.id, venue: { id: s.venue_id, name: s.venue_name, slug: s.venue_slug } }),
+    ],
+  );
+  for (const session of sessions) {
+    const booking = await ctx.tx.one<{ id: number }>(
+      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, bundle_id, status, booking_type, channel, price)
+       VALUES ($1, $2, $3, $4, 'reserved', $5, $6, NULL) RETURNING id`,
+      [attendee, ctx.actor.id, session.id, bb!.id, bookingType, ctx.channel],
+    );
+    await ctx.tx.query(
+      `INSERT INTO cart_items (cart_id, parent_item_id, kind, cartable_type, name, quantity, price, sort_key, booking_id, occurrence_id, resource, extra)
+       VALUES ($1, $2, 'av2_booking', 'av2Booking', $3, 1, 0, $4, $5, $6, $7, $8)`,
+      [
+        ctx.cart.id, item!.id, session.template_name, sortKey(session.starts_at, session.template_name), booking!.id, session.id,
+        JSON.stringify({ venue_name: s.venue_name, name: session.template_name, date: localDate(session.starts_at, s.timezone),
+          starts_at: timeValue(session.starts_at, s.timezone), ends_at: timeValue(session.ends_at, s.timezone),
+          duration: Math.round((session.ends_at.getTime() - session.starts_at.getTime()) / 60000), location: session.friendly_location_name ?? session.location_name, new_membership: false }),
+        JSON.stringify({ booking_id: booking!.id, occurrence_id: session.id, booking_type: bookingType,
+          starts_at: timeValue(session.starts_at, s.timezone), ends_at: timeValue(session.ends_at, s.timezone), venue: { id: s.venue_id, name: s.venue_name } }),
+      ],
+    );
+  }
+  for (const a of input.answers) {
+    await ctx.tx.query(
+      `INSERT INTO custom_question_answers (question_id, user_id, cart_item_id, bundle_id, answer) VALUES ($1, $2, $3, $4, $5)`,
+      [a.custom_question_id, attendee, item!.id, bb!.id, JSON.stringify(a.answers !== undefined ? { answers: a.answers } : { answer: a.answer ?? null })],
+    );
+  }
+  return item!.id;
+}
+
+function scheduleFull(message: string | null): boolean {
+  return message !== null && message.startsWith('This is fully booked');
+}
+
+export interface OccurrenceItemInput {
+  path: string;
+  occurrenceId: string;
+  quantity: number;
+  purchasedForUserId?: number | null;
+  ticketId?: string | null;
+  restrictionIds?: number[];
+}
+
+interface OccurrenceRow {
+  id: string;
+  client_id: number;
+  venue_id: number;
+  template_name: string;
+  booking_type: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: string;
+  price: number | null;
+  last_bookable_at: Date | null;
+  friendly_location_name: string | null;
+  venue_name: string;
+  venue_slug: string;
+  timezone: string;
+  activity_id: number | null;
+}
+
+/** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
+export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
+  const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null });
+  if (qErrors.length) throw unprocessable({ [`${input.path}.quantity`]: qErrors });
+  const o = await ctx.tx.one<OccurrenceRow>(
+    `SELECT o.id, o.client_id, o.venue_id, o.template_name, o.booking_type, o.starts_at, o.ends_at, o.status, o.price, o.last_bookable_at,
+            o.friendly_location_name, o.activity_id, v.name AS venue_name, v.slug AS venue_slug, v.timezone
+       FROM occurrences o JOIN venues v ON v.id = o.venue_id
+      WHERE (o.id = $1 OR o.legacy_id::text = $1) AND o.client_id = $2 AND o.deleted_at IS NULL`,
+    [input.occurrenceId, ctx.customer.client_id],
+  );
+  if (!o) throw unprocessable({ [`${input.path}.id`]: [NOT_FOUND_ITEM] });
+  if (o.booking_type === 'courses' || o.booking_type === 'camps') {
+    throw unprocessable({ [`${input.path}.id`]: ['A session of a course or camp is booked through its course.'] });
+  }
+  if (o.status === 'cancelled') throw unprocessable({ [`${input.path}.id`]: ['This has been cancelled.'] });
+  const cutoff = o.last_bookable_at ?? o.starts_at;
+  if (cutoff.getTime() <= ctx.now.getTime()) throw unprocessable({ [`${input.path}.id`]: ['This is no longer bookable.'] });
+  const attendee = await attendeeFor(ctx, input.path, input.purchasedForUserId);
+  let unitPrice = o.price ?? 0;
+  let name = o.template_name;
+  if (input.ticketId) {
+    const t = await ctx.tx.one<{ name: string; price: number }>(
+      `SELECT t.name, p.price FROM tickets t JOIN pricing_options p ON p.id = t.pricing_option_id WHERE t.id::text = $1 AND t.activity_id = $2`,
+      [input.ticketId, o.activity_id],
+    );
+    if (!t) throw unprocessable({ [`${input.path}.ticket_id`]: [NOT_FOUND_ITEM] });
+    unitPrice = t.price;
+    name = `${o.template_name} (${t.name})`;
+  }
+  const held = await ctx.tx.one(
+    `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'reserved' AND ($3::text IS NULL OR ticket_id::text = $3)`,
+    [attendee, o.id, input.ticketId ?? null],
+  );
+  if (held && !input.ticketId) throw conflict(ALREADY_IN_BASKET);
+  try {
+    await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity);
+  } catch (e) {
+    if (e instanceof CapacityError) throw conflict(NO_PLACES_LEFT);
+    throw e;
+  }
+  const booking = await ctx.tx.one<{ id: number }>(
+    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, status, booking_type, channel, capacity_consumed, price)
+     VALUES ($1, $2, $3, $4, 'reserved', $5, $6, $7, NULL) RETURNING id`,
+    [attendee, ctx.actor.id, o.id, input.ticketId ?? null, o.booking_type, ctx.channel, input.quantity],
+  );
+  const item = await ctx.tx.one<{ id: number }>(
+    `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
+                             purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra)
+     VALUES ($1, 'av2_booking', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    [
+      ctx.cart.id, input.ticketId ? 'activityTicket' : 'av2Booking', input.ticketId ? 'activityTicket' : 'av2Booking', o.id, name,
+      input.quantity, unitPrice, sortKey(o.starts_at, name), input.purchasedForUserId ?? null, booking!.id, o.id, input.ticketId ?? null,
+      JSON.stringify(input.restrictionIds ?? []),
+      JSON.stringify({ venue_name: o.venue_name, name, date: localDate(o.starts_at, o.timezone), starts_at: timeValue(o.starts_at, o.timezone),
+        ends_at: timeValue(o.ends_at, o.timezone), duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
+        location: o.friendly_location_name, new_membership: false }),
+      JSON.stringify({ booking_id: booking!.id, occurrence_id: o.id, booking_type: o.booking_type, starts_at: timeValue(o.starts_at, o.timezone),
+        ends_at: timeValue(o.ends_at, o.timezone), venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug } }),
+    ],
+  );
+  return item!.id;
+}
+
+/** Removes top-level items (and their sessions), giving their places back. Returns how many went. */
+export async function removeItems(tx: Db, cart: CartRow, itemIds: number[]): Promise<number> {
+  const items = await tx.query<{ id: number; booking_id: number | null; bundle_id: number | null }>(
+    `SELECT id, booking_id, bundle_id FROM cart_items WHERE cart_id = $1 AND parent_item_id IS NULL AND id = ANY($2::int[])`,
+    [cart.id, itemIds],
+  );
+  for (const item of items) {
+    const bookings = await tx.query<{ id: number; occurrence_id: string; channel: Channel; capacity_consumed: number }>(
+      `SELECT id, occurrence_id, channel, capacity_consumed FROM bookings
+        WHERE status = 'reserved' AND (id = $1 OR ($2::int IS NOT NULL AND bundle_id = $2))`,
+      [item.booking_id, item.bundle_id],
+    );
+    await tx.query('DELETE FROM cart_items WHERE id = $1', [item.id]);
+    for (const b of bookings) await releaseOccurrencePlaces(tx, b.occurrence_id, b.channel, b.capacity_consumed);
+    if (bookings.length) await tx.query('DELETE FROM bookings WHERE id = ANY($1::int[])', [bookings.map((b) => b.id)]);
+    if (item.bundle_id) await tx.query(`DELETE FROM booking_bundles WHERE id = $1 AND status = 'reserved'`, [item.bundle_id]);
+  }
+  return items.length;
+}
+
+

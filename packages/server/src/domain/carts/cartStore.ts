@@ -1,0 +1,195 @@
+import type { Db } from '../../db/db.ts';
+import type { UserRow } from '../../auth/session.ts';
+import { money } from '../../http/wire.ts';
+import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from '../credits/maxApplicable.ts';
+
+export const CART_SOURCES = ['class-booking', 'activity-booking', 'online-joining', 'online-guest-passes', 'front-of-house', 'point-of-sale', 'off-system'] as const;
+export type CartSource = (typeof CART_SOURCES)[number];
+
+export interface CartRow {
+  id: number;
+  uuid: string;
+  client_id: number;
+  user_id: number;
+  created_by_user_id: number | null;
+  source: CartSource;
+  status: 'open' | 'completing' | 'complete' | 'abandoned';
+  venue_id: number | null;
+  complete_order_id: number | null;
+  attendee_waivers_required: number;
+  applied_credits: CreditTender[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CartItemRow {
+  id: number;
+  cart_id: number;
+  parent_item_id: number | null;
+  kind: string;
+  cartable_type: string;
+  purchasable_type: string | null;
+  purchasable_id: string | null;
+  name: string;
+  quantity: number;
+  max_quantity: number | null;
+  price: number;
+  sort_key: string;
+  membership_user_id: number | null;
+  purchased_for_user_id: number | null;
+  booking_id: number | null;
+  bundle_id: number | null;
+  occurrence_id: string | null;
+  schedule_id: string | null;
+  membership_id: number | null;
+  pricing_option_id: number | null;
+  ticket_id: string | null;
+  benefit_applied: boolean;
+  package_applied: boolean;
+  enable_print_receipt: boolean;
+  activity_restriction_ids: number[];
+  resource: Record<string, unknown>;
+  extra: Record<string, unknown>;
+}
+
+/**
+ * The source a cart call works on when the caller names none: front of house when staff act for a
+ * customer, the default activity booking source otherwise (G27).
+ */
+export function defaultSource(actor: UserRow, customer: UserRow): CartSource {
+  return actor.role === 'staff' && actor.id !== customer.id ? 'front-of-house' : 'activity-booking';
+}
+
+/** The customer's open cart, if any (one basket per customer, whatever the source that opened it). */
+export async function findOpenCart(db: Db, userId: number): Promise<CartRow | undefined> {
+  return db.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1`, [userId]);
+}
+
+/**
+ * The customer's open cart, created when missing. Must run in a transaction: the advisory lock on
+ * the customer makes two first adds in parallel share one cart instead of opening two.
+ */
+export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source: CartSource): Promise<CartRow> {
+  await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
+  const existing = await findOpenCart(tx, customer.id);
+  if (existing) return existing;
+  const created = await tx.one<CartRow>(
+    `INSERT INTO carts (client_id, user_id, created_by_user_id, source) VALUES ($1, $2, $3, $4) RETURNING *`,
+    [customer.client_id, customer.id, actor.id === customer.id ? null : actor.id, source],
+  );
+  return created!;
+}
+
+/** Locks the open cart row for a write (checkout, credits) so concurrent writers queue. */
+export async function lockOpenCart(tx: Db, userId: number): Promise<CartRow | undefined> {
+  return tx.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [userId]);
+}
+
+export async function cartItems(db: Db, cartId: number): Promise<CartItemRow[]> {
+  return db.query<CartItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY sort_key, id', [cartId]);
+}
+
+export function cartTotal(items: CartItemRow[]): number {
+  return items.filter((i) => i.parent_item_id === null).reduce((sum, i) => sum + i.price * i.quantity, 0);
+}
+
+export async function creditBalances(db: Db, userId: number): Promise<Record<CreditType, number>> {
+  const rows = await db.query<{ credit_type: CreditType; balance: number }>('SELECT credit_type, balance FROM credits WHERE user_id = $1', [userId]);
+  const out: Record<CreditType, number> = { membership: 0, general: 0 };
+  for (const r of rows) out[r.credit_type] = r.balance;
+  return out;
+}
+
+/** Applied credits still valid against the current total (a removed item can shrink what may be used). */
+export function clampCredits(applied: CreditTender[], balances: Record<CreditType, number>, total: number): CreditTender[] {
+  const out: CreditTender[] = [];
+  let used = 0;
+  for (const type of CREDIT_TYPES) {
+    const t = applied.find((a) => a.type === type);
+    if (!t) continue;
+    const amount = Math.min(t.amount, maxApplicable(balances[type], total, used));
+    if (amount > 0) out.push({ type, amount });
+    used += amount;
+  }
+  return out;
+}
+
+export interface CartSummary {
+  total: number;
+  credits: CreditTender[];
+  balance: number;
+  balances: Record<CreditType, number>;
+}
+
+export async function summarise(db: Db, cart: CartRow, items: CartItemRow[]): Promise<CartSummary> {
+  const total = cartTotal(items);
+  const balances = await creditBalances(db, cart.user_id);
+  const credits = clampCredits(cart.applied_credits ?? [], balances, total);
+  const balance = total - credits.reduce((s, c) => s + c.amount, 0);
+  return { total, credits, balance, balances };
+}
+
+function presentItem(item: CartItemRow, children: CartItemRow[], currency: string): Record<string, unknown> {
+  return {
+    id: item.id,
+    type: item.kind,
+    name: item.name,
+    quantity: item.quantity,
+    max_quantity: item.max_quantity,
+    price: money(item.price * item.quantity, currency),
+    unit_price: money(item.price, currency),
+    sort_key: item.sort_key,
+    membership_user_id: item.membership_user_id,
+    purchased_for_user_id: item.purchased_for_user_id,
+    purchasable_type: item.purchasable_type,
+    purchasable_id: item.purchasable_id,
+    cartable_type: item.cartable_type,
+    cartable_resource: item.resource,
+    child_items: children.map((c) => presentItem(c, [], currency)),
+    benefit_applied: item.benefit_applied,
+    package_applied: item.package_applied,
+    enable_print_receipt: item.enable_print_receipt,
+    activity_restriction_ids: item.activity_restriction_ids ?? [],
+    ...item.extra,
+  };
+}
+
+/** The cart on the wire (docs/CONVENTIONS.md "The cart"); an empty shell when there is none. */
+export async function presentCart(db: Db, cart: CartRow | undefined, customer: UserRow, currency: string) {
+  const items = cart ? await cartItems(db, cart.id) : [];
+  const summary = cart
+    ? await summarise(db, cart, items)
+    : { total: 0, credits: [], balance: 0, balances: await creditBalances(db, customer.id) };
+  const top = items.filter((i) => i.parent_item_id === null);
+  const applied = (type: CreditType) => summary.credits.find((c) => c.type === type)?.amount ?? 0;
+  const credit = (type: CreditType) => {
+    const other = summary.credits.filter((c) => c.type !== type).reduce((s, c) => s + c.amount, 0);
+    return {
+      type,
+      total_available: money(summary.balances[type], currency),
+      max_applicable: money(maxApplicable(summary.balances[type], summary.total, other), currency),
+      applied: money(applied(type), currency),
+    };
+  };
+  return {
+    id: cart?.id ?? null,
+    uuid: cart?.uuid ?? null,
+    source: cart?.source ?? null,
+    status: cart?.status ?? 'open',
+    user_id: customer.id,
+    selected_user_id: cart && cart.created_by_user_id !== null ? customer.id : null,
+    complete_order_id: cart?.complete_order_id ?? null,
+    attendee_waivers_required: cart?.attendee_waivers_required ?? 0,
+    venue_id: cart?.venue_id ?? null,
+    total: money(summary.total, currency),
+    sub_total: money(summary.total, currency),
+    tax_total: money(0, currency),
+    balance: money(summary.balance, currency),
+    item_count: top.reduce((n, i) => n + i.quantity, 0),
+    available_credit: { membership: credit('membership'), general: credit('general') },
+    applied_credits: summary.credits,
+    items: top.map((i) => presentItem(i, items.filter((c) => c.parent_item_id === i.id), currency)),
+  };
+}
+
+export type CartWire = Awaited<ReturnType<typeof presentCart>>;

@@ -1,0 +1,254 @@
+import type { Db } from '../../db/db.ts';
+import type { UserRow } from '../../auth/session.ts';
+import type { ClientRow } from '../../http/tenant.ts';
+import { conflict, HttpError, invalid, unprocessable } from '../../http/errors.ts';
+import { money } from '../../http/wire.ts';
+import { createMerchantSessionKey, findCardIdentifier, liveSessionKey } from '../../payments/sandbox/sandboxService.ts';
+import { getStripeClient } from '../../payments/stripeRegistry.ts';
+import { cartItems, lockOpenCart, summarise, type CartRow } from '../carts/cartStore.ts';
+import { cardAmount, readTenders, type PaymentEntry, type Tenders } from './tenders.ts';
+import { settleCart } from './settleCart.ts';
+
+export const BASKET_EMPTY = 'Your basket is empty.';
+export const PAYMENT_IN_PROGRESS = 'A payment for this basket is already in progress.';
+export const BASKET_CHANGED = 'Your basket changed after the payment was authorised, please pay again.';
+export const NOTHING_TO_PAY_BY_CARD = 'Nothing is left to pay by card: complete the order with your credit.';
+export const NO_TRANSACTION = 'No transaction ID available for payment completion';
+export const PAID_BOOKING_DISABLED = 'Paid bookings are currently disabled, please contact the venue.';
+export const TERMS_REQUIRED = 'You must agree to the terms and conditions.';
+/** A transaction authorised but never completed stops blocking a new attempt after this long. */
+export const STALE_TRANSACTION_MS = 15 * 60_000;
+
+export type Provider = 'sandbox' | 'stripe';
+
+export function providerOf(client: ClientRow): Provider {
+  return client.settings.payment_provider === 'stripe' ? 'stripe' : 'sandbox';
+}
+
+function termsOf(client: ClientRow): string | null {
+  const t = client.settings.checkout_terms_html;
+  return typeof t === 'string' && t.trim() ? t : null;
+}
+
+export async function prepare(db: Db, client: ClientRow, customer: UserRow, now: Date) {
+  if (client.settings.paid_booking_enabled === false) throw new HttpError(403, { message: PAID_BOOKING_DISABLED, paid_booking_disabled: true });
+  const cart = await db.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1`, [customer.id]);
+  const items = cart ? await cartItems(db, cart.id) : [];
+  if (!cart || items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+  const summary = await summarise(db, cart, items);
+  const provider = providerOf(client);
+  const base = {
+    provider,
+    terms: termsOf(client),
+    total: money(summary.total, client.currency),
+    balance: money(summary.balance, client.currency),
+    paid_booking_disabled: false,
+  };
+  if (provider === 'stripe') {
+    return { ...base, session_key: '', session_key_expires_at: null, card_fields_url: null, publishable_key: process.env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox', setup_intent_client_secret: null };
+  }
+  const key = await createMerchantSessionKey(db, client.id, customer.id, now);
+  return { ...base, session_key: key.merchantSessionKey, session_key_expires_at: key.expiry.toISOString(), card_fields_url: '/sandbox/opayo/card-fields' };
+}
+
+export interface AuthoriseInput {
+  card_identifier?: string | null;
+  card_holder_name?: string | null;
+  session_key?: string | null;
+  payment_method_id?: string | null;
+  setup_intent_id?: string | null;
+  payments?: PaymentEntry[];
+  terms?: boolean | null;
+  idempotencyKey?: string;
+}
+
+export interface TransactionAnswer {
+  status: number;
+  body: { data: { transaction_uuid: string; transaction_status: 'authorised' | 'sca_required' | 'failed'; sca_url: string | null; sca_data: unknown; message: string | null } } | { message: string | null };
+}
+
+/**
+ * Authorises the card part of the basket. The cart row is locked for the whole step and a partial
+ * unique index allows one live transaction per cart, so a double submit (any keys, any process)
+ * authorises once; the second gets 409.
+ */
+export async function authorise(db: Db, client: ClientRow, customer: UserRow, input: AuthoriseInput, now: Date): Promise<TransactionAnswer> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOpenCart(tx, customer.id);
+    const items = cart ? await cartItems(tx, cart.id) : [];
+    if (!cart || items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+    if (client.settings.paid_booking_enabled === false) throw new HttpError(403, { message: PAID_BOOKING_DISABLED, paid_booking_disabled: true });
+    if (termsOf(client) && input.terms !== true) throw invalid('terms', TERMS_REQUIRED);
+    const summary = await summarise(tx, cart, items);
+    const tenders = readTenders(input.payments, summary.credits, summary.balances, summary.total, false);
+    const amount = cardAmount(summary.total, tenders);
+    if (amount <= 0) throw unprocessable({ payments: [NOTHING_TO_PAY_BY_CARD] }, NOTHING_TO_PAY_BY_CARD);
+    await tx.query(
+      `UPDATE payment_transactions SET status = 'refunded', message = 'Voided: never completed', updated_at = $2
+        WHERE cart_id = $1 AND status IN ('authorised', 'sca_required') AND order_id IS NULL AND updated_at < $3`,
+      [cart.id, now, new Date(now.getTime() - STALE_TRANSACTION_MS)],
+    );
+    const live = await tx.one(`SELECT id FROM payment_transactions WHERE cart_id = $1 AND status IN ('authorised', 'sca_required') AND order_id IS NULL`, [cart.id]);
+    if (live) throw conflict(PAYMENT_IN_PROGRESS);
+
+    const provider = providerOf(client);
+    const common = { provider, client_id: client.id, cart_id: cart.id, user_id: customer.id, amount, currency: client.currency, tenders: JSON.stringify(tenders.credits), idempotency_key: input.idempotencyKey ?? null, created_at: now, updated_at: now };
+    if (provider === 'stripe') return authoriseStripe(tx, cart, common, input);
+
+    const session = await liveSessionKey(tx, input.session_key, now);
+    if (!session || session.client_id !== client.id) throw invalid('session_key', 'The payment session has expired, please try again.');
+    const card = input.card_identifier ? await findCardIdentifier(tx, input.card_identifier, session.key) : undefined;
+    if (!card) throw invalid('card_identifier', 'The card details could not be found, please enter them again.');
+    if (card.outcome === 'declined' || card.outcome === 'insufficient_funds') {
+      const message = card.outcome === 'insufficient_funds' ? 'Insufficient funds' : null;
+      await insertTransaction(tx, { ...common, status: 'failed', card_identifier: card.id, message });
+      return { status: 402, body: { message } };
+    }
+    const challenge = card.outcome === 'challenge';
+    const id = await insertTransaction(tx, {
+      ...common,
+      status: challenge ? 'sca_required' : 'authorised',
+      card_identifier: card.id,
+      sca_state: challenge ? 'pending' : null,
+      sca_data: challenge ? JSON.stringify({ creq: Buffer.from(JSON.stringify({ threeDSServerTransID: card.id, messageVersion: '2.2.0' })).toString('base64url') }) : null,
+    });
+    return transactionAnswer(id, challenge ? 'sca_required' : 'authorised', challenge);
+  });
+}
+
+function transactionAnswer(id: string, status: 'authorised' | 'sca_required' | 'failed', challenge: boolean, message: string | null = null, scaData: unknown = null): TransactionAnswer {
+  return {
+    status: 200,
+    body: {
+      data: {
+        transaction_uuid: id,
+        transaction_status: status,
+        sca_url: challenge ? `/sandbox/opayo/challenge/${id}` : null,
+        sca_data: challenge ? (scaData ?? { method: 'iframe' }) : null,
+        message,
+      },
+    },
+  };
+}
+
+async function insertTransaction(tx: Db, row: Record<string, unknown>): Promise<string> {
+  const cols = Object.keys(row);
+  const r = await tx.one<{ id: string }>(
+    `INSERT INTO payment_transactions (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    cols.map((c) => row[c]),
+  ).catch((e: { code?: string }) => {
+    if (e?.code === '23505') throw conflict(PAYMENT_IN_PROGRESS);
+    throw e;
+  });
+  return r!.id;
+}
+
+async function authoriseStripe(tx: Db, cart: CartRow, common: Record<string, unknown>, input: AuthoriseInput): Promise<TransactionAnswer> {
+  const stripe = getStripeClient();
+  let paymentMethodId = input.payment_method_id ?? null;
+  if (!paymentMethodId && input.setup_intent_id) paymentMethodId = (await stripe.retrieveSetupIntent(input.setup_intent_id)).paymentMethodId;
+  if (!paymentMethodId) throw invalid('payment_method_id', 'A payment method is required.');
+  const intent = await stripe.createPaymentIntent({
+    amount: common.amount as number,
+    currency: String(common.currency).toLowerCase(),
+    paymentMethodId,
+    customerReference: String(common.user_id),
+    idempotencyKey: `cart-${cart.id}-${input.idempotencyKey ?? paymentMethodId}`,
+    metadata: { cart_uuid: cart.uuid },
+  });
+  const base = { ...common, payment_method_id: paymentMethodId, setup_intent_id: input.setup_intent_id ?? null, card_identifier: intent.id };
+  if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+    await insertTransaction(tx, { ...base, status: 'failed', message: intent.lastErrorMessage });
+    return { status: 402, body: { message: intent.lastErrorMessage } };
+  }
+  const challenge = intent.status === 'requires_action';
+  const id = await insertTransaction(tx, { ...base, status: challenge ? 'sca_required' : 'authorised', sca_state: challenge ? 'pending' : null, sca_data: challenge ? JSON.stringify({ redirect_url: intent.nextActionUrl }) : null });
+  const answer = transactionAnswer(id, challenge ? 'sca_required' : 'authorised', challenge, null, challenge ? { redirect_url: intent.nextActionUrl } : null);
+  if (challenge && 'data' in answer.body) answer.body.data.sca_url = intent.nextActionUrl;
+  return answer;
+}
+
+interface TransactionRow {
+  id: string;
+  provider: 'sandbox' | 'stripe';
+  cart_id: number;
+  user_id: number;
+  amount: number;
+  status: string;
+  card_identifier: string | null;
+  sca_state: string | null;
+  cres: string | null;
+  order_id: number | null;
+  tenders: { type: 'membership' | 'general'; amount: number }[];
+}
+
+export const SCA_FAILED = '3D Secure verification failed';
+
+/** Finishes a 3-D Secure challenge: the cres must be the one the challenge page issued. */
+export async function completeSca(db: Db, customer: UserRow, transactionId: string, scaResult: string | undefined, now: Date) {
+  return db.transaction(async (tx) => {
+    const t = await tx.one<TransactionRow>('SELECT * FROM payment_transactions WHERE id::text = $1 AND user_id = $2 FOR UPDATE', [transactionId, customer.id]);
+    if (!t) throw new HttpError(404, { message: 'Unable to complete request, item not found.' });
+    if (t.status === 'authorised' || t.status === 'captured') return { transaction_status: 'authorised' as const, message: null };
+    if (t.status !== 'sca_required') return { transaction_status: 'failed' as const, message: SCA_FAILED };
+    let passed: boolean;
+    if (t.provider === 'stripe') {
+      const intent = await getStripeClient().retrievePaymentIntent(t.card_identifier ?? '');
+      passed = intent.status === 'succeeded';
+    } else {
+      passed = t.sca_state === 'completed' && !!t.cres && t.cres === scaResult;
+      if (t.sca_state === 'pending') return { transaction_status: 'failed' as const, message: SCA_FAILED };
+    }
+    await tx.query(`UPDATE payment_transactions SET status = $2, message = $3, updated_at = $4 WHERE id = $1`, [t.id, passed ? 'authorised' : 'failed', passed ? null : SCA_FAILED, now]);
+    return passed ? { transaction_status: 'authorised' as const, message: null } : { transaction_status: 'failed' as const, message: SCA_FAILED };
+  });
+}
+
+export interface CompleteInput {
+  transaction_uuid?: string | null;
+  payments?: PaymentEntry[];
+  completed_waivers?: number[];
+  terms?: boolean | null;
+  source?: string | null;
+}
+
+/**
+ * Turns the basket into an order: checks the card transaction covers exactly what is left after the
+ * tenders, takes the credit, settles the reserved bookings, closes the cart. A repeat for a cart
+ * already completed with the same transaction answers the same order.
+ */
+export async function complete(db: Db, client: ClientRow, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean) {
+  const outcome = await db.transaction(async (tx): Promise<{ ok: true; orderId: number } | { ok: false; error: HttpError; voidId?: string }> => {
+    const cart = await lockOpenCart(tx, customer.id);
+    if (!cart) {
+      if (input.transaction_uuid) {
+        const done = await tx.one<{ order_id: number }>(`SELECT order_id FROM payment_transactions WHERE id::text = $1 AND user_id = $2 AND status = 'captured'`, [input.transaction_uuid, customer.id]);
+        if (done) return { ok: true, orderId: done.order_id };
+      }
+      throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+    }
+    const items = await cartItems(tx, cart.id);
+    if (items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+    if (termsOf(client) && input.terms !== true && !frontOfHouse) throw invalid('terms', TERMS_REQUIRED);
+    const summary = await summarise(tx, cart, items);
+    let t: TransactionRow | undefined;
+    if (input.transaction_uuid) {
+      t = await tx.one<TransactionRow>('SELECT * FROM payment_transactions WHERE id::text = $1 AND cart_id = $2 FOR UPDATE', [input.transaction_uuid, cart.id]);
+      if (!t) throw invalid('transaction_uuid', 'The selected transaction uuid is invalid.');
+      if (t.status !== 'authorised' || t.order_id !== null) throw invalid('transaction_uuid', 'The payment has not been authorised.');
+    }
+    const tenders: Tenders = readTenders(input.payments ?? (t ? t.tenders.map((x) => ({ tender_type: 'credit', credit_type: x.type, amount: x.amount })) : undefined), summary.credits, summary.balances, summary.total, frontOfHouse);
+    const due = cardAmount(summary.total, tenders);
+    if (!t && due > 0) throw unprocessable({ transaction_uuid: [NO_TRANSACTION] }, NO_TRANSACTION);
+    if (t && t.amount !== due) {
+      await tx.query(`UPDATE payment_transactions SET status = 'refunded', message = $2, updated_at = $3 WHERE id = $1`, [t.id, BASKET_CHANGED, now]);
+      return { ok: false, error: conflict(BASKET_CHANGED) };
+    }
+    const orderId = await settleCart(tx, { client, cart, items, customer, actor, tenders, transaction: t ? { id: t.id, amount: t.amount } : null, completedWaivers: input.completed_waivers ?? [], total: summary.total, now, frontOfHouse });
+    return { ok: true, orderId };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.orderId;
+}
+
+export type { PaymentEntry };
