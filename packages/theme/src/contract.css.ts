@@ -9,7 +9,7 @@
  */
 import { createGlobalThemeContract, createThemeContract, fallbackVar, style } from '@vanilla-extract/css';
 import { FONTS } from './fonts';
-import { DEFAULT_HEADER_BG, DEFAULT_HEADING_WEIGHT, DEFAULT_PRIMARY, DEFAULT_SECONDARY, LAYOUT, TOKEN_NAMES } from './tokens';
+import { DEFAULT_HEADER_BG, DEFAULT_HEADING_WEIGHT, DEFAULT_PRIMARY, DEFAULT_SECONDARY, LAYOUT, NEUTRAL_COLOURS, TOKEN_NAMES } from './tokens';
 
 export const vars = createGlobalThemeContract(TOKEN_NAMES);
 
@@ -76,16 +76,16 @@ export const themeRoot = style({
     [c.headerPrimary]: fallbackVar(vars.colour.headerPrimary, c.primary300),
     [c.darkBg]: fallbackVar(vars.colour.darkBg, c.primary600),
     [c.onDarkBg]: fallbackVar(vars.colour.onDarkBg, '#FFFFFF'),
-    // Neutral and status colours are not theme fields; each meets AA on white.
-    [c.text]: '#1F2024',
-    [c.mutedText]: '#55575F',
-    [c.surface]: '#FFFFFF',
-    [c.border]: '#8A8C94',
-    [c.focus]: '#1F2024',
-    [c.danger]: '#B42318',
-    [c.info]: '#1D5FB8',
-    [c.success]: '#1E7A3C',
-    [c.warning]: '#8A5300',
+    // Neutral and status colours are not theme fields (see NEUTRAL_COLOURS).
+    [c.text]: NEUTRAL_COLOURS.text,
+    [c.mutedText]: NEUTRAL_COLOURS.mutedText,
+    [c.surface]: NEUTRAL_COLOURS.surface,
+    [c.border]: NEUTRAL_COLOURS.border,
+    [c.focus]: NEUTRAL_COLOURS.focus,
+    [c.danger]: NEUTRAL_COLOURS.danger,
+    [c.info]: NEUTRAL_COLOURS.info,
+    [c.success]: NEUTRAL_COLOURS.success,
+    [c.warning]: NEUTRAL_COLOURS.warning,
     [theme.logo]: fallbackVar(vars.logo, 'none'),
     [theme.font.body]: fallbackVar(vars.font.body, FONTS.roboto.stack),
     [theme.font.heading]: fallbackVar(vars.font.heading, FONTS.garage_gothic.stack),

@@ -13,6 +13,7 @@ export {
   themeCssVariables,
   readableOn,
   LAYOUT,
+  NEUTRAL_COLOURS,
   MOBILE_MEDIA,
   TOKEN_NAMES,
 } from './tokens';

@@ -1,5 +1,5 @@
 import { contrastRatio } from './tints';
-import { DEFAULT_THEME, resolveTheme, THEME_FIELDS, themeCssVariables } from './tokens';
+import { DEFAULT_THEME, NEUTRAL_COLOURS, resolveTheme, THEME_FIELDS, themeCssVariables } from './tokens';
 
 describe('theme fields and defaults', () => {
   it('THEME-002 THEME-003 the theme has every field of flows §3', () => {
@@ -78,5 +78,17 @@ describe('theme fields and defaults', () => {
       expect(contrastRatio(css['--venue-primary-text']!, '#FFFFFF'), primary).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(css['--venue-header-bg']!, css['--venue-on-header-bg']!)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('UI-034 text and the danger, info, success and warning colours meet AA on white and on the alert tints', () => {
+    const { surface, border: _border, ...textColours } = NEUTRAL_COLOURS;
+    for (const [name, colour] of Object.entries(textColours)) {
+      expect(contrastRatio(colour, surface), name).toBeGreaterThanOrEqual(4.5);
+    }
+    // The login alert (danger on a pale red) and confirmation (text on a pale green).
+    expect(contrastRatio(NEUTRAL_COLOURS.danger, '#FDECEA')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(NEUTRAL_COLOURS.text, '#E9F6EE')).toBeGreaterThanOrEqual(4.5);
+    // Form borders are a non-text UI component: 3:1 (WCAG 1.4.11).
+    expect(contrastRatio(NEUTRAL_COLOURS.border, surface)).toBeGreaterThanOrEqual(3);
   });
 });

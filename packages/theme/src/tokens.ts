@@ -134,6 +134,22 @@ export function resolveTheme(input: ThemeInput | null | undefined): {
   return { theme, errors };
 }
 
+/**
+ * Colours that are not theme fields: text, borders and the four toast and message colours
+ * (danger, info, success, warning). Each meets WCAG AA (4.5:1) as text on white.
+ */
+export const NEUTRAL_COLOURS = {
+  text: '#1F2024',
+  mutedText: '#55575F',
+  surface: '#FFFFFF',
+  border: '#8A8C94',
+  focus: '#1F2024',
+  danger: '#B42318',
+  info: '#1D5FB8',
+  success: '#1E7A3C',
+  warning: '#8A5300',
+} as const;
+
 /** Layout constants (flows §9, contracts §9; mobile below 576 px per decision C1). */
 export const LAYOUT = {
   maxWidth: '1264px',

@@ -79,4 +79,14 @@ describe('Modal', () => {
     view.rerender(<Modal open={false} title="Log in" onClose={() => {}} />);
     expect(activeElementDeep()).toBe(opener);
   });
+
+  it('locks page scrolling while open, counting nested dialogs', () => {
+    const first = render(<Modal open title="A" onClose={() => {}} />);
+    const second = render(<Modal open title="B" onClose={() => {}} />);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    first.unmount();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    second.unmount();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import * as dialog from '../internal/dialog.css';
 import { useFocusTrap } from '../internal/useFocusTrap';
+import { useScrollLock } from '../internal/useScrollLock';
 import { useStableId } from '../internal/useStableId';
 import * as styles from './modal.css';
 
@@ -23,6 +24,7 @@ export function Modal({ open, onClose, title, children, initialFocusRef, closeLa
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useStableId('modal-title');
   useFocusTrap(panelRef, open, onClose, initialFocusRef);
+  useScrollLock(open);
   if (!open) return null;
   return (
     <>

@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import * as dialog from '../internal/dialog.css';
 import { visuallyHidden } from '../internal/shared.css';
 import { useFocusTrap } from '../internal/useFocusTrap';
+import { useScrollLock } from '../internal/useScrollLock';
 import { useStableId } from '../internal/useStableId';
 import * as styles from './slideOver.css';
 
@@ -39,6 +40,7 @@ export function SlideOver({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useStableId('slide-over-title');
   useFocusTrap(panelRef, open, onClose, initialFocusRef);
+  useScrollLock(open);
   if (!open) return null;
   return (
     <>
