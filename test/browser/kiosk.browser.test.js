@@ -1,0 +1,21 @@
+// The kiosk bundle on an in-venue device page (KIOSK rows).
+import { expect } from 'chai';
+import { loadBundle, mount, sessionStore, waitFor } from './helpers.js';
+
+describe('the kiosk bundle', () => {
+  before(async () => {
+    await loadBundle('/dist/embed/venue-kiosk.js', { api: location.origin, centre: 'hilltop' });
+  });
+
+  it('KIOSK-002 starts the session in kiosk mode with the device centre from data-centre', () => {
+    expect(window.venueElements.bundles.map((b) => b.name)).to.deep.equal(['venue-kiosk']);
+    const { kiosk } = sessionStore().getState();
+    expect(kiosk.isKiosk).to.equal(true);
+    expect(kiosk.centre).to.equal('hilltop');
+  });
+
+  it('KIOSK-004 the nav of the kiosk bundle offers Back to Kiosk Home', async () => {
+    const nav = mount('<venue-nav></venue-nav>').firstElementChild;
+    await waitFor(() => nav.shadowRoot?.textContent.includes('Back to Kiosk Home'), { message: 'the kiosk link' });
+  });
+});
