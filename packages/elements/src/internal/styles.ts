@@ -12,8 +12,7 @@ const chunks: string[] = [];
 const seen = new Set<string>();
 let sheet: CSSStyleSheet | undefined;
 let dirty = false;
-/** Roots without constructable stylesheet support (old engines, some test DOMs) get a `<style>`. */
-const fallbackStyles = new Set<HTMLStyleElement>();
+let warned = false;
 
 function supportsConstructedSheets(): boolean {
   return (
@@ -40,7 +39,6 @@ function flush(): void {
   dirty = false;
   const text = chunks.join('\n');
   if (sheet) sheet.replaceSync(text);
-  for (const style of fallbackStyles) style.textContent = text;
 }
 
 /** The one shared sheet of this bundle, up to date with everything registered so far. */
@@ -63,11 +61,13 @@ export function adoptSharedStyles(root: ShadowRoot): void {
     }
     return;
   }
-  const style = root.ownerDocument.createElement('style');
-  style.setAttribute('data-venue-styles', '');
-  style.textContent = chunks.join('\n');
-  root.prepend(style);
-  fallbackStyles.add(style);
+  // No fallback `<style>` child: r2wc renders into the shadow root itself and React and Preact both
+  // clear their container on the first render. Every browser we support (Chromium, Firefox 101+,
+  // Safari 16.4+) has constructable stylesheets, so say why the element looks bare and carry on.
+  if (!warned) {
+    warned = true;
+    console.warn('[venue] this browser cannot share stylesheets with shadow roots (adoptedStyleSheets); elements render unstyled.');
+  }
 }
 
 /** The CSS text registered so far (Storybook and tests read it). */
