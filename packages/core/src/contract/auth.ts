@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { money, text } from './common.ts';
 
+/** True when both password fields are strings (the confirmation check can run). */
+export function passwordsGiven(v: unknown): boolean {
+  const o = v as { password?: unknown; password_confirmation?: unknown } | null;
+  return typeof o?.password === 'string' && typeof o?.password_confirmation === 'string';
+}
+
 export const loginBody = z.object({
   username: text(1, 255),
   password: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(255),
@@ -19,6 +25,8 @@ export const resetPasswordBody = z
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match.',
+    // Checked even when other fields fail, so every error is reported at once.
+    when: (p) => passwordsGiven(p.value),
   });
 
 export const onboardingTypes = [
@@ -79,6 +87,8 @@ export const registerBody = z
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match.',
+    // Checked even when other fields fail, so every error is reported at once.
+    when: (p) => passwordsGiven(p.value),
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingSource, onboardingType } from './auth.ts';
+import { onboardingSource, onboardingType, passwordsGiven } from './auth.ts';
 
 export const address = z.object({
   address1: z.string().nullable(),
@@ -141,5 +141,7 @@ export const onboardingBody = z
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match.',
+    // Checked even when other fields fail, so every error is reported at once.
+    when: (p) => passwordsGiven(p.value),
   });
 export type OnboardingBody = z.infer<typeof onboardingBody>;
