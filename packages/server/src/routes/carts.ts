@@ -92,7 +92,8 @@ export async function actors(c: Ctx, selectedUserId?: number | null): Promise<Ac
 
 export async function cartResponse(c: Ctx, db: Db, customer: UserRow) {
   const client = await currentClient(c);
-  return ok(c, await presentCart(db, await findOpenCart(db, customer.id), customer, client.currency));
+  const actor = await requireUser(c);
+  return ok(c, await presentCart(db, await findOpenCart(db, customer.id), customer, client.currency, actor));
 }
 
 async function withCart<T>(c: Ctx, a: Actors, source: CartSource | undefined, fn: (ctx: AddContext) => Promise<T>): Promise<T> {

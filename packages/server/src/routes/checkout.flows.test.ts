@@ -100,4 +100,77 @@ describe('checkout flows end to end', () => {
     const basket = await t.json('/api/activities/cart', { token });
     expect(basket.body.data.items).toHaveLength(0);
   });
+
+  it('COURSE-024 PAY-020 CART-005 adult tennis at the pro-rata price, paid partly with membership credit', async () => {
+    await clearBasket(token);
+    const course = (await t.json('/api/v1/activities/courses/adult-tennis-beginners', { token })).body.data;
+    expect(course.bookable_action).toEqual({ action: 'book', message: 'This course has already started' });
+    expect(course.pro_rata_price.value).toBeLessThan(course.price.value);
+    const before = await t.db.one<{ balance: number }>("SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'membership'", [alex]);
+    const added = await t.json(`/api/v1/users/${alex}/carts/activity-booking/items`, { token, body: { data: { items: [{ purchasable_id: course.id, purchasable_type: 'course', quantity: 1 }] } } });
+    expect(added.status).toBe(200);
+    const total = added.body.data.total.value as number;
+    expect(total).toBe(course.pro_rata_price.value);
+    expect(added.body.data.available_credit.membership.max_applicable.value).toBe(Math.min(before!.balance, total));
+
+    const applied = await t.json('/api/credits/apply', { token, body: { credits: [{ type: 'membership', amount: 1000 }], source: 'activity-booking' } });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.balance.value).toBe(total - 1000);
+    const tooMuch = await t.json('/api/credits/apply', { token, body: { credits: [{ type: 'general', amount: 501 }] } });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.message).toBe('Credit amount could not be applied.');
+
+    const prep = (await t.json('/api/checkout/prepare', { token })).body.data;
+    expect(prep.balance.value).toBe(total - 1000);
+    const ci = await cardIdentifier(prep.session_key, '4242424242424242');
+    const payments = [{ tender_type: 'credit', credit_type: 'membership', amount: 1000 }];
+    const auth = await t.json('/api/checkout/authorise', { token, headers: { 'Idempotency-Key': crypto.randomUUID() }, body: { ...browser, card_identifier: ci, session_key: prep.session_key, payments, terms: true } });
+    expect(auth.body.data.transaction_status).toBe('authorised');
+    const tx = await t.db.one<{ amount: number }>('SELECT amount FROM payment_transactions WHERE id = $1', [auth.body.data.transaction_uuid]);
+    expect(tx!.amount).toBe(total - 1000);
+    const done = await t.json('/api/checkout/complete', { token, headers: { 'Idempotency-Key': crypto.randomUUID() }, body: { transaction_uuid: auth.body.data.transaction_uuid, payments, terms: true } });
+    expect(done.status).toBe(200);
+    const after = await t.db.one<{ balance: number }>("SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'membership'", [alex]);
+    expect(after!.balance).toBe(before!.balance - 1000);
+    const order = (await t.json(`/api/v1/orders/${done.body.data.complete_order_id}`, { token })).body.data;
+    expect(order.payments.map((p: { tender_type: string; amount: { value: number } }) => [p.tender_type, p.amount.value])).toEqual([['credit', 1000], ['online', total - 1000]]);
+    expect(order.payments[1]).toMatchObject({ card_type: 'Visa', last_four: '4242' });
+  });
+
+  it('PAY-026 a declined card answers 402 and keeps the basket; insufficient funds carries its message', async () => {
+    await clearBasket(token);
+    const camp = (await t.json('/api/v1/activities/camps/easter-football-camp', { token })).body.data;
+    const added = await t.json(`/api/v1/users/${alex}/carts/activity-booking/items`, { token, body: { data: { items: [{ purchasable_id: camp.id, purchasable_type: 'camp', quantity: 1 }] } } });
+    expect(added.status).toBe(200);
+    const prep = (await t.json('/api/checkout/prepare', { token })).body.data;
+    const declined = await t.json('/api/checkout/authorise', { token, headers: { 'Idempotency-Key': crypto.randomUUID() }, body: { ...browser, card_identifier: await cardIdentifier(prep.session_key, '4000 0000 0000 0002'), session_key: prep.session_key, payments: [], terms: true } });
+    expect(declined.status).toBe(402);
+    expect(declined.body).toEqual({ message: null });
+    const poor = await t.json('/api/checkout/authorise', { token, headers: { 'Idempotency-Key': crypto.randomUUID() }, body: { ...browser, card_identifier: await cardIdentifier(prep.session_key, '4000000000009995'), session_key: prep.session_key, payments: [], terms: true } });
+    expect(poor.status).toBe(402);
+    expect(poor.body.message).toBe('Insufficient funds');
+    const basket = (await t.json('/api/activities/cart', { token })).body.data;
+    expect(basket.items.map((i: { name: string }) => i.name)).toEqual([camp.name]);
+    expect(basket.complete_order_id).toBeNull();
+    await clearBasket(token);
+    expect((await t.json('/api/activities/cart', { token })).body.data.item_count).toBe(0);
+  });
+
+  it('PAY-033 front-of-house staff pay for Alex Morgan through /api/checkout/pay with selected_user_id', async () => {
+    const staff = await t.login('staff@example.com');
+    await clearBasket(staff, alex);
+    const camp = (await t.json('/api/v1/activities/camps/easter-football-camp', { token: staff })).body.data;
+    const added = await t.json('/api/activities/cart/add', { token: staff, body: { items: [{ id: camp.id, type: 'camp' }], selected_user_id: alex } });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ user_id: alex, source: 'front-of-house', selected_user_id: alex });
+    const customerTry = await t.json('/api/checkout/pay', { token, body: { selected_user_id: alex, payments: [{ tender_type: 'cash', amount: 8000 }] } });
+    expect(customerTry.status).toBe(403);
+    const paid = await t.json('/api/checkout/pay', { token: staff, headers: { 'Idempotency-Key': crypto.randomUUID() }, body: { selected_user_id: alex, payments: [{ tender_type: 'cash', amount: camp.price.value }], completed_waivers: [], source: 'front-of-house' } });
+    expect(paid.status).toBe(200);
+    const order = await t.db.one<{ user_id: number; created_by_user_id: number; source: string; status: string }>('SELECT * FROM orders WHERE id = $1', [paid.body.data.complete_order_id]);
+    expect(order).toMatchObject({ user_id: alex, source: 'front-of-house', status: 'success' });
+    expect(order!.created_by_user_id).toBe(await t.userId('staff@example.com'));
+    const bundle = await t.db.one<{ status: string; channel: string }>("SELECT bb.status, b.channel FROM booking_bundles bb JOIN bookings b ON b.bundle_id = bb.id WHERE bb.order_id = $1 LIMIT 1", [paid.body.data.complete_order_id]);
+    expect(bundle).toEqual({ status: 'settled', channel: 'foh' });
+  });
 });

@@ -72,7 +72,15 @@ export async function findOpenCart(db: Db, userId: number): Promise<CartRow | un
 export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source: CartSource): Promise<CartRow> {
   await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
   const existing = await findOpenCart(tx, customer.id);
-  if (existing) return existing;
+  if (existing) {
+    // An empty basket takes the context of whoever fills it first (a customer online, staff at the desk).
+    const empty = !(await tx.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [existing.id]));
+    if (!empty || existing.source === source) return existing;
+    const moved = await tx.one<CartRow>('UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING *', [
+      existing.id, source, actor.id === customer.id ? null : actor.id,
+    ]);
+    return moved!;
+  }
   const created = await tx.one<CartRow>(
     `INSERT INTO carts (client_id, user_id, created_by_user_id, source) VALUES ($1, $2, $3, $4) RETURNING *`,
     [customer.client_id, customer.id, actor.id === customer.id ? null : actor.id, source],
@@ -155,7 +163,7 @@ function presentItem(item: CartItemRow, children: CartItemRow[], currency: strin
 }
 
 /** The cart on the wire (docs/CONVENTIONS.md "The cart"); an empty shell when there is none. */
-export async function presentCart(db: Db, cart: CartRow | undefined, customer: UserRow, currency: string) {
+export async function presentCart(db: Db, cart: CartRow | undefined, customer: UserRow, currency: string, actor: UserRow = customer) {
   const items = cart ? await cartItems(db, cart.id) : [];
   const summary = cart
     ? await summarise(db, cart, items)
@@ -177,7 +185,7 @@ export async function presentCart(db: Db, cart: CartRow | undefined, customer: U
     source: cart?.source ?? null,
     status: cart?.status ?? 'open',
     user_id: customer.id,
-    selected_user_id: cart && cart.created_by_user_id !== null ? customer.id : null,
+    selected_user_id: actor.id !== customer.id ? customer.id : null,
     complete_order_id: cart?.complete_order_id ?? null,
     attendee_waivers_required: cart?.attendee_waivers_required ?? 0,
     venue_id: cart?.venue_id ?? null,
