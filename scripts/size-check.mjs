@@ -13,9 +13,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 const BUDGETS = { firstPaint: 50 * KB, allElements: 110 * KB, hostFirstPaint: 150 * KB };
 
-const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+)["']/g;
-const STATIC_REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\s*["']([^"']+)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+// Quotes of any kind: rollup writes "./x.js", Vite 8 (rolldown) writes `./x.js` in import().
+const STATIC_IMPORT = /\bimport\s*(?:[^"'`();]*?\bfrom\s*)?["'`]([^"'`]+)["'`]/g;
+const STATIC_REEXPORT = /\bexport\s*(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\s*["'`]([^"'`]+)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const isLocal = (specifier) => specifier.startsWith('.') || specifier.startsWith('/');
