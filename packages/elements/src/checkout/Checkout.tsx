@@ -6,7 +6,7 @@ import { useVenueEvents } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
-import { useCardProvider } from './useCardProvider.ts';
+import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
 import { usePaymentController } from './usePaymentController.ts';
 import * as styles from './checkout.css.ts';
 
@@ -17,12 +17,14 @@ export interface CheckoutProps {
   confirmationUrl?: string;
   /** Stay on the page after completion (the host page listens for venue:booking-confirmed). */
   noRedirect?: boolean;
+  /** Supplies the card provider (default: the one prepare names, loaded on demand). For stories and tests. */
+  loadProvider?: CardProviderLoader;
 }
 
 const IN_FLIGHT: readonly PaymentState['status'][] = ['preparing', 'authorizing', 'authorized', 'sca_required', 'sca_processing', 'completing'];
 
 /** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
-export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-confirmed/', noRedirect = false }: CheckoutProps) {
+export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-confirmed/', noRedirect = false, loadProvider }: CheckoutProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const user = useSession((s) => s.auth.user);
   const cart = useSession((s) => s.cart);
@@ -57,7 +59,7 @@ export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-co
   const balance = cart.totals.balance.value;
   const amountDue = Math.max(0, balance - creditTotal);
   const preparation = state.preparation;
-  const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer);
+  const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
 
   // The 3-D Secure challenge runs in its own frame as soon as authorise asks for it.
   useEffect(() => {

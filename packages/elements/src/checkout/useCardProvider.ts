@@ -1,13 +1,23 @@
 import { getApi, loadCardProvider, PaymentFlowError, type CardProvider, type CheckoutPreparation } from '@venue/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
+/** How the checkout gets its card provider; stories and tests may pass their own. */
+export type CardProviderLoader = (preparation: CheckoutPreparation) => Promise<CardProvider>;
+
+const defaultLoader: CardProviderLoader = (preparation) => loadCardProvider(preparation, { apiBase: getApi().config.apiBase });
+
 export type CardFieldsState = { status: 'idle' | 'loading' | 'ready' } | { status: 'unavailable'; message: string };
 
 /**
  * Loads the provider prepare named (its code arrives only now) and mounts its card fields into the
  * container; mounts again for each new session key.
  */
-export function useCardProvider(preparation: CheckoutPreparation | null, wanted: boolean, container: RefObject<HTMLDivElement | null>) {
+export function useCardProvider(
+  preparation: CheckoutPreparation | null,
+  wanted: boolean,
+  container: RefObject<HTMLDivElement | null>,
+  loader: CardProviderLoader = defaultLoader,
+) {
   const [fields, setFields] = useState<CardFieldsState>({ status: 'idle' });
   const provider = useRef<CardProvider | null>(null);
   const sessionKey = preparation?.sessionKey ?? null;
@@ -19,7 +29,7 @@ export function useCardProvider(preparation: CheckoutPreparation | null, wanted:
     setFields({ status: 'loading' });
     (async () => {
       try {
-        const loaded = await loadCardProvider(preparation, { apiBase: getApi().config.apiBase });
+        const loaded = await loader(preparation);
         if (!live) return loaded.destroy();
         await loaded.mountCardFields(target);
         provider.current = loaded;
