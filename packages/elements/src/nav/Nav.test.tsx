@@ -11,7 +11,10 @@ const linkTexts = (root: ParentNode) => [...root.querySelectorAll('a, button')].
 const topLinks = (container: HTMLElement) => container.querySelector('nav ul')!;
 const link = (root: ParentNode, text: string) => byText<HTMLAnchorElement>(root, text, 'a');
 
-beforeEach(() => applySession(store, GUEST));
+beforeEach(() => {
+  applySession(store, GUEST);
+  store.setState((s) => ({ system: { ...s.system, client: null } }));
+});
 afterEach(cleanup);
 
 describe('<venue-nav> top navigation', () => {
@@ -81,11 +84,23 @@ describe('<venue-nav> top navigation', () => {
     expect(basket.textContent).toBe('');
   });
 
-  it('KIOSK-004 kiosk mode adds Back to Kiosk Home', () => {
+  it('KIOSK-004 kiosk mode adds Back to Kiosk Home, kept in the bar at every width', () => {
     const { container } = render(<Nav />);
     expect(linkTexts(container)).not.toContain('Back to Kiosk Home');
     act(() => applySession(store, { ...GUEST, kiosk: true }));
-    expect(link(topLinks(container), 'Back to Kiosk Home').getAttribute('href')).toBe('/kiosk');
+    const kioskHome = link(container, 'Back to Kiosk Home');
+    expect(kioskHome.getAttribute('href')).toBe('/kiosk');
+    // Outside the link list that folds into the drawer below 576 px.
+    expect(topLinks(container).contains(kioskHome)).toBe(false);
+  });
+
+  it('KIOSK-004 a logged-in kiosk shows no way into the account area (gap G17)', () => {
+    act(() => applySession(store, { ...LOGGED_IN, kiosk: true }));
+    const { container } = render(<Nav />);
+    expect(linkTexts(container)).not.toContain('My account');
+    click(byText(container, 'Menu', 'button'));
+    const drawer = container.querySelector('[role="dialog"]')!;
+    expect([...drawer.querySelectorAll('ul li')].map((li) => li.textContent?.trim())).toEqual(['Book an activity', 'Shopping basket', 'Log out']);
   });
 });
 

@@ -31,7 +31,8 @@ function pageHasLoginModal(): boolean {
 /**
  * The top navigation and the mobile side drawer (flows §2): Book an activity; Buy a membership when
  * online joining is on; My account or Log in; the basket with its item count; Back to Kiosk Home in
- * kiosk mode. Below 576 px the links fold into a 306 px drawer opened by the menu button.
+ * kiosk mode (where My account is left out, gap G17). Below 576 px the links fold into a 306 px drawer
+ * opened by the menu button; Back to Kiosk Home stays in the bar.
  */
 export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
@@ -40,6 +41,8 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
   const clientName = useSession((s) => s.system.client?.name ?? null);
   const joiningFromClient = useSession(clientOnlineJoining);
   const showMembership = onlineJoining ?? joiningFromClient;
+  // A kiosk is a shared in-venue device: no way into the account area from it (gap G17).
+  const showAccount = !isKiosk;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const account = accountUrl || defaultAccountUrl(baseUrl);
@@ -70,14 +73,13 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
         <a className={css.brand} href={routeUrl('home', baseUrl)}>
           {logoUrl ? <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} /> : <span>{clientName ?? 'Home'}</span>}
         </a>
+        {isKiosk ? (
+          // Kiosk: always in the bar, at every width (gap G17).
+          <a className={css.link} href={routeUrl('kioskHome', baseUrl)} data-kiosk-home>
+            Back to Kiosk Home
+          </a>
+        ) : null}
         <ul className={css.links}>
-          {isKiosk ? (
-            <li>
-              <a className={css.link} href={routeUrl('kioskHome', baseUrl)}>
-                Back to Kiosk Home
-              </a>
-            </li>
-          ) : null}
           <li>
             <a className={css.link} href={routeUrl('bookActivity', baseUrl)}>
               Book an activity
@@ -92,9 +94,11 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
           ) : null}
           <li>
             {loggedIn ? (
-              <a className={css.link} href={account}>
-                My account
-              </a>
+              showAccount ? (
+                <a className={css.link} href={account}>
+                  My account
+                </a>
+              ) : null
             ) : (
               <a className={css.link} href={loginHref} onClick={openLogin}>
                 Log in
@@ -135,13 +139,6 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
       </nav>
       <SlideOver open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" width={306} side="right">
         <ul className={css.drawerList}>
-          {isKiosk ? (
-            <li>
-              <a className={css.drawerLink} href={routeUrl('kioskHome', baseUrl)}>
-                Back to Kiosk Home
-              </a>
-            </li>
-          ) : null}
           <li>
             <a className={css.drawerLink} href={routeUrl('bookActivity', baseUrl)}>
               Book an activity
@@ -161,11 +158,13 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
           </li>
           {loggedIn ? (
             <>
-              <li>
-                <a className={css.drawerLink} href={account}>
-                  My account
-                </a>
-              </li>
+              {showAccount ? (
+                <li>
+                  <a className={css.drawerLink} href={account}>
+                    My account
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <button type="button" className={css.drawerLink} onClick={logout}>
                   Log out
