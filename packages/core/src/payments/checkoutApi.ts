@@ -18,10 +18,11 @@ export function createCheckoutApi(client: ApiClient): CheckoutApi {
     async authorise(body, idempotencyKey) {
       return (await client.post<PaymentTransaction>('/api/checkout/authorise', { body, idempotencyKey })).data;
     },
-    async completeSca(transactionUuid, scaResult) {
+    async completeSca(transactionUuid, scaResult, selectedUserId = null) {
       const path = `/api/payment-providers/sca-completion/${encodeURIComponent(transactionUuid)}`;
       const { data } = await client.post<{ transactionStatus: TransactionStatus; message?: string | null }>(path, {
-        body: { transaction_uuid: transactionUuid, sca_result: scaResult },
+        // Front of house acts for the selected customer, whose transaction it is.
+        body: { transaction_uuid: transactionUuid, sca_result: scaResult, ...(selectedUserId !== null ? { selected_user_id: selectedUserId } : {}) },
       });
       return data;
     },

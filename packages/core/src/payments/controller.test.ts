@@ -141,7 +141,7 @@ describe('payment controller', () => {
     const container = document.createElement('div');
     await controller.runChallenge(container);
     expect(provider.runChallenge).toHaveBeenCalledWith(container, { transactionUuid: 'tx-3ds', scaUrl: '/sandbox/opayo/challenge/tx-3ds', scaData: null });
-    expect(api.completeSca).toHaveBeenCalledWith('tx-3ds', 'cres-ok');
+    expect(api.completeSca).toHaveBeenCalledWith('tx-3ds', 'cres-ok', null);
     expect(api.complete.mock.calls[0]![0].transaction_uuid).toBe('tx-3ds');
     expect(controller.getState().status).toBe('completed');
     expect(controller.isBusy()).toBe(false);

@@ -61,7 +61,7 @@ export interface AuthoriseBody extends BrowserDetails {
 export interface CheckoutApi {
   prepare(params: { selectedUserId: string | number | null }): Promise<CheckoutPreparation>;
   authorise(body: AuthoriseBody, idempotencyKey: string): Promise<PaymentTransaction>;
-  completeSca(transactionUuid: string, scaResult: string): Promise<{ transactionStatus: TransactionStatus; message?: string | null }>;
+  completeSca(transactionUuid: string, scaResult: string, selectedUserId?: string | number | null): Promise<{ transactionStatus: TransactionStatus; message?: string | null }>;
   complete(body: CompleteBody, idempotencyKey: string): Promise<CompletedOrder>;
   /** Front of house: `POST /api/checkout/pay`. */
   pay(body: CompleteBody & { selected_user_id: string | number }, idempotencyKey: string): Promise<CompletedOrder>;
@@ -297,7 +297,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       if (state.status !== 'sca_required') return; // cleared or reset while the challenge was open
       dispatch({ type: 'sca/start' });
       try {
-        const result = await api.completeSca(transaction.transactionUuid, scaResult);
+        const result = await api.completeSca(transaction.transactionUuid, scaResult, request.selectedUserId ?? null);
         if (result.transactionStatus !== 'authorised') throw new PaymentFlowError(result.message || PAYMENT_MESSAGES.scaFailed);
         dispatch({ type: 'sca/success' });
       } catch (error) {

@@ -145,7 +145,8 @@ describe('<venue-checkout> view', () => {
 
   it('PAY-015 API-046 MSG-007 MSG-009 credit: ticking reserves it and lowers the card amount; a refusal untics it', async () => {
     const page = checkoutPage(undefined, PREPARE_NO_TERMS);
-    page.server.on('POST', '/api/credits/apply', envelope(SWIMMING_BASKET));
+    // The server lowers the balance by the credit it reserved.
+    page.server.on('POST', '/api/credits/apply', envelope({ ...SWIMMING_BASKET, balance: { value: 7500, currency: 'GBP', formatted: '£75.00' } }));
     const view = await render(<Checkout noRedirect />);
     await cardFrame(view.container);
     await click(labelled(view.container, /my membership credit/));
@@ -162,7 +163,7 @@ describe('<venue-checkout> view', () => {
 
   it('PAY-001 credits covering the whole balance complete the order without a card', async () => {
     const page = checkoutPage({ ...LOGGED_IN, cart: SMALL_BASKET }, PREPARE_NO_TERMS);
-    page.server.on('POST', '/api/credits/apply', envelope(SMALL_BASKET));
+    page.server.on('POST', '/api/credits/apply', envelope({ ...SMALL_BASKET, balance: { value: 0, currency: 'GBP', formatted: '£0.00' } }));
     const view = await render(<Checkout noRedirect />);
     await vi.waitFor(() => expect(labelled(view.container, /my account credit/)).toBeDefined());
     await click(labelled(view.container, /my account credit/));

@@ -56,8 +56,9 @@ export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-co
   }, [canPrepare, selectedUserId, controller]);
 
   const creditTotal = tenders.filter(isCreditTender).reduce((sum, t) => sum + t.amount, 0);
-  const balance = cart.totals.balance.value;
-  const amountDue = Math.max(0, balance - creditTotal);
+  // The server lowers the basket's balance by the credit it reserved (POST /api/credits/apply answers
+  // the basket), so the balance is already what is left for the card.
+  const amountDue = Math.max(0, cart.totals.balance.value);
   const preparation = state.preparation;
   const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
 

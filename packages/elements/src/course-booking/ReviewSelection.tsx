@@ -36,7 +36,7 @@ export function ReviewSelection({ course, price, proRata }: { course: Course; pr
         <tbody>
           {course.occurrences.map((occurrence) => (
             <tr key={occurrence.id}>
-              <td className={styles.cell}>{occurrence.templateName || course.name}</td>
+              <td className={styles.cell}>{occurrence.name || occurrence.templateName || course.name}</td>
               <td className={styles.cell}>{formatTimeValue(occurrence.startsAt, 'ddd D MMM YYYY')}</td>
               <td className={styles.cell}>
                 {formatTimeOfDay(occurrence.startsAt)} – {formatTimeOfDay(occurrence.endsAt)}

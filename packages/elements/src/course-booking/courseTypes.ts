@@ -17,6 +17,8 @@ export interface RestrictionRef {
 
 export interface CourseOccurrence {
   id: string;
+  /** The session's name (the server sends `name`; some shapes call it `template_name`). */
+  name?: string | null;
   templateName?: string | null;
   startsAt: TimeValue;
   endsAt: TimeValue;
