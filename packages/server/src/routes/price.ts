@@ -30,7 +30,7 @@ export default function register(app: App): void {
       );
       if (!activity) throw notFound();
       if (body.occurrence_id !== undefined && body.occurrence_id !== null) {
-        const occ = await db.one('SELECT 1 FROM occurrences WHERE (id = $1 OR legacy_id::text = $1) AND activity_id = $2 AND deleted_at IS NULL', [String(body.occurrence_id), activity.id]);
+        const occ = await db.one(`SELECT 1 FROM occurrences WHERE ${/^\d+$/.test(String(body.occurrence_id)) ? 'legacy_id = $1::int' : 'id = $1'} AND activity_id = $2 AND deleted_at IS NULL`, [String(body.occurrence_id), activity.id]);
         if (!occ) throw unprocessable({ occurrence_id: ['The selected occurrence id is invalid.'] });
       }
       const ticket = await db.one<{ id: string; name: string; attendees: number; price: number; po_id: number; po_name: string; reference: string }>(

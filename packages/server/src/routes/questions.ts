@@ -72,7 +72,7 @@ export default function register(app: App): void {
 
   route(app, { method: 'post', path: '/api/activities/occurrences/:id/questions/answers', summary: 'Answer the custom questions of an occurrence (non-numeric id)', tags: ['questions'], auth: 'user', params: z.object({ id: z.string().min(1) }), body: answersBody }, async (c, { params, body }) => {
     const client = await currentClient(c);
-    const occ = await c.var.deps.db.one<{ schedule_id: string | null }>('SELECT schedule_id FROM occurrences WHERE (id = $1 OR legacy_id::text = $1) AND client_id = $2', [params.id, client.id]);
+    const occ = await c.var.deps.db.one<{ schedule_id: string | null }>(`SELECT schedule_id FROM occurrences WHERE ${/^\d+$/.test(params.id) ? 'legacy_id = $1::int' : 'id = $1'} AND client_id = $2`, [params.id, client.id]);
     if (!occ) throw notFound();
     return saveAnswers(c, occ.schedule_id, body);
   });

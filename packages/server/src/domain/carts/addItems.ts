@@ -171,7 +171,7 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     `SELECT o.id, o.client_id, o.venue_id, o.template_name, o.booking_type, o.starts_at, o.ends_at, o.status, o.price, o.last_bookable_at,
             o.friendly_location_name, o.activity_id, v.name AS venue_name, v.slug AS venue_slug, v.timezone
        FROM occurrences o JOIN venues v ON v.id = o.venue_id
-      WHERE (o.id = $1 OR o.legacy_id::text = $1) AND o.client_id = $2 AND o.deleted_at IS NULL`,
+      WHERE ${/^\d+$/.test(input.occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2 AND o.deleted_at IS NULL`,
     [input.occurrenceId, ctx.customer.client_id],
   );
   if (!o) throw unprocessable({ [`${input.path}.id`]: [NOT_FOUND_ITEM] });
