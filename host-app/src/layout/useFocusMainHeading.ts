@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { findMainHeading } from '../elements/useShadowHeading.ts';
 
 /**
@@ -6,13 +6,14 @@ import { findMainHeading } from '../elements/useShadowHeading.ts';
  * start at the content (the first load keeps the browser's own focus). Lazy pages render their heading
  * a little later, so this waits for it briefly.
  */
+/** The path the page was loaded at, then the last one focus was moved for. */
+let lastLocation: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
 export function useFocusMainHeading(location: string): void {
-  const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Kept per page load, not per mount: a remount of the layout is not a navigation.
+    if (location === lastLocation) return;
+    lastLocation = location;
     let frame = 0;
     let focused: HTMLElement | null = null;
     const giveUpAt = performance.now() + 3000;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '@venue/core/messages/index.ts';
 import { showNotice } from '../layout/notices.ts';
@@ -7,7 +7,11 @@ import { hostSession } from '../platform/session.ts';
 /** flows §2: to the selected venue's location page; with none, home with a notice to choose one first. */
 export default function RedirectToSelectedVenue() {
   const [, navigate] = useLocation();
+  // Once per visit of the route: a re-render (the navigate function changing) must not notify twice.
+  const done = useRef(false);
   useEffect(() => {
+    if (done.current) return;
+    done.current = true;
     const venue = hostSession.get().selectedVenue;
     if (venue) {
       navigate(`/location/${encodeURIComponent(venue)}`, { replace: true });

@@ -6,9 +6,16 @@ import { useVenue } from './VenuePage.tsx';
 export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
   const venue = useVenue(venueSlug);
   if (venue === null) return <NotFoundPage />;
+  if (venue === undefined) {
+    return (
+      <p className="loading" role="status">
+        Loading venue…
+      </p>
+    );
+  }
   return (
     <section className="venue-landing">
-      <h1 tabIndex={-1}>{venue?.name ?? 'Venue'}</h1>
+      <h1 tabIndex={-1}>{venue.name}</h1>
       <p className="lead">Everything you can book at this venue.</p>
       <ul className="link-list">
         <li>
