@@ -20,4 +20,9 @@ describe('theme contract', () => {
     expect(sheet).not.toMatch(/(^|[;{\s])--venue-[a-z0-9-]+\s*:/);
     expect(sheet).not.toContain(':host');
   });
+
+  it('UI-038 the layout is at most 1264px wide unless an operator overrides the token', () => {
+    const sheet = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(sheet).toContain('var(--venue-layout-max-width, 1264px)');
+  });
 });

@@ -1,5 +1,5 @@
 import { contrastRatio } from './tints';
-import { DEFAULT_THEME, NEUTRAL_COLOURS, resolveTheme, THEME_FIELDS, themeCssVariables } from './tokens';
+import { DEFAULT_THEME, LAYOUT, MOBILE_MEDIA, NEUTRAL_COLOURS, resolveTheme, THEME_FIELDS, themeCssVariables } from './tokens';
 
 describe('theme fields and defaults', () => {
   it('THEME-002 THEME-003 the theme has every field of flows §3', () => {
@@ -90,5 +90,14 @@ describe('theme fields and defaults', () => {
     expect(contrastRatio(NEUTRAL_COLOURS.text, '#E9F6EE')).toBeGreaterThanOrEqual(4.5);
     // Form borders are a non-text UI component: 3:1 (WCAG 1.4.11).
     expect(contrastRatio(NEUTRAL_COLOURS.border, surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('UI-036 UI-037 UI-013 UI-033 UI-035 the layout constants: mobile below 576 px (decision C1), drawer 306, toast 325, slide-overs 560/640/720', () => {
+    expect(MOBILE_MEDIA).toBe('screen and (max-width: 575px)');
+    expect(LAYOUT.drawerWidth).toBe('306px');
+    expect(LAYOUT.toastWidth).toBe('325px');
+    expect(Object.values(LAYOUT.slideOverWidths)).toEqual(['560px', '640px', '720px']);
+    expect(LAYOUT.maxWidth).toBe('1264px');
+    expect(LAYOUT.touchTarget).toBe('44px');
   });
 });
