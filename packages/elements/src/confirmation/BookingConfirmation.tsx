@@ -7,6 +7,8 @@ import * as styles from './confirmation.css.ts';
 export interface BookingConfirmationProps {
   /** The complete order id from `/booking-confirmed/{completeOrderId}`. */
   orderId?: string;
+  /** The same id under the route's own name (`complete-order-id`, as the host app passes it). */
+  completeOrderId?: string;
   /** Where 'Book something else' goes (default /). */
   homeUrl?: string;
 }
@@ -14,7 +16,8 @@ export interface BookingConfirmationProps {
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: ConfirmedOrder };
 
 /** `<booking-confirmation order-id="…">`: what was booked, when, where, and how it was paid. */
-export function BookingConfirmation({ orderId, homeUrl = '/' }: BookingConfirmationProps) {
+export function BookingConfirmation({ orderId: givenOrderId, completeOrderId, homeUrl = '/' }: BookingConfirmationProps) {
+  const orderId = givenOrderId ?? completeOrderId;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     if (!orderId) return setLoad({ status: 'missing' });

@@ -6,5 +6,5 @@ import type { BookingConfirmationProps } from './BookingConfirmation.tsx';
 defineVenueElement<BookingConfirmationProps>(
   'booking-confirmation',
   lazyView(() => import('./BookingConfirmation.tsx').then((m) => m.BookingConfirmation)),
-  { orderId: 'string', homeUrl: 'string' },
+  { orderId: 'string', completeOrderId: 'string', homeUrl: 'string' },
 );
