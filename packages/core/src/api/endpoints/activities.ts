@@ -38,9 +38,9 @@ export function getFooter<T = unknown>(venue: string, api: ApiClient = getApi())
 }
 
 /**
- * GET /api/geocode?search=: the server calls the UK-only geocoder (country gb) with its key, so the key
- * never reaches the page (decision G16).
+ * GET /api/geocode?search=&country=gb: UK only. The server holds the geocoder and any key, so no key
+ * reaches the page (decision G16).
  */
 export function geocode<T = unknown>(search: string, api: ApiClient = getApi()): Promise<QueryResult<T>> {
-  return api.query<T>('/api/geocode', { params: { search } });
+  return api.query<T>('/api/geocode', { params: { search, country: 'gb' } });
 }

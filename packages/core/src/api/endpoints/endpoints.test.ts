@@ -150,10 +150,10 @@ describe('other activity calls', () => {
     expect([last().path, last().body]).toEqual(['/price/riverside/ticket/lane-swimming', { reference: 'ADULT', is_v2: true, occurrence_id: 'occ_1' }]);
   });
 
-  it('API-032 API-029 footer takes venue; geocoding sends the search term to the server proxy', async () => {
+  it('API-032 API-029 footer takes venue; geocoding sends the search term, UK only (country gb), to the server proxy', async () => {
     const { api, server } = setup();
     await endpoints.getFooter('riverside', api);
     await endpoints.geocode('Leeds', api);
-    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/activities/footer?venue=riverside', '/api/geocode?search=Leeds']);
+    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/activities/footer?venue=riverside', '/api/geocode?search=Leeds&country=gb']);
   });
 });
