@@ -105,6 +105,11 @@ const report = {
     files: row.files.map((f) => relative(ROOT, f)),
   })),
 };
+if (process.argv.includes('--markdown')) {
+  // For the README: `npm run size -- --markdown`.
+  console.log('\n| what | min+gzip | budget |\n|---|---|---|');
+  for (const row of rows) console.log(`| ${row.name} | ${fmt(row.bytes)} | ${row.budget ? fmt(row.budget) : '-'} |`);
+}
 mkdirSync(join(ROOT, 'dist'), { recursive: true });
 writeFileSync(join(ROOT, 'dist', 'size-report.json'), JSON.stringify(report, null, 2) + '\n');
 
