@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { activityClassSchema, datesQuerySchema, fastTicketSchema, slotsQuerySchema, timetableQuerySchema } from '@venue/core/contract/timetables.ts';
+import type { App, Ctx } from '../http/app-env.ts';
+import { ok } from '../http/envelope.ts';
+import { route } from '../http/route.ts';
+import { activitiesApiVersionFor, type ActivitiesApiVersion } from '../domain/timetable/apiVersion.ts';
+import { occurrencesOfDay, resolveActivityScope, timetableEntries } from '../domain/timetable/buildTimetable.ts';
+import { addDays, localDate, toTimeOfDay } from '../domain/timetable/zonedTime.ts';
+import { findVenue, viewerFor } from '../domain/occurrences/requestScope.ts';
+import { ticketsFor } from '../domain/occurrences/occurrenceContext.ts';
+
+const selected = z.object({ selected_user_id: z.coerce.number().int().min(1).optional() });
+const venueActivity = z.object({ v: z.string().min(1), a: z.string().min(1) });
+const venueCategory = z.object({ v: z.string().min(1), c: z.string().min(1) });
+
+/** C6: every timetable path is served with and without the `activities/` prefix. */
+const PREFIXES = ['/api/venue', '/api/activities/venue'];
+
+async function dayEntries(c: Ctx, params: z.output<typeof venueActivity>, date: string, version: ActivitiesApiVersion, selectedUserId?: number, locationId?: string) {
+  const db = c.var.deps.db;
+  const venue = await findVenue(c, params.v);
+  const scope = await resolveActivityScope(db, venue, params.a);
+  const records = await occurrencesOfDay(db, venue, scope, date, locationId);
+  const { customer } = await viewerFor(c, selectedUserId);
+  const entries = await timetableEntries(db, records, customer, version, c.var.deps.now(), scope.tags);
+  // TT-002: the answer says which version the date belongs to, whichever path was called.
+  const meta = { date, api_version: version, date_api_version: activitiesApiVersionFor(date, venue.activities_v2_migration_date), activities_v2_migration_date: venue.activities_v2_migration_date };
+  return { entries, records, meta };
+}
+
+/** Timetables, times and slots (v1 and v2), category dates and fast tickets (TT-002 to TT-005). */
+export function registerTimetableRoutes(app: App): void {
+  for (const prefix of PREFIXES) {
+    for (const version of ['v1', 'v2'] as const) {
+      const v = version === 'v2' ? '/v2' : '';
+      for (const kind of ['timetable', 'times'] as const) {
+        route(
+          app,
+          { method: 'get', path: `${prefix}/:v/activity/:a${v}/${kind}`, summary: `Activity ${kind} of a day (${version})`, tags: ['timetables'], params: venueActivity, query: timetableQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
+          async (c, { params, query }) => {
+            const { entries, meta } = await dayEntries(c, params, query.date, version, query.selected_user_id);
+            return ok(c, entries, { meta });
+          },
+        );
+      }
+      route(
+        app,
+        { method: 'get', path: `${prefix}/:v/activity/:a${v}/slots`, summary: `Bookable slots of a day, optionally at one location (${version})`, tags: ['timetables'], params: venueActivity, query: slotsQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
+        async (c, { params, query }) => {
+          const { entries, records, meta } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
+          // Resources (courts) are allocated per location: say which locations are still free.
+          const taken = await c.var.deps.db.query<{ occurrence_id: string; location_id: number }>(
+            `SELECT occurrence_id, location_id FROM bookings WHERE occurrence_id = ANY($1::text[]) AND status <> 'cancelled' AND location_id IS NOT NULL`,
+            [records.map((r) => r.id)],
+          );
+          const slots = entries.map((e, i) => {
+            const r = records[i]!;
+            const busy = new Set(taken.filter((t) => t.occurrence_id === r.id).map((t) => String(t.location_id)));
+            return { ...e, available_locations: r.locations.filter((l) => !busy.has(l.id)) };
+          });
+          return ok(c, slots, { meta });
+        },
+      );
+    }
+
+    route(
+      app,
+      { method: 'get', path: `${prefix}/:v/activity-category/:c/dates`, summary: 'Dates with occurrences of a category (and its children)', tags: ['timetables'], params: venueCategory, query: datesQuerySchema },
+      async (c, { params, query }) => {
+        const db = c.var.deps.db;
+        const venue = await findVenue(c, params.v);
+        const scope = await resolveActivityScope(db, venue, params.c);
+        const from = query.from ?? localDate(c.var.deps.now(), venue.timezone);
+        const to = addDays(from, query.days);
+        const rows = await db.query<{ date: string; occurrences: number; available: number }>(
+          `SELECT to_char(o.starts_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date, count(*)::int AS occurrences,
+                  sum(CASE WHEN o.status = 'cancelled' THEN 0 WHEN o.capacity_strategy = 'shared' THEN GREATEST(0, o.capacity_maximum - o.consumed)
+                           ELSE GREATEST(0, o.capacity_online - o.consumed_online) END)::int AS available
+             FROM occurrences o
+            WHERE o.venue_id = $1 AND o.deleted_at IS NULL AND o.starts_at >= $3 AND o.starts_at < $4
+              AND (${scope.categoryIds ? 'o.category_id::text = ANY($5::text[])' : 'o.activity_id = $5'})
+            GROUP BY 1 ORDER BY 1`,
+          [venue.id, venue.timezone, new Date(`${from}T00:00:00Z`).toISOString(), new Date(`${to}T23:59:59Z`).toISOString(), scope.categoryIds ?? scope.activityId],
+        );
+        const data = rows
+          .filter((r) => r.date >= from && r.date < to)
+          .map((r) => ({ ...r, is_v2: activitiesApiVersionFor(r.date, venue.activities_v2_migration_date) === 'v2' }));
+        return ok(c, data, { meta: { from, days: query.days, activities_v2_migration_date: venue.activities_v2_migration_date } });
+      },
+    );
+
+    route(
+      app,
+      {
+        method: 'get',
+        path: `${prefix}/:v/activity-category/:c/activity/:a/tickets`,
+        summary: 'Fast tickets of an activity on a day (default today)',
+        tags: ['timetables'],
+        params: z.object({ v: z.string().min(1), c: z.string().min(1), a: z.string().min(1) }),
+        query: z.object({ date: timetableQuerySchema.shape.date.optional() }).extend(selected.shape),
+        response: z.array(fastTicketSchema),
+      },
+      async (c, { params, query }) => {
+        const db = c.var.deps.db;
+        const venue = await findVenue(c, params.v);
+        const date = query.date ?? localDate(c.var.deps.now(), venue.timezone);
+        const version = activitiesApiVersionFor(date, venue.activities_v2_migration_date);
+        const { entries, records } = await dayEntries(c, { v: params.v, a: params.a }, date, version, query.selected_user_id);
+        const tickets = await ticketsFor(db, records);
+        const data = records.map((r, i) => ({
+          id: entries[i]!.id,
+          is_v2: version === 'v2',
+          occurrence_id: r.id,
+          name: r.name,
+          starts_at: toTimeOfDay(r.startsAt, r.timezone),
+          ends_at: toTimeOfDay(r.endsAt, r.timezone),
+          capacity: entries[i]!.capacity,
+          bookable_action: entries[i]!.bookable_action,
+          ticket_types: (tickets.get(r.id) ?? []).map((t) => ({ id: t.id, name: t.name, reference: t.pricing_option.reference, pricing_option_id: t.pricing_option.id, attendees: t.attendees, price: t.price! })),
+        }));
+        return ok(c, data, { meta: { date, api_version: version } });
+      },
+    );
+  }
+}
+
+export default registerTimetableRoutes;
