@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../packages/elements/src/login/define.ts';
 import type {} from '../packages/elements/src/login/login.element.ts';
 import { GUEST } from '../test/fixtures/session.ts';
-import { inShadow, themed, typeInto, useFixture, waitFor } from './ui/kit.tsx';
+import { inShadow, themed, typeInto, sessionFixture, waitFor } from './ui/kit.tsx';
 
 type Args = { mode: 'modal' | 'page' };
 
@@ -21,8 +21,8 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const modalOpen = { beforeEach: useFixture({ ...GUEST, loginModalOpen: true }) };
-const guest = { beforeEach: useFixture(GUEST) };
+const modalOpen = { beforeEach: sessionFixture({ ...GUEST, loginModalOpen: true }) };
+const guest = { beforeEach: sessionFixture(GUEST) };
 
 /** The modal a guest sees after Log in (try demo@example.com / Password123!). */
 export const Modal: Story = modalOpen;

@@ -4,7 +4,7 @@ import '../packages/elements/src/login/define.ts';
 import type {} from '../packages/elements/src/nav/nav.element.ts';
 import type {} from '../packages/elements/src/login/login.element.ts';
 import { GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
-import { inShadow, themed, useFixture, waitFor } from './ui/kit.tsx';
+import { inShadow, themed, sessionFixture, waitFor } from './ui/kit.tsx';
 
 type Args = { onlineJoining: boolean; baseUrl: string };
 
@@ -24,7 +24,7 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const withSession = (fixture: SessionFixture) => ({ beforeEach: useFixture(fixture) });
+const withSession = (fixture: SessionFixture) => ({ beforeEach: sessionFixture(fixture) });
 
 /** Guest: Book an activity, Buy a membership, Log in, and an empty basket. */
 export const LoggedOut: Story = withSession(GUEST);

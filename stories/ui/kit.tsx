@@ -61,7 +61,7 @@ export function configureStoryApi(): void {
 }
 
 /** Puts the page's session into a fixture's state (use in a story's beforeEach). */
-export function useFixture(fixture: SessionFixture): () => void {
+export function sessionFixture(fixture: SessionFixture): () => void {
   return () => {
     configureStoryApi();
     applySession(getSessionStore(), fixture);
