@@ -22,6 +22,7 @@ import { openPg } from '../db/pg.ts';
 import { openPglite } from '../db/pglite.ts';
 import type { App } from '../http/app-env.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { urlWithSchema } from './server-process.ts';
 import { londonDate } from '../seed/time.ts';
 
 export interface TestApp {
@@ -30,6 +31,8 @@ export interface TestApp {
   db: Db;
   app: App;
   config: Config;
+  /** PostgreSQL only: a DATABASE_URL reaching this file's schema (for startServerProcess); null on PGlite. */
+  databaseUrl: string | null;
   /** fetch relative to url, with X-Client-Domain set; `token` adds the Bearer header; objects are sent as JSON. */
   request(path: string, init?: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Response>;
   /** request + JSON body. */
@@ -107,7 +110,7 @@ async function pgliteFromTemplate(): Promise<Db> {
   return db;
 }
 
-async function pgSchema(url: string): Promise<Db> {
+async function pgSchema(url: string): Promise<{ db: Db; schema: string }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = openPg(url, { max: 1 });
   await admin.exec(`CREATE SCHEMA ${schema}`);
@@ -115,7 +118,7 @@ async function pgSchema(url: string): Promise<Db> {
   const db = openPg(url, { searchPath: schema, max: 20 });
   await migrate(db);
   await seedIfEmpty(db);
-  return db;
+  return { db, schema };
 }
 
 let shared: Promise<TestApp> | null = null;
@@ -129,7 +132,9 @@ export function testApp(): Promise<TestApp> {
 
 async function start(): Promise<TestApp> {
   const config: Config = { ...loadConfig(), corsOrigins: ['http://allowed.example'], maintenance: false };
-  const db = config.databaseUrl ? await pgSchema(config.databaseUrl) : await pgliteFromTemplate();
+  const pgs = config.databaseUrl ? await pgSchema(config.databaseUrl) : null;
+  const db = pgs ? pgs.db : await pgliteFromTemplate();
+  const databaseUrl = pgs && config.databaseUrl ? urlWithSchema(config.databaseUrl, pgs.schema) : null;
   const app = await createApp({ db, config, now: () => new Date() });
   const url = await new Promise<string>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
@@ -154,6 +159,7 @@ async function start(): Promise<TestApp> {
     db,
     app,
     config,
+    databaseUrl,
     request,
     json,
     async login(email, password = 'Password123!') {
