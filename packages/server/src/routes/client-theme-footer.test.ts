@@ -1,3 +1,5 @@
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { checksum } from '../http/envelope.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
@@ -60,6 +62,15 @@ describe('client, theme and footer', () => {
       await t.db.query(`UPDATE clients SET settings = settings || '{"maintenance": false}'::jsonb`);
     }
     expect((await t.json('/api/frontend/theme')).status).toBe(200);
+  });
+
+  it('THEME-016 maintenance mode from the environment (MAINTENANCE=1) also answers 503', async () => {
+    expect(loadConfig({ MAINTENANCE: '1' }).maintenance).toBe(true);
+    expect(loadConfig({}).maintenance).toBe(false);
+    const app = await createApp({ db: t.db, config: { ...t.config, maintenance: true }, now: () => new Date() });
+    const r = await app.request('/api/frontend/theme', { headers: { 'X-Client-Domain': 'riverside-leisure' } });
+    expect(r.status).toBe(503);
+    expect(((await r.json()) as { message: string }).message).toBe('Service disruption. Unable to access the site due to planned maintenance.');
   });
 
   it('API-032 GET /api/activities/footer?venue= answers the venue footer HTML; 404 for unknown venues', async () => {
