@@ -21,7 +21,6 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'venue-login': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & VenueLoginAttributes;

@@ -18,7 +18,6 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'venue-nav': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & VenueNavAttributes;

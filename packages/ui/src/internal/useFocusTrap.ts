@@ -50,6 +50,5 @@ export function useFocusTrap(
       if (previous?.isConnected) previous.focus();
     };
     // The trap is set up once per opening; later renders must not steal focus back to the first item.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 }
