@@ -2,7 +2,7 @@
 // bundles from dist/embed/ (run `npm run build:embed` first; `npm test` does), so they prove what
 // operators get, not the sources. A small stand-in API answers /api/* (see test/browser/fake-api.mjs).
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { cspHeader, fakeApi } from './test/browser/fake-api.mjs';
+import { bundleCors, cspHeader, fakeApi } from './test/browser/fake-api.mjs';
 
 // Flags that work as root on this closed network (see ../shared/design/toolchain.md).
 const CHROMIUM_ARGS = [
@@ -32,5 +32,5 @@ export default {
       },
     }),
   ],
-  middleware: [cspHeader(), fakeApi()],
+  middleware: [cspHeader(), bundleCors(), fakeApi()],
 };

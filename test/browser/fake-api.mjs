@@ -15,8 +15,16 @@ const envelope = (data) => {
 export function fakeApi() {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/')) return next();
-    ctx.type = 'application/json';
+    // Operators' pages call the API from another origin with a Bearer token (no cookies): the
+    // custom headers make every call preflighted.
     ctx.set('Access-Control-Allow-Origin', '*');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      ctx.set('Access-Control-Allow-Headers', 'Accept, Content-Type, Authorization, X-Client-Domain, Idempotency-Key');
+      ctx.status = 204;
+      return;
+    }
+    ctx.type = 'application/json';
     if (ctx.path === '/api/frontend/theme') {
       const venue = ctx.query.venue;
       if (venue === 'maintenance') {
@@ -48,5 +56,13 @@ export function cspHeader() {
   return async (ctx, next) => {
     await next();
     if (ctx.path === '/test/browser/fixtures/csp-page.html') ctx.set('Content-Security-Policy', STRICT_CSP);
+  };
+}
+
+/** Bundles, chunks and fonts load on operators' pages from our origin: module scripts and fonts need CORS. */
+export function bundleCors() {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/dist/')) ctx.set('Access-Control-Allow-Origin', '*');
   };
 }
