@@ -83,7 +83,12 @@ describe('<venue-nav> on a third-party page with hostile CSS', () => {
       await openRoute(host.page, `${baseUrl}/`);
       await third.page.goto(`${thirdPartyOrigin}/nav.html`);
       const inHost = await navLook(host.page);
-      const onThirdParty = await navLook(third.page);
+      let onThirdParty = await navLook(third.page);
+      // The client's name and features arrive a moment after the first paint on either page.
+      for (let waited = 0; waited < 5000 && JSON.stringify(onThirdParty) !== JSON.stringify(inHost); waited += 250) {
+        await third.page.waitForTimeout(250);
+        onThirdParty = await navLook(third.page);
+      }
       await navScreenshot(host.page, `nav-host-app-${name}`);
       await navScreenshot(third.page, `nav-third-party-${name}`);
 

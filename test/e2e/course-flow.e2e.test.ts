@@ -1,0 +1,278 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, CLIENT_DOMAIN, collectPageErrors, demoUsers, describeViolations, launchChromium, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
+
+// The first complete flow (issue 4) in the host app, as a person would do it in Chromium, at phone and
+// desktop widths, on the real server and its demo data. The tests share one database, so they run in
+// order: each books what the previous ones left bookable.
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const SWIMMING = '/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book';
+const TENNIS = '/courses/location/riverside/tennis/adult-tennis-beginners/book';
+const GYMNASTICS = '/courses/location/riverside/gymnastics/junior-gymnastics/book';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+async function expectAxeClean(page: Page, step: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}`, 'X-Client-Domain': CLIENT_DOMAIN },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function openCourse(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByText('Review Selection').waitFor({ timeout: 30_000 });
+}
+
+async function answerSwimmingQuestions(page: Page): Promise<void> {
+  await page.getByLabel(/I have read and agree/).check();
+  await page.getByLabel('Swimming ability').selectOption({ index: 1 });
+  await page.getByLabel('Medical information').fill('No medical conditions.');
+}
+
+async function enterCard(page: Page, number: string): Promise<void> {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.locator('#card-number').fill(number, { timeout: 30_000 });
+  await frame.locator('#expiry-date').fill('1230');
+  await frame.locator('#security-code').fill('123');
+}
+
+async function agreeToTermsIfAsked(page: Page): Promise<void> {
+  const terms = page.getByLabel('I agree to the terms and conditions');
+  if (await terms.count()) await terms.check();
+}
+
+async function confirmedOrderId(page: Page): Promise<string> {
+  await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+interface Order {
+  id: number;
+  lineItems?: unknown;
+  line_items: Array<{ name: string; price: { value: number } }>;
+  payments: Array<{ tender_type: string; credit_type: string | null; amount: { value: number } }>;
+}
+
+describe('course flow in the host app (issue 4)', () => {
+  it('COURSE-017 COURSE-018 COURSE-020 COURSE-022 PAY-005 PAY-007 ORDER-007 demo books swimming lessons (waiver, questions) and pays through 3-D Secure, at 1280 px', async () => {
+    const { context, page, errors } = await open(DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await page.locator('input[name="username"]').fill(demoUsers.customer.email);
+      await page.locator('input[name="password"]').fill(demoUsers.customer.password);
+      await page.locator('button[type="submit"]').click();
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === `${CLIENT_DOMAIN}-auth-token`), { timeout: 15_000 }).toBe(true);
+
+      await openCourse(page, SWIMMING);
+      expect(await page.getByRole('button', { name: 'Book now' }).getAttribute('aria-disabled')).toBe('true');
+      await expectAxeClean(page, 'course page');
+      await answerSwimmingQuestions(page);
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await expectAxeClean(page, 'course booked');
+
+      await page.getByRole('link', { name: 'Checkout now' }).first().click();
+      await page.waitForURL('**/basket/checkout');
+      await enterCard(page, '4000002500003155');
+      await agreeToTermsIfAsked(page);
+      await expectAxeClean(page, 'checkout');
+      await page.getByRole('button', { name: /^Pay £/ }).click();
+      const challenge = page.frameLocator('iframe[title="3-D Secure verification"]');
+      await challenge.locator('#complete').waitFor({ timeout: 20_000 });
+      await expectAxeClean(page, '3-D Secure challenge');
+      await screenshot(page, 'course-flow-3ds-1280');
+      await challenge.locator('#complete').click();
+      const orderId = await confirmedOrderId(page);
+
+      const token = (await context.cookies()).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
+      const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
+      expect(order.line_items.map((l) => l.name)).toEqual(['Swimming lessons: stage 1']);
+      expect(order.payments.some((p) => p.tender_type !== 'credit')).toBe(true);
+      await expectAxeClean(page, 'confirmation');
+      expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ORDER-007 the confirmation page says what was booked, when, where and how it was paid', async () => {
+    const { context, page } = await open(DESKTOP);
+    try {
+      const token = await loginContext(context, baseUrl);
+      const orders = await api<Array<{ id: number }>>('/api/v1/orders?per_page=1', token);
+      await page.goto(`${baseUrl}/booking-confirmed/${orders[0]!.id}`);
+      const element = page.locator('booking-confirmation');
+      await element.getByText('What you booked').waitFor({ timeout: 20_000 });
+      expect(await element.innerText()).toContain('Swimming lessons: stage 1');
+      expect(await element.innerText()).toContain('How you paid');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('COURSE-024 PAY-001 PAY-015 MSG-007 demo books adult tennis at the pro-rata price, paying partly with credit, at 375 px', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      const token = await loginContext(context, baseUrl);
+      const course = await api<{ pro_rata_price: { formatted: string; value: number } }>('/api/v1/activities/courses/adult-tennis-beginners?source=online', token);
+      await openCourse(page, TENNIS);
+      expect(await page.getByText('This course has already started', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await page.locator('[aria-labelledby="review-selection-title"]').innerText()).toContain(course.pro_rata_price.formatted);
+      await expectAxeClean(page, 'pro-rata course');
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+
+      await page.goto(`${baseUrl}/basket/checkout`);
+      await page.getByLabel(/my membership credit/).check({ timeout: 30_000 });
+      await page.getByText('Credit successfully applied.').first().waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: `Pay £${((course.pro_rata_price.value - 1000) / 100).toFixed(2)}` }).waitFor({ timeout: 15_000 });
+      await enterCard(page, '4242424242424242');
+      await agreeToTermsIfAsked(page);
+      await expectAxeClean(page, 'checkout with credit');
+      await page.getByRole('button', { name: /^Pay £/ }).click();
+      const orderId = await confirmedOrderId(page);
+      const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
+      expect(order.payments.find((p) => p.tender_type === 'credit')).toMatchObject({ credit_type: 'membership', amount: { value: 1000 } });
+      expect(order.payments.find((p) => p.tender_type !== 'credit')?.amount.value).toBe(course.pro_rata_price.value - 1000);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`COURSE-012 COURSE-016 MSG-040 junior gymnastics cannot be booked and says why, at ${viewport.width} px`, async () => {
+      const { context, page } = await open(viewport);
+      try {
+        await loginContext(context, baseUrl);
+        await openCourse(page, GYMNASTICS);
+        expect(await page.getByText('This course has already started and is not bookable.').count()).toBeGreaterThan(0);
+        const book = page.getByRole('button', { name: 'Book now' });
+        expect(await book.getAttribute('aria-disabled')).toBe('true');
+        await book.focus();
+        await page.getByRole('tooltip').filter({ hasText: 'This course has already started and is not bookable.' }).waitFor({ state: 'visible', timeout: 5_000 });
+        await expectAxeClean(page, 'not bookable');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('PAY-026 MSG-012 a declined card shows its message and keeps the basket; keyboard alone completes the flow, at 375 px', async () => {
+    const { context, page } = await open(PHONE);
+    const press = async (selector: ReturnType<Page['getByRole']>, key = 'Enter') => {
+      await selector.focus();
+      await page.keyboard.press(key);
+    };
+    try {
+      await loginContext(context, baseUrl, demoUsers.newCustomer);
+      await openCourse(page, SWIMMING);
+      await press(page.getByLabel(/I have read and agree/), 'Space');
+      await page.getByLabel('Swimming ability').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByLabel('Medical information').focus();
+      await page.keyboard.type('None');
+      await press(page.getByRole('button', { name: 'Book now' }));
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await press(page.getByRole('link', { name: 'Checkout now' }).first());
+      await page.waitForURL('**/basket/checkout');
+
+      const frame = page.frameLocator('iframe[title="Card details"]');
+      const typeInto = async (selector: string, text: string) => {
+        await frame.locator(selector).focus({ timeout: 30_000 });
+        await page.keyboard.type(text);
+      };
+      await typeInto('#card-number', '4000000000000002');
+      await typeInto('#expiry-date', '1230');
+      await typeInto('#security-code', '123');
+      const terms = page.getByLabel('I agree to the terms and conditions');
+      if (await terms.count()) await press(terms as ReturnType<Page['getByRole']>, 'Space');
+      await press(page.getByRole('button', { name: /^Pay £/ }));
+      await page.getByRole('alert').filter({ hasText: 'Payment was declined' }).first().waitFor({ timeout: 20_000 });
+      await expectAxeClean(page, 'declined');
+      await screenshot(page, 'course-flow-declined-375');
+
+      await page.goto(`${baseUrl}/basket`);
+      await page.locator('[data-cart-item]').first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-cart-item]').allInnerTexts()).toEqual([expect.stringContaining('Swimming lessons: stage 1')]);
+      await expectAxeClean(page, 'basket after decline');
+
+      await press(page.getByRole('link', { name: 'Checkout now' }).first());
+      await page.waitForURL('**/basket/checkout');
+      await frame.locator('#card-number').focus({ timeout: 30_000 });
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('4242424242424242');
+      await typeInto('#expiry-date', '1230');
+      await typeInto('#security-code', '123');
+      if (await terms.count()) await press(terms as ReturnType<Page['getByRole']>, 'Space');
+      await press(page.getByRole('button', { name: /^Pay £/ }));
+      await confirmedOrderId(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('PAY-033 CART-026 front of house: staff book swimming lessons for Alex Morgan and pay through /pay, at 1280 px', async () => {
+    // Alex booked these lessons in the first test; cancel that booking (as Alex, through the API) so
+    // the course is bookable for them again.
+    const alex = await apiLogin(baseUrl, demoUsers.customer);
+    const bookings = await api<Array<{ name: string; status: string; booking_bundle_context: { id: number } | null }>>('/api/v1/activities/bookings?per_page=100', alex);
+    const bundle = bookings.find((b) => b.name === 'Swimming lessons: stage 1' && b.status === 'settled')?.booking_bundle_context?.id;
+    expect(bundle).toBeDefined();
+    await api(`/api/v1/activities/booking-bundles/${bundle}`, alex, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'customers' } } });
+
+    const { context, page } = await open(DESKTOP);
+    const chooseAlex = async () => {
+      await page.getByLabel('Customer name, e-mail or reference').fill('Morgan', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Search customers' }).click();
+      await page.getByRole('button', { name: /^Alex Morgan/ }).click();
+      await page.getByText(/Customer #\d+|Alex Morgan \(/).first().waitFor();
+    };
+    try {
+      await loginContext(context, baseUrl, demoUsers.staff);
+      await page.goto(`${baseUrl}${SWIMMING}`);
+      await chooseAlex();
+      await page.getByText('Review Selection').waitFor({ timeout: 30_000 });
+      await answerSwimmingQuestions(page);
+      await expectAxeClean(page, 'staff course page');
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+
+      await page.goto(`${baseUrl}/basket/checkout`);
+      await chooseAlex();
+      await enterCard(page, '4242424242424242');
+      await agreeToTermsIfAsked(page);
+      const paid = page.waitForRequest((r) => r.url().endsWith('/api/checkout/pay') && r.method() === 'POST');
+      await page.getByRole('button', { name: /^Pay £/ }).click();
+      expect((await paid).postDataJSON()).toMatchObject({ selected_user_id: expect.any(Number) });
+      const orderId = await confirmedOrderId(page);
+      const order = await api<Order>(`/api/v1/orders/${orderId}`, alex);
+      expect(order.line_items.map((l) => l.name)).toEqual(['Swimming lessons: stage 1']);
+    } finally {
+      await context.close();
+    }
+  });
+});
