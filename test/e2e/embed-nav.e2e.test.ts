@@ -37,7 +37,8 @@ async function navLook(page: Page): Promise<{ box: { width: number; height: numb
     const nav = document.querySelector('venue-nav');
     return !!nav?.shadowRoot?.querySelector('a');
   }, undefined, { timeout: 20_000 });
-  // Fonts change metrics: compare only once both pages have theirs.
+  // Client data (name, features) and fonts change what shows and its metrics: measure once both settled.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
     const host = document.querySelector('venue-nav') as HTMLElement;
