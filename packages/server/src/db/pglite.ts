@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 import { TYPE_PARSERS } from './db.ts';
@@ -34,6 +35,8 @@ void types;
 
 /** PGlite in memory (no dataDir), in a folder, or restored from a dumped data directory (tests). */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { pglite: PGlite }> {
+  // A fresh clone has no .data/ yet, and PGlite creates only the last folder of the path.
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pg = await PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
