@@ -22,11 +22,13 @@ export interface VenueRow {
 
 /** A venue by slug, numeric id or uuid (the spec's "venueIdentifier"); 404 when unknown. */
 export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {
-  const clientId = await requestClientId(c);
+  // One round trip: the client domain and the venue are resolved together.
   const row = await c.var.deps.db.one<VenueRow>(
-    `SELECT id, uuid::text AS uuid, slug, name, timezone, opening_times, activities_v2_migration_date::text AS activities_v2_migration_date, client_id
-       FROM venues WHERE client_id = $1 AND (slug = $2 OR id::text = $2 OR uuid::text = $2)`,
-    [clientId, identifier],
+    `SELECT v.id, v.uuid::text AS uuid, v.slug, v.name, v.timezone, v.opening_times,
+            v.activities_v2_migration_date::text AS activities_v2_migration_date, v.client_id
+       FROM venues v JOIN clients cl ON cl.id = v.client_id
+      WHERE cl.domain = $1 AND (v.slug = $2 OR v.id::text = $2 OR v.uuid::text = $2)`,
+    [clientDomain(c), identifier],
   );
   if (!row) throw notFound();
   return row;
