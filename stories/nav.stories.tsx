@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getSessionStore, type ClientInfo } from '@venue/core';
 import '../packages/elements/src/nav/define.ts';
 import '../packages/elements/src/login/define.ts';
 import type {} from '../packages/elements/src/nav/nav.element.ts';
@@ -24,7 +25,22 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const withSession = (fixture: SessionFixture) => ({ beforeEach: sessionFixture(fixture) });
+const CLIENT: ClientInfo = {
+  id: 1,
+  name: 'Riverside Leisure Trust',
+  domain: 'riverside-leisure',
+  currency: { code: 'GBP', symbol: '£' },
+  onlineJoiningEnabled: true,
+  onlineGuestPassesEnabled: true,
+  paidBookingEnabled: true,
+};
+
+const withSession = (fixture: SessionFixture) => ({
+  beforeEach: () => {
+    sessionFixture(fixture)();
+    getSessionStore().setState((s) => ({ system: { ...s.system, client: CLIENT } }));
+  },
+});
 
 /** Guest: Book an activity, Buy a membership, Log in, and an empty basket. */
 export const LoggedOut: Story = withSession(GUEST);

@@ -33,7 +33,7 @@ describe('<venue-nav> top navigation', () => {
     const on = render(<Nav onlineJoining />);
     expect(link(topLinks(on.container), 'Buy a membership').getAttribute('href')).toBe('/pricing');
     on.unmount();
-    act(() => store.setState((s) => ({ system: { ...s.system, client: { id: 1, name: 'Riverside Leisure Trust', currency: '£', onlineJoiningEnabled: true } as never } })));
+    act(() => store.setState((s) => ({ system: { ...s.system, client: { id: 1, name: 'Riverside Leisure Trust', domain: null, currency: { code: 'GBP', symbol: '£' }, onlineJoiningEnabled: true, onlineGuestPassesEnabled: false, paidBookingEnabled: true } } })));
     const fromClient = render(<Nav />);
     expect(linkTexts(topLinks(fromClient.container))).toContain('Buy a membership');
     fromClient.unmount();

@@ -17,11 +17,8 @@ export interface NavProps {
   logoUrl?: string;
 }
 
-/** An optional flag some clients carry; the nav only reads it when the attribute is absent. */
-function clientOnlineJoining(state: SessionState): boolean {
-  const client = state.system.client as { onlineJoiningEnabled?: unknown } | null;
-  return client?.onlineJoiningEnabled === true;
-}
+/** The client's online joining setting (GET /api/client). */
+const clientOnlineJoining = (state: SessionState): boolean => state.system.client?.onlineJoiningEnabled === true;
 
 /** A `<venue-login>` that can show the modal; without one, Log in is a plain link to /login. */
 function pageHasLoginModal(): boolean {
@@ -71,7 +68,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
     <header className={`${themeRoot} ${css.bar}`}>
       <nav className={css.inner} aria-label="Main">
         <a className={css.brand} href={routeUrl('home', baseUrl)}>
-          {logoUrl ? <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} /> : <span>{clientName ?? 'Home'}</span>}
+          {logoUrl ? <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} /> : <span className={css.brandText}>{clientName ?? 'Home'}</span>}
         </a>
         {isKiosk ? (
           // Kiosk: always in the bar, at every width (gap G17).

@@ -28,6 +28,10 @@ export const brand = style([
     alignItems: 'center',
     gap: '8px',
     marginRight: 'auto',
+    // The brand gives way first on narrow screens (long client names end in an ellipsis).
+    flex: '0 1 auto',
+    minWidth: 0,
+    overflow: 'hidden',
     color: 'inherit',
     textDecoration: 'none',
     fontFamily: theme.font.heading,
@@ -37,6 +41,8 @@ export const brand = style([
     borderRadius: '4px',
   },
 ]);
+
+export const brandText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const logo = style({ display: 'block', maxHeight: '40px', maxWidth: '160px' });
 
@@ -63,6 +69,8 @@ export const link = style([
     fontSize: '16px',
     fontWeight: 700,
     textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
     borderRadius: '4px',
     boxSizing: 'border-box',
     selectors: {
