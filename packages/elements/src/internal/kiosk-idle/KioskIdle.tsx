@@ -1,0 +1,32 @@
+import { getSessionStore } from '@venue/core';
+import { themeRoot } from '@venue/theme/contract.css.ts';
+import { Button, Modal } from '@venue/ui';
+import { useEffect } from 'react';
+import { useSession } from '../useSession.ts';
+
+export const KIOSK_IDLE_TITLE = 'Are you still there?';
+export const KIOSK_IDLE_TEXT = 'For your security you will be logged out in a few seconds.';
+export const KIOSK_IDLE_STAY = "I'm still here";
+
+const stay = () => getSessionStore().getState().kiosk.stayActive();
+
+/**
+ * The kiosk bundle's idle logout (KIOSK-003): core's kiosk slice times 90 s without activity and
+ * raises a warning first; this element runs that timer while connected and shows the warning,
+ * which the customer can dismiss to stay (brief: kiosk idle logout warns first).
+ */
+export function KioskIdle() {
+  const warning = useSession((state) => state.kiosk.idleWarning);
+  const isKiosk = useSession((state) => state.kiosk.isKiosk);
+  useEffect(() => (isKiosk ? getSessionStore().getState().kiosk.startIdleLogout() : undefined), [isKiosk]);
+  return (
+    <div className={themeRoot}>
+      <Modal open={isKiosk && warning} onClose={stay} title={KIOSK_IDLE_TITLE} closeLabel={KIOSK_IDLE_STAY}>
+        <p>{KIOSK_IDLE_TEXT}</p>
+        <Button onClick={stay}>
+          {KIOSK_IDLE_STAY}
+        </Button>
+      </Modal>
+    </div>
+  );
+}
