@@ -18,6 +18,7 @@ export const inner = style({
   marginInline: 'auto',
   paddingInline: theme.layout.gutter,
   boxSizing: 'border-box',
+  '@media': { [MOBILE_MEDIA]: { gap: '2px', paddingInline: '8px' } },
 });
 
 export const brand = style([
@@ -73,6 +74,7 @@ export const link = style([
     flexShrink: 0,
     borderRadius: '4px',
     boxSizing: 'border-box',
+    '@media': { [MOBILE_MEDIA]: { padding: '0 8px' } },
     selectors: {
       '&:hover': { textDecoration: 'underline', textDecorationColor: theme.colour.headerPrimary, textDecorationThickness: '3px', textUnderlineOffset: '6px' },
     },
