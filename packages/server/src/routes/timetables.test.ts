@@ -104,3 +104,10 @@ describe('timetables', () => {
     expect((await t.json(`/api/venue/riverside/activity/nothing/v2/timetable?date=${today()}`)).status).toBe(404);
   });
 });
+
+describe('timetable performance', () => {
+  it('TT-003 the day timetable reads occurrences through an index on (venue, category, starts_at)', async () => {
+    const idx = await t.db.one<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'occurrences_venue_category_start'`);
+    expect(idx!.indexdef).toContain('(venue_id, category_id, starts_at)');
+  });
+});

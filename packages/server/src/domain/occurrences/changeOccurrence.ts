@@ -73,6 +73,8 @@ export async function updateOccurrence(db: Db, id: string, u: Update): Promise<v
     if (u.capacity?.strategy === 'split') {
       set('capacity_online', u.capacity.online);
       set('capacity_foh', u.capacity.foh);
+      // Split capacity keeps capacity_maximum as the sum of both channels (the schema's invariant).
+      set('capacity_maximum', u.capacity.online + u.capacity.foh);
     }
     await tx.query(`UPDATE occurrences SET ${sets.join(', ')} WHERE id = $1`, params);
     // OCC-030, OCC-033: the lists replace what was there; an empty instructor list removes everyone.

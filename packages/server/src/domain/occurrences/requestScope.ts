@@ -1,12 +1,11 @@
 import type { Ctx } from '../../http/app-env.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { clientDomain, currentUser, type UserRow } from '../../auth/session.ts';
+import { currentClient } from '../../http/tenant.ts';
 
 /** The client (operator) a request is for, from X-Client-Domain; 404 when unknown. */
 export async function requestClientId(c: Ctx): Promise<number> {
-  const row = await c.var.deps.db.one<{ id: number }>('SELECT id FROM clients WHERE domain = $1', [clientDomain(c)]);
-  if (!row) throw notFound();
-  return row.id;
+  return (await currentClient(c)).id;
 }
 
 export interface VenueRow {
