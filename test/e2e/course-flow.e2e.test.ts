@@ -27,6 +27,13 @@ async function open(viewport: { width: number; height: number }): Promise<{ cont
   return { context, page, errors: collectPageErrors(page) };
 }
 
+/** The session the app keeps: the token cookie, for any demo user. */
+async function loginAs(context: BrowserContext, user: { email: string; password: string }): Promise<string> {
+  const token = await apiLogin(baseUrl, user);
+  await context.addCookies([{ name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  return token;
+}
+
 async function expectAxeClean(page: Page, step: string): Promise<void> {
   const violations = await seriousAxeViolations(page);
   expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
@@ -188,7 +195,7 @@ describe('course flow in the host app (issue 4)', () => {
       await page.keyboard.press(key);
     };
     try {
-      await loginContext(context, baseUrl, demoUsers.newCustomer);
+      await loginAs(context, demoUsers.newCustomer);
       await openCourse(page, SWIMMING);
       await press(page.getByLabel(/I have read and agree/), 'Space');
       await page.getByLabel('Swimming ability').focus();
@@ -241,18 +248,17 @@ describe('course flow in the host app (issue 4)', () => {
     const alex = await apiLogin(baseUrl, demoUsers.customer);
     const bookings = await api<Array<{ name: string; status: string; booking_bundle_context: { id: number } | null }>>('/api/v1/activities/bookings?per_page=100', alex);
     const bundle = bookings.find((b) => b.name === 'Swimming lessons: stage 1' && b.status === 'settled')?.booking_bundle_context?.id;
-    expect(bundle).toBeDefined();
-    await api(`/api/v1/activities/booking-bundles/${bundle}`, alex, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'customers' } } });
+    if (bundle) await api(`/api/v1/activities/booking-bundles/${bundle}`, alex, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'customers' } } });
 
     const { context, page } = await open(DESKTOP);
     const chooseAlex = async () => {
       await page.getByLabel('Customer name, e-mail or reference').fill('Morgan', { timeout: 30_000 });
       await page.getByRole('button', { name: 'Search customers' }).click();
       await page.getByRole('button', { name: /^Alex Morgan/ }).click();
-      await page.getByText(/Customer #\d+|Alex Morgan \(/).first().waitFor();
+      await page.getByText(/^Alex Morgan \(/).first().waitFor();
     };
     try {
-      await loginContext(context, baseUrl, demoUsers.staff);
+      await loginAs(context, demoUsers.staff);
       await page.goto(`${baseUrl}${SWIMMING}`);
       await chooseAlex();
       await page.getByText('Review Selection').waitFor({ timeout: 30_000 });
@@ -265,11 +271,13 @@ describe('course flow in the host app (issue 4)', () => {
       await chooseAlex();
       await enterCard(page, '4242424242424242');
       await agreeToTermsIfAsked(page);
+      expect(await page.getByLabel('Name on card').inputValue()).toBe('Alex Morgan');
       const paid = page.waitForRequest((r) => r.url().endsWith('/api/checkout/pay') && r.method() === 'POST');
       await page.getByRole('button', { name: /^Pay £/ }).click();
       expect((await paid).postDataJSON()).toMatchObject({ selected_user_id: expect.any(Number) });
       const orderId = await confirmedOrderId(page);
       const order = await api<Order>(`/api/v1/orders/${orderId}`, alex);
+      expect(bundle, 'the first test booked these lessons for Alex').toBeDefined();
       expect(order.line_items.map((l) => l.name)).toEqual(['Swimming lessons: stage 1']);
     } finally {
       await context.close();

@@ -6,6 +6,7 @@ import { useVenueEvents } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
+import { rememberedCustomer } from './customerSearch.ts';
 import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
 import { usePaymentController } from './usePaymentController.ts';
 import * as styles from './checkout.css.ts';
@@ -39,9 +40,12 @@ export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-co
   const selectedUserId = isStaff ? cart.selectedUserId : null;
   const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
 
+  // The card holder is usually the customer: the logged-in one, or the one staff act for.
   useEffect(() => {
-    if (user && cardholder === '' && !isStaff) setCardholder(`${user.firstName} ${user.lastName}`);
-  }, [user, isStaff, cardholder]);
+    if (cardholder !== '') return;
+    const payer = isStaff ? rememberedCustomer(selectedUserId) : user;
+    if (payer) setCardholder(`${payer.firstName} ${payer.lastName}`);
+  }, [user, isStaff, selectedUserId, cardholder]);
 
   useEffect(() => {
     if (loggedIn) void getSessionStore().getState().cart.load();

@@ -2,7 +2,7 @@ import { getApi, getSessionStore } from '@venue/core';
 import { Button, TextField } from '@venue/ui';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../internal/useSession.ts';
-import { customerLabel, searchCustomers, type CustomerMatch } from './customerSearch.ts';
+import { customerLabel, rememberCustomer, rememberedCustomer, searchCustomers, type CustomerMatch } from './customerSearch.ts';
 import * as styles from './checkout.css.ts';
 
 /**
@@ -13,7 +13,7 @@ export function CustomerPicker() {
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
-  const [chosen, setChosen] = useState<CustomerMatch | null>(null);
+  const chosen = rememberedCustomer(selectedUserId);
   const [searching, setSearching] = useState(false);
 
   async function search(event: FormEvent) {
@@ -25,7 +25,7 @@ export function CustomerPicker() {
   }
 
   function choose(customer: CustomerMatch | null) {
-    setChosen(customer);
+    if (customer) rememberCustomer(customer);
     setMatches(null);
     void getSessionStore().getState().cart.updateSelectedUser(customer?.id ?? null);
   }

@@ -20,3 +20,14 @@ export function customerLabel(c: Pick<CustomerMatch, 'firstName' | 'lastName' | 
   const extra = [c.email, c.reference].filter(Boolean).join(', ');
   return `${c.firstName} ${c.lastName}${extra ? ` (${extra})` : ''}`;
 }
+
+// The customers staff chose on this page, so every view showing the selected user id can name them.
+const chosen = new Map<number, CustomerMatch>();
+
+export function rememberCustomer(customer: CustomerMatch): void {
+  chosen.set(customer.id, customer);
+}
+
+export function rememberedCustomer(id: number | null): CustomerMatch | null {
+  return id === null ? null : (chosen.get(id) ?? null);
+}
