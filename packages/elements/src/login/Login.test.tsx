@@ -3,7 +3,7 @@ import { createFakeServer, envelope, type FakeServer } from '@venue/core/testing
 import { activeElementDeep, byText, cleanup, click, render } from '@venue/ui/internal/testing.tsx';
 import { act } from 'react';
 import { applySession, GUEST } from '../../../../test/fixtures/session.ts';
-import { Login, safeRedirect } from './Login.tsx';
+import { Login, REDIRECT_GRACE_MS, safeRedirect } from './Login.tsx';
 import { RESET_CONFIRMATION } from './passwordReset.ts';
 
 const store = getSessionStore();
@@ -165,6 +165,26 @@ describe('<venue-login mode="page">', () => {
     expect(safeRedirect('//evil.example')).toBeNull();
     expect(safeRedirect('https://evil.example/')).toBeNull();
     expect(safeRedirect(undefined)).toBeNull();
+  });
+
+  it('EMBED-008 after logging in goes to the redirect path, unless the host app already navigated', async () => {
+    server.on('POST', '/api/auth/customer/login', envelope({ token: 'tok-1', user: USER }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const first = render(<Login mode="page" redirect="/pricing" />);
+    await submitLogin(first.container, 'demo@example.com', 'Password123!');
+    await act(async () => new Promise((r) => setTimeout(r, REDIRECT_GRACE_MS + 20)));
+    expect(assign).toHaveBeenCalledWith('/pricing');
+    first.unmount();
+
+    assign.mockClear();
+    applySession(store, GUEST);
+    const second = render(<Login mode="page" redirect="/pricing" />);
+    await submitLogin(second.container, 'demo@example.com', 'Password123!');
+    history.pushState(null, '', '/pricing'); // the host's router moved on first
+    await act(async () => new Promise((r) => setTimeout(r, REDIRECT_GRACE_MS + 20)));
+    expect(assign).not.toHaveBeenCalled();
+    history.pushState(null, '', '/');
+    assign.mockRestore();
   });
 
   it('raises onLogin with the user id after logging in', async () => {

@@ -19,6 +19,9 @@ export interface LoginProps {
   onLogin?: (detail: { userId: number }) => void;
 }
 
+/** How long a host app's router gets to handle the post-login redirect itself. */
+export const REDIRECT_GRACE_MS = 150;
+
 /** Only same-site paths: an attacker-supplied `redirect=https://evil.example` must not be followed. */
 export function safeRedirect(target: string | undefined): string | null {
   return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
@@ -45,7 +48,13 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, onLogin }: Login
   const onLoggedIn = (userId: number) => {
     onLogin?.({ userId });
     const target = mode === 'page' ? safeRedirect(redirect) : null;
-    if (target) location.assign(target);
+    if (!target) return;
+    // A host app with its own router may already move on when the session logs in; follow the
+    // redirect only if nothing else has navigated by then (avoids a second, full-page load).
+    const from = location.href;
+    setTimeout(() => {
+      if (location.href === from) location.assign(target);
+    }, REDIRECT_GRACE_MS);
   };
 
   if (mode === 'page') {
