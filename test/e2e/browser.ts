@@ -32,14 +32,19 @@ export const CLIENT_DOMAIN = 'riverside-leisure';
 /** `<client domain>-auth-token`, the cookie core's token store reads and writes (docs/CONVENTIONS.md). */
 export const AUTH_COOKIE = `${CLIENT_DOMAIN}-auth-token`;
 
+export interface DemoUser {
+  email: string;
+  password: string;
+}
+
 export const demoUsers = {
   customer: { email: 'demo@example.com', password: 'Password123!' },
   newCustomer: { email: 'new@example.com', password: 'Password123!' },
   staff: { email: 'staff@example.com', password: 'Password123!' },
-} as const;
+} as const satisfies Record<string, DemoUser>;
 
 /** Logs in through the real API and answers the token (the server's own login route, no UI involved). */
-export async function apiLogin(baseUrl: string, user: { email: string; password: string } = demoUsers.customer): Promise<string> {
+export async function apiLogin(baseUrl: string, user: DemoUser = demoUsers.customer): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/customer/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN },
@@ -56,7 +61,7 @@ export async function apiLogin(baseUrl: string, user: { email: string; password:
  * Gives a browser context the session the app itself would keep: the token cookie on the given host.
  * Cookies of `localhost` are host-only, so the account host needs its own (or the `?token=` parameter).
  */
-export async function loginContext(context: BrowserContext, baseUrl: string, user = demoUsers.customer, hosts = ['localhost']): Promise<string> {
+export async function loginContext(context: BrowserContext, baseUrl: string, user: DemoUser = demoUsers.customer, hosts: string[] = ['localhost']): Promise<string> {
   const token = await apiLogin(baseUrl, user);
   await context.addCookies(hosts.map((domain) => ({ name: AUTH_COOKIE, value: token, domain, path: '/', sameSite: 'Lax' as const })));
   return token;

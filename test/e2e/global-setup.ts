@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!external) ensureFreshBuilds(repoRoot);
   const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => {} } : await startServer(repoRoot, PORT);
   const { protocol, host } = new URL(server.baseUrl);
-  const site = await startThirdPartySite(resolve(repoRoot, 'test/fixtures/third-party'));
+  const site = await startThirdPartySite(resolve(repoRoot, 'test/fixtures/third-party'), server.baseUrl);
   project.provide('baseUrl', server.baseUrl);
   project.provide('accountUrl', `${protocol}//account.${host}`);
   project.provide('thirdPartyOrigin', site.origin);

@@ -176,7 +176,11 @@ describe('account area on its own host', () => {
       expect(new URL(page.url()).host).not.toBe(new URL(baseUrl).host);
       expect(page.url()).not.toContain('token=');
       expect(await headings(page)).toEqual(['My account']);
-      expect(await page.textContent('main')).toContain('Alex Morgan');
+      const main = await page.textContent('main');
+      expect(main).toContain('Alex Morgan');
+      // Demo data: membership credit £10.00 and general credit £5.00.
+      expect(main).toContain('£10.00');
+      expect(main).toContain('£5.00');
     } finally {
       await context.close();
     }

@@ -12,7 +12,14 @@ export interface ThirdPartySite {
   close(): Promise<void>;
 }
 
-export async function startThirdPartySite(fixturesDir: string): Promise<ThirdPartySite> {
+/** The origin the fixtures name in their snippet, as an operator would paste it. */
+const SNIPPET_ORIGIN = 'http://localhost:4300';
+
+/**
+ * `apiOrigin` replaces the snippet's `http://localhost:4300` when the suite's server runs elsewhere
+ * (E2E_PORT, E2E_BASE_URL), so the fixtures keep the documented snippet word for word.
+ */
+export async function startThirdPartySite(fixturesDir: string, apiOrigin: string = SNIPPET_ORIGIN): Promise<ThirdPartySite> {
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     // basename() keeps requests inside the fixtures folder.
@@ -22,7 +29,7 @@ export async function startThirdPartySite(fixturesDir: string): Promise<ThirdPar
       return;
     }
     try {
-      const body = await readFile(join(fixturesDir, name));
+      const body = (await readFile(join(fixturesDir, name), 'utf8')).replaceAll(SNIPPET_ORIGIN, apiOrigin);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
     } catch {
       res.writeHead(404).end('not found');
