@@ -15,7 +15,7 @@ interface CommonProps {
 }
 
 export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
-export type ButtonLinkProps = CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type ButtonLinkProps = Omit<CommonProps, 'loading' | 'loadingLabel'> & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 function classes(variant: ButtonVariant, fullWidth: boolean | undefined, extra?: string): string {
   return [styles.base, styles.variant[variant], fullWidth ? styles.fullWidth : '', extra ?? ''].filter(Boolean).join(' ');
@@ -55,7 +55,7 @@ export function Button({
 }
 
 /** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant = 'primary', fullWidth, className, children, loading: _loading, loadingLabel: _l, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ variant = 'primary', fullWidth, className, children, ...rest }: ButtonLinkProps) {
   return (
     <a {...rest} className={classes(variant, fullWidth, className)}>
       {children}
