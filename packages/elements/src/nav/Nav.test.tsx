@@ -138,6 +138,8 @@ describe('<venue-nav> mobile side drawer', () => {
     expect(link(drawer, 'Create an account').getAttribute('href')).toBe('https://bookings.example.com/register');
     expect(linkTexts(drawer)).not.toContain('My account');
     expect(linkTexts(drawer)).not.toContain('Log out');
+    // Gap G25: the drawer's Buy a membership follows the same online joining condition as the bar.
+    expect(linkTexts(drawer)).not.toContain('Buy a membership');
   });
 
   it('traps focus, closes on Escape and returns focus to the menu button', () => {
