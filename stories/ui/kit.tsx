@@ -53,10 +53,8 @@ export const storyFetch: typeof fetch = async (input, init) => {
   return json(404, { message: 'Unable to complete request, item not found.' });
 };
 
-let configured = false;
+/** Every story sets it again: other stories on the same page may have configured their own fake. */
 export function configureStoryApi(): void {
-  if (configured) return;
-  configured = true;
   configureApi({ apiBase: '', clientDomain: 'riverside-leisure', fetch: storyFetch, retryDelay: 0, reload: () => {} });
 }
 
