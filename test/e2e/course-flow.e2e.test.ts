@@ -248,6 +248,7 @@ describe('course flow in the host app (issue 4)', () => {
     const alex = await apiLogin(baseUrl, demoUsers.customer);
     const bookings = await api<Array<{ name: string; status: string; booking_bundle_context: { id: number } | null }>>('/api/v1/activities/bookings?per_page=100', alex);
     const bundle = bookings.find((b) => b.name === 'Swimming lessons: stage 1' && b.status === 'settled')?.booking_bundle_context?.id;
+    await api('/api/activities/cart', alex, { method: 'DELETE' });
     if (bundle) await api(`/api/v1/activities/booking-bundles/${bundle}`, alex, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'customers' } } });
 
     const { context, page } = await open(DESKTOP);

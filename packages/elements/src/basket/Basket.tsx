@@ -1,4 +1,5 @@
 import { catalogue, getSessionStore, type CartItem } from '@venue/core';
+import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useSession } from '../internal/useSession.ts';
@@ -16,7 +17,7 @@ export interface BasketProps {
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** `<venue-basket>`: the basket screen of flows §2. */
-export function Basket({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect-to-selected-venue' }: BasketProps) {
+function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect-to-selected-venue' }: BasketProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const cart = useSession((s) => s.cart);
   const embedded = useSession((s) => s.system.isEmbedded);
@@ -129,5 +130,14 @@ export function Basket({ checkoutUrl = '/basket/checkout', continueUrl = '/redir
         ) : null}
       </nav>
     </section>
+  );
+}
+
+/** The view inside the theme root, which resolves the public --venue-* tokens for everything below it. */
+export function Basket(props: BasketProps) {
+  return (
+    <div className={themeRoot}>
+      <BasketView {...props} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { catalogue, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
+import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +26,7 @@ export interface CheckoutProps {
 const IN_FLIGHT: readonly PaymentState['status'][] = ['preparing', 'authorizing', 'authorized', 'sca_required', 'sca_processing', 'completing'];
 
 /** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
-export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-confirmed/', noRedirect = false, loadProvider }: CheckoutProps) {
+function CheckoutView({ basketUrl = '/basket', confirmationUrl = '/booking-confirmed/', noRedirect = false, loadProvider }: CheckoutProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const user = useSession((s) => s.auth.user);
   const cart = useSession((s) => s.cart);
@@ -232,5 +233,14 @@ export function Checkout({ basketUrl = '/basket', confirmationUrl = '/booking-co
         </aside>
       </div>
     </section>
+  );
+}
+
+/** The view inside the theme root, which resolves the public --venue-* tokens for everything below it. */
+export function Checkout(props: CheckoutProps) {
+  return (
+    <div className={themeRoot}>
+      <CheckoutView {...props} />
+    </div>
   );
 }

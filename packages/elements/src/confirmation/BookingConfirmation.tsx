@@ -1,4 +1,5 @@
 import { catalogue, getApi } from '@venue/core';
+import { themeRoot } from '@venue/theme';
 import { ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import { describePayment, fetchOrder, type ConfirmedOrder } from './orderApi.ts';
@@ -16,7 +17,7 @@ export interface BookingConfirmationProps {
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: ConfirmedOrder };
 
 /** `<booking-confirmation order-id="…">`: what was booked, when, where, and how it was paid. */
-export function BookingConfirmation({ orderId: givenOrderId, completeOrderId, homeUrl = '/' }: BookingConfirmationProps) {
+function BookingConfirmationView({ orderId: givenOrderId, completeOrderId, homeUrl = '/' }: BookingConfirmationProps) {
   const orderId = givenOrderId ?? completeOrderId;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
@@ -78,5 +79,14 @@ export function BookingConfirmation({ orderId: givenOrderId, completeOrderId, ho
         Book something else
       </ButtonLink>
     </section>
+  );
+}
+
+/** The view inside the theme root, which resolves the public --venue-* tokens for everything below it. */
+export function BookingConfirmation(props: BookingConfirmationProps) {
+  return (
+    <div className={themeRoot}>
+      <BookingConfirmationView {...props} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { themeRoot } from '@venue/theme';
 import { useSession } from '../internal/useSession.ts';
 import { CourseDetail } from './CourseDetail.tsx';
 import { CourseList } from './CourseList.tsx';
@@ -22,7 +23,7 @@ export interface CourseBookingProps {
  * questions, review panel, Book). Choosing a course from the list opens it in place, so the element
  * works the same on an operator's page as in the host app.
  */
-export function CourseBooking({ venue, activity, course, basketUrl = '/basket', checkoutUrl = '/basket/checkout' }: CourseBookingProps) {
+function CourseBookingView({ venue, activity, course, basketUrl = '/basket', checkoutUrl = '/basket/checkout' }: CourseBookingProps) {
   const [chosen, setChosen] = useState<string | null>(course ?? null);
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
@@ -35,6 +36,15 @@ export function CourseBooking({ venue, activity, course, basketUrl = '/basket', 
       ) : (
         <CourseList venue={venue} activity={activity} selectedUserId={isStaff ? selectedUserId : null} onSelect={(c) => setChosen(c.slug ?? c.id)} />
       )}
+    </div>
+  );
+}
+
+/** The view inside the theme root, which resolves the public --venue-* tokens for everything below it. */
+export function CourseBooking(props: CourseBookingProps) {
+  return (
+    <div className={themeRoot}>
+      <CourseBookingView {...props} />
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CLIENT_DOMAIN, describeViolations, launchChromium, screenshot, seriousAxeViolations } from './browser.ts';
+
+// The course flow, login included, on an operator's own page of another site (127.0.0.1:<port>) while
+// the API is localhost:4300: only the embed script tag and the elements' attributes, under hostile
+// global CSS. No cookie of the API's site reaches this page, so the session must not depend on one.
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let site: Server;
+let thirdPartyOrigin: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  // The operator's site: a real server on another origin (a page answered by request interception
+  // would count as a public address and be refused access to the API on loopback).
+  site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(operatorPage()));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  thirdPartyOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+});
+
+function operatorPage(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Operator site: book swimming lessons</title>
+    <style>
+      * { color: red !important; }
+      button { display: none !important; }
+      body { margin: 0; font-family: 'Times New Roman', serif; font-size: 22px; line-height: 3; }
+      input, select, textarea { display: none !important; }
+      iframe { display: none !important; }
+    </style>
+    <script type="module" src="${baseUrl}/embed/venue-elements.js" data-api="${baseUrl}"></script>
+  </head>
+  <body>
+    <venue-nav></venue-nav>
+    <venue-login></venue-login>
+    <main>
+      <h1>Swimming lessons at Riverside</h1>
+      <course-booking venue="riverside" course="swimming-lessons-stage-1" checkout-url="#checkout"></course-booking>
+      <section id="checkout" aria-label="Checkout">
+        <venue-checkout no-redirect></venue-checkout>
+      </section>
+    </main>
+  </body>
+</html>`;
+}
+
+/** A fresh customer, so the test never depends on what other tests booked. */
+async function registerCustomer(): Promise<{ email: string; password: string }> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN };
+  const client = (await (await fetch(`${baseUrl}/api/client`, { headers })).json()) as { data: { id: number } };
+  const email = `embed-${Date.now()}@example.com`;
+  const password = 'Password123!';
+  const res = await fetch(`${baseUrl}/api/auth/customer/register?onboarding_type=customer_account_online`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ first_name: 'Robin', last_name: 'Embed', email, password, password_confirmation: password, client_id: client.data.id, source: 'bookings', terms: true }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return { email, password };
+}
+
+describe('course flow on a third-party page (issue 4)', () => {
+  it('EMBED-001 COURSE-001 PAY-005 a guest logs in, books swimming lessons and pays through 3-D Secure on another site, the nav badge following', async () => {
+    const customer = await registerCustomer();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${thirdPartyOrigin}/course-flow.html`);
+      await page.getByText('Review Selection').waitFor({ timeout: 30_000 });
+
+      // A guest's Book opens the login modal instead of booking.
+      await page.getByRole('button', { name: 'Log in to book' }).click();
+      await page.locator('input[name="username"]').fill(customer.email, { timeout: 15_000 });
+      await page.locator('input[name="password"]').fill(customer.password);
+      await page.locator('venue-login button[type="submit"]').click();
+      await page.getByLabel(/I have read and agree/).waitFor({ timeout: 15_000 });
+      // The session lives in this page's own first-party cookie, sent as a Bearer header.
+      const cookies = await context.cookies(thirdPartyOrigin);
+      expect(cookies.map((c) => c.name)).toContain(`${CLIENT_DOMAIN}-auth-token`);
+      expect(await context.cookies(baseUrl)).toEqual([]);
+
+      const badge = page.locator('venue-nav a[data-basket]');
+      expect(await badge.getAttribute('aria-label')).toBe('Shopping basket, 0 items');
+      await page.getByLabel(/I have read and agree/).check();
+      await page.getByLabel('Swimming ability').selectOption({ index: 1 });
+      await page.getByLabel('Medical information').fill('None.');
+      const basketChange = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('venue:basket-change', () => resolve(true), { once: true })));
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      expect(await basketChange).toBe(true);
+      await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Shopping basket, 1 item');
+      const axe1 = await seriousAxeViolations(page);
+      expect(axe1, describeViolations(axe1)).toEqual([]);
+
+      const frame = page.frameLocator('venue-checkout iframe[title="Card details"]');
+      await frame.locator('#card-number').fill('4000002500003155', { timeout: 30_000 });
+      await frame.locator('#expiry-date').fill('1230');
+      await frame.locator('#security-code').fill('123');
+      const terms = page.getByLabel('I agree to the terms and conditions');
+      if (await terms.count()) await terms.check();
+      const confirmed = page.evaluate(
+        () => new Promise<unknown>((resolve) => document.addEventListener('venue:booking-confirmed', (e) => resolve((e as CustomEvent).detail), { once: true })),
+      );
+      await page.getByRole('button', { name: /^Pay £/ }).click();
+      const challenge = page.frameLocator('venue-checkout iframe[title="3-D Secure verification"]');
+      await challenge.locator('#complete').click({ timeout: 20_000 });
+      expect(await confirmed).toMatchObject({ completeOrderId: expect.anything() });
+      await page.getByText('Order completed Successfully.').first().waitFor({ timeout: 15_000 });
+      await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Shopping basket, 0 items');
+      await screenshot(page, 'embed-course-flow-completed');
+      const axe2 = await seriousAxeViolations(page);
+      expect(axe2, describeViolations(axe2)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
