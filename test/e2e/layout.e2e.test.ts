@@ -110,6 +110,22 @@ describe('layout', () => {
     }
   });
 
+  it("THEME-001 THEME-005 the client's theme applies at start, and a venue's own theme when that venue is selected", async () => {
+    const { context, page } = await freshPage(browser);
+    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase());
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim() !== '');
+      expect(await primary()).toBe('#8C59F8');
+      // Demo data: hilltop's theme has a green primary.
+      await page.locator('.venue-card', { hasText: 'Hilltop Sports Hub' }).locator('a', { hasText: 'Book a course' }).click();
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase() === '#1B8A5A', undefined, { timeout: 10_000 });
+      expect(await primary()).toBe('#1B8A5A');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('UI-016 shows the venue footer, sanitised', async () => {
     const { context, page } = await freshPage(browser);
     try {

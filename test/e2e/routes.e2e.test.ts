@@ -198,6 +198,27 @@ describe('account area on its own host', () => {
     }
   });
 
+  it('ROUTE-026 G28 /guest-passes is not found, and not in the account navigation, when online guest passes are off', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await loginContext(context, baseUrl, undefined, ['account.localhost']);
+      // The real answers with the feature switched off. Node cannot resolve account.localhost (Chromium
+      // does), so the real answer is fetched from the booking host, which is the same server.
+      const switchOff = async (route: import('playwright-core').Route) => {
+        const response = await route.fetch({ url: route.request().url().replace('//account.localhost', '//localhost') });
+        const text = (await response.text()).replaceAll('"online_guest_passes_enabled":true', '"online_guest_passes_enabled":false');
+        await route.fulfill({ response, body: text });
+      };
+      await page.route('**/api/client', switchOff);
+      await page.route('**/api/venues', switchOff);
+      await openRoute(page, `${accountUrl}/guest-passes`);
+      expect(await headings(page)).toEqual([NOT_FOUND]);
+      expect(await page.$$eval('nav[aria-label="My account"] a', (links) => links.map((a) => a.textContent))).not.toContain('Guest passes');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('ROUTE-021 a guest on the account host is asked to log in', async () => {
     const { context, page } = await freshPage(browser);
     try {
