@@ -1,3 +1,4 @@
+import { cart as cartSchema } from '@venue/core/contract/carts.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
 
@@ -127,6 +128,7 @@ describe('flows cart service', () => {
     const got = await t.json('/api/activities/cart', { token: u!.token });
     expect(got.body.data.items.map((i: { id: number }) => i.id)).toEqual([item.id]);
     expect(typeof got.body.checksum).toBe('string');
+    expect(cartSchema.safeParse(got.body.data).error).toBeUndefined();
   });
 
   it('VAL-011 VAL-012 VAL-013 API-037 API-041 update rules: quantity, purchased for, and items holding more than one', async () => {

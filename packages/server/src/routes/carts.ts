@@ -1,74 +1,20 @@
 import { z } from 'zod';
+import { addCartItemsBody, cartSource, cart as cartSchema, flowsAddBody, removeCartItemsBody, updateCartItemBody } from '@venue/core/contract/carts.ts';
 import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
 import { userForActor } from '../auth/access.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { notFound, unprocessable } from '../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
 import type { Db } from '../db/db.ts';
-import { addOccurrenceItem, addScheduleItem, removeItems, type AddContext } from '../domain/carts/addItems.ts';
-import { CART_SOURCES, cartItems, defaultSource, findOpenCart, openCart, presentCart, type CartSource } from '../domain/carts/cartStore.ts';
+import { addOccurrenceItem, addScheduleItem, NO_PLACES_LEFT, removeItems, type AddContext } from '../domain/carts/addItems.ts';
+import { cartItems, defaultSource, findOpenCart, openCart, presentCart, type CartSource } from '../domain/carts/cartStore.ts';
 import { updateErrors } from '../domain/carts/quantityRules.ts';
 import { releaseOccurrencePlaces, takeOccurrencePlaces, CapacityError, type Channel } from '../domain/capacity/capacity.ts';
-import { NO_PLACES_LEFT } from '../domain/carts/addItems.ts';
-import { conflict } from '../http/errors.ts';
 
-export const PURCHASABLE_TYPES = [
-  'pricingOption', 'booking', 'activity', 'penalty', 'activityTicket', 'collectableFee', 'membershipRenewal',
-  'purchasableOccurrence', 'av2Booking', 'course', 'camp', 'av2BookingBundle', 'debt',
-] as const;
 const OCCURRENCE_TYPES = new Set(['activity', 'booking', 'purchasableOccurrence', 'av2Booking']);
 
-const answerSchema = z.object({
-  custom_question_id: z.number().int().min(1),
-  answer: z.unknown().optional(),
-  answers: z.array(z.unknown()).optional(),
-});
-
-/** Contracts §5 "Add items to cart", one item. */
-export const contractItemSchema = z
-  .object({
-    purchasable_id: z.string({ error: 'The purchasable id must be a string.' }).min(1),
-    purchasable_type: z.enum(PURCHASABLE_TYPES, { error: 'The selected purchasable type is invalid.' }),
-    quantity: z.number({ error: 'The quantity must be a whole number.' }).int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').default(1),
-    purchased_for_user_id: z.number().int().min(1, 'The purchased for user id must be at least 1.').nullable().optional(),
-    apply_benefit: z.boolean({ error: 'The apply benefit field must be true or false.' }).optional(),
-    activity_restriction_ids: z.array(z.number().int().min(1)).default([]),
-    custom_question_answers: z.array(answerSchema).optional(),
-    occurrence_id: z.string().optional(),
-  })
-  .superRefine((item, ctx) => {
-    if (item.purchased_for_user_id != null && item.quantity !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'The quantity must be 1 when purchased_for_user_id is set.' });
-    }
-    if (item.custom_question_answers?.length && item.purchasable_type !== 'course' && item.purchasable_type !== 'camp') {
-      ctx.addIssue({ code: 'custom', path: ['custom_question_answers'], message: 'Custom question answers are only accepted for courses and camps.' });
-    }
-  });
-
-const contractBodySchema = z.preprocess(
-  (b) => (b && typeof b === 'object' && 'data' in b ? b : { data: b }),
-  z.object({ data: z.object({ items: z.array(contractItemSchema).min(1, 'At least one item is required.'), venue_id: z.number().int().nullable().optional() }) }),
-);
-
-/** Flows §3 "Cart item (as sent on add)": id, type, purchased_for_user_id, pricing_option_id, plus options. */
-const flowsItemSchema = z.looseObject({
-  id: z.union([z.string().min(1), z.number().int()]).transform(String),
-  type: z.string().min(1),
-  purchased_for_user_id: z.number().int().min(1).nullable().optional(),
-  pricing_option_id: z.number().int().nullable().optional(),
-  quantity: z.number().int().min(1, 'The quantity must be at least 1.').default(1),
-  occurrence_id: z.string().optional(),
-  ticket_id: z.string().optional(),
-  activity_restriction_ids: z.array(z.number().int().min(1)).default([]),
-  custom_question_answers: z.array(answerSchema).optional(),
-});
-const flowsAddSchema = z.object({
-  items: z.array(flowsItemSchema).min(1, 'At least one item is required.'),
-  membership_user_id: z.number().int().nullable().optional(),
-  selected_user_id: z.number().int().min(1).nullable().optional(),
-});
 const selectedQuery = z.object({
   selected_user_id: z.coerce.number().int().min(1).optional(),
   membership_user_id: z.coerce.number().int().optional(),
@@ -107,17 +53,13 @@ async function withCart<T>(c: Ctx, a: Actors, source: CartSource | undefined, fn
   });
 }
 
-function sourceParam(raw: string | undefined): CartSource | undefined {
-  return raw && (CART_SOURCES as readonly string[]).includes(raw) ? (raw as CartSource) : undefined;
-}
-
 export default function register(app: App): void {
-  route(app, { method: 'get', path: '/api/activities/cart', summary: 'The basket (flows cart service)', tags: ['carts'], auth: 'user', query: selectedQuery }, async (c, { query }) => {
+  route(app, { method: 'get', path: '/api/activities/cart', summary: 'The basket (flows cart service)', tags: ['carts'], auth: 'user', query: selectedQuery, response: cartSchema }, async (c, { query }) => {
     const { customer } = await actors(c, query.selected_user_id);
     return cartResponse(c, c.var.deps.db, customer);
   });
 
-  route(app, { method: 'delete', path: '/api/activities/cart', summary: 'Clear the basket', tags: ['carts'], auth: 'user', query: selectedQuery }, async (c, { query }) => {
+  route(app, { method: 'delete', path: '/api/activities/cart', summary: 'Clear the basket', tags: ['carts'], auth: 'user', query: selectedQuery, response: cartSchema }, async (c, { query }) => {
     const { customer } = await actors(c, query.selected_user_id);
     const db = c.var.deps.db;
     await db.transaction(async (tx) => {
@@ -131,7 +73,7 @@ export default function register(app: App): void {
     return cartResponse(c, db, customer);
   });
 
-  route(app, { method: 'post', path: '/api/activities/cart/add', summary: 'Add items (flows cart service)', tags: ['carts'], auth: 'user', body: flowsAddSchema }, async (c, { body }) => {
+  route(app, { method: 'post', path: '/api/activities/cart/add', summary: 'Add items (flows cart service)', tags: ['carts'], auth: 'user', body: flowsAddBody, response: cartSchema }, async (c, { body }) => {
     const a = await actors(c, body.selected_user_id ?? undefined);
     await withCart(c, a, undefined, async (ctx) => {
       for (const [i, item] of body.items.entries()) {
@@ -158,7 +100,7 @@ export default function register(app: App): void {
     app,
     {
       method: 'post', path: '/api/activities/cart/remove', summary: 'Remove items', tags: ['carts'], auth: 'user', query: selectedQuery,
-      body: z.object({ cart_item_ids: z.array(z.coerce.number().int().min(1)).min(1, 'At least one item is required.') }),
+      body: removeCartItemsBody, response: cartSchema,
     },
     async (c, { query, body }) => {
       const a = await actors(c, query.selected_user_id);
@@ -176,13 +118,7 @@ export default function register(app: App): void {
     app,
     {
       method: 'put', path: '/api/activities/cart/:cartItemId', summary: 'Update an item (quantity, purchased for)', tags: ['carts'], auth: 'user', params: itemParams,
-      body: z.looseObject({
-        selected_user_id: z.number().int().min(1).nullable().optional(),
-        options: z.record(z.string(), z.unknown()).optional(),
-        data: z.object({ quantity: z.number().int().optional(), purchased_for_user_id: z.number().int().nullable().optional() }).optional(),
-        quantity: z.number().int().optional(),
-        purchased_for_user_id: z.number().int().nullable().optional(),
-      }),
+      body: updateCartItemBody, response: cartSchema,
     },
     async (c, { params, body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
@@ -234,7 +170,7 @@ export default function register(app: App): void {
   for (const [kind, column] of [['benefit', 'benefit_applied'], ['package', 'package_applied']] as const) {
     route(
       app,
-      { method: 'delete', path: `/api/activities/${kind}/remove/:cartItemId`, summary: `Remove the ${kind} applied to an item`, tags: ['carts'], auth: 'user', params: itemParams, query: selectedQuery },
+      { method: 'delete', path: `/api/activities/${kind}/remove/:cartItemId`, summary: `Remove the ${kind} applied to an item`, tags: ['carts'], auth: 'user', params: itemParams, query: selectedQuery, response: cartSchema },
       async (c, { params, query }) => {
         const a = await actors(c, query.selected_user_id);
         const db = c.var.deps.db;
@@ -252,8 +188,8 @@ export default function register(app: App): void {
     app,
     {
       method: 'post', path: '/api/v1/users/:userId/carts/:source/items', summary: 'Add items (contracts v1): courses and camps with waivers and answers', tags: ['carts', 'courses'], auth: 'user',
-      params: z.object({ userId: z.coerce.number().int().min(1), source: z.enum(CART_SOURCES, { error: 'The selected source is invalid.' }) }),
-      body: contractBodySchema,
+      params: z.object({ userId: z.coerce.number().int().min(1), source: cartSource }),
+      body: addCartItemsBody, response: cartSchema,
     },
     async (c, { params, body }) => {
       const actor = await requireUser(c);
@@ -282,4 +218,3 @@ export default function register(app: App): void {
   );
 }
 
-export { sourceParam };

@@ -1,3 +1,5 @@
+import { cart as cartSchema } from '@venue/core/contract/carts.ts';
+import { completedOrder, transaction } from '@venue/core/contract/checkout.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -51,6 +53,7 @@ describe('checkout flows end to end', () => {
     expect(cart.items[0]).toMatchObject({ type: 'av2_booking_bundle', cartable_type: 'av2BookingBundle', quantity: 1, purchasable_type: 'course' });
     expect(cart.total).toEqual({ formatted: '£85.00', value: 8500, currency: 'GBP' });
     expect(cart.items[0].child_items).toHaveLength(10);
+    expect(cartSchema.safeParse(cart).error).toBeUndefined();
 
     // Reserved bookings have no price until settled (BOOK-004).
     const reserved = await t.db.query<{ price: number | null; status: string }>('SELECT b.price, b.status FROM bookings b JOIN booking_bundles bb ON bb.id = b.bundle_id WHERE bb.user_id = $1 AND bb.schedule_id = $2', [alex, c.id]);
@@ -71,6 +74,7 @@ describe('checkout flows end to end', () => {
     });
     expect(auth.status).toBe(200);
     expect(auth.body.data.transaction_status).toBe('sca_required');
+    expect(transaction.safeParse(auth.body.data).error).toBeUndefined();
     const txId = auth.body.data.transaction_uuid as string;
     expect(auth.body.data.sca_url).toBe(`/sandbox/opayo/challenge/${txId}`);
 
@@ -89,6 +93,7 @@ describe('checkout flows end to end', () => {
     });
     expect(done.status).toBe(200);
     const orderId = done.body.data.complete_order_id;
+    expect(completedOrder.safeParse(done.body.data).error).toBeUndefined();
     expect(orderId).toBeGreaterThan(0);
     expect(done.body.data.order).toMatchObject({ status: 'success', total: { value: 8500 }, balance: { value: 0 } });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authoriseBody, checkoutPreparation, completeBody, completedOrder, payBody, scaCompletion, scaCompletionBody, transaction } from '@venue/core/contract/checkout.ts';
 import { requireStaff } from '../auth/session.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -10,46 +11,6 @@ import { ordersView } from '../domain/checkout/orderView.ts';
 import { idempotent } from '../payments/idempotencyStore.ts';
 import { registerSandboxRoutes } from '../payments/sandbox/sandboxRoutes.ts';
 import { actors } from './carts.ts';
-
-const paymentEntry = z.object({
-  tender_type: z.string().min(1),
-  credit_type: z.enum(['membership', 'general']).nullable().optional(),
-  amount: z.number().int('The amount must be a whole number of pence.').min(0),
-});
-
-const common = {
-  payments: z.array(paymentEntry).optional(),
-  completed_waivers: z.array(z.coerce.number().int().min(1)).optional(),
-  source: z.string().nullable().optional(),
-  terms: z.boolean().nullable().optional(),
-  selected_user_id: z.number().int().min(1).nullable().optional(),
-};
-
-export const authoriseSchema = z.looseObject({
-  ...common,
-  card_identifier: z.string().nullable().optional(),
-  card_holder_name: z.string().max(45).nullable().optional(),
-  session_key: z.string().nullable().optional(),
-  payment_method_id: z.string().nullable().optional(),
-  setup_intent_id: z.string().nullable().optional(),
-  save_card: z.boolean().nullable().optional(),
-  saved_card_id: z.union([z.string(), z.number()]).nullable().optional(),
-  browser_java_enabled: z.boolean().optional(),
-  browser_javascript_enabled: z.boolean().optional(),
-  browser_language: z.string().optional(),
-  browser_color_depth: z.union([z.string(), z.number()]).optional(),
-  browser_screen_height: z.union([z.string(), z.number()]).optional(),
-  browser_screen_width: z.union([z.string(), z.number()]).optional(),
-  browser_tz: z.union([z.string(), z.number()]).optional(),
-  browser_user_agent: z.string().optional(),
-  billing_address1: z.string().max(100).nullable().optional(),
-  billing_city: z.string().max(40).nullable().optional(),
-  billing_postcode: z.string().max(10).nullable().optional(),
-  billing_country: z.string().max(2).nullable().optional(),
-});
-
-export const completeSchema = z.looseObject({ ...common, transaction_uuid: z.string().nullable().optional() });
-const paySchema = completeSchema.extend({ selected_user_id: z.number({ error: 'This field is required' }).int().min(1) });
 
 function idempotencyKey(c: Ctx): string | undefined {
   return c.req.header('idempotency-key') ?? undefined;
@@ -71,12 +32,12 @@ function answer(c: Ctx, a: { status: number; body: unknown }) {
 export default function register(app: App): void {
   registerSandboxRoutes(app);
 
-  route(app, { method: 'get', path: '/api/checkout/prepare', summary: 'Start a card payment: provider, session key, totals, terms', tags: ['checkout'], auth: 'user', query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional(), source: z.string().optional() }) }, async (c, { query }) => {
+  route(app, { method: 'get', path: '/api/checkout/prepare', summary: 'Start a card payment: provider, session key, totals, terms', tags: ['checkout'], auth: 'user', query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional(), source: z.string().optional() }), response: checkoutPreparation }, async (c, { query }) => {
     const { customer } = await actors(c, query.selected_user_id);
     return ok(c, await prepare(c.var.deps.db, await currentClient(c), customer, c.var.deps.now()));
   });
 
-  route(app, { method: 'post', path: '/api/checkout/authorise', summary: 'Authorise the card part of the basket (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: authoriseSchema }, async (c, { body }) => {
+  route(app, { method: 'post', path: '/api/checkout/authorise', summary: 'Authorise the card part of the basket (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: authoriseBody, response: transaction }, async (c, { body }) => {
     const { customer } = await actors(c, body.selected_user_id ?? undefined);
     const client = await currentClient(c);
     const db = c.var.deps.db;
@@ -89,7 +50,7 @@ export default function register(app: App): void {
 
   route(
     app,
-    { method: 'post', path: '/api/payment-providers/sca-completion/:transactionId', summary: 'Finish a 3-D Secure challenge', tags: ['checkout'], auth: 'user', params: z.object({ transactionId: z.string().min(1) }), body: z.looseObject({ transaction_uuid: z.string().optional(), sca_result: z.string().optional(), selected_user_id: z.number().int().min(1).nullable().optional() }) },
+    { method: 'post', path: '/api/payment-providers/sca-completion/:transactionId', summary: 'Finish a 3-D Secure challenge', tags: ['checkout'], auth: 'user', params: z.object({ transactionId: z.string().min(1) }), body: scaCompletionBody, response: scaCompletion },
     async (c, { params, body }) => {
       if (body.transaction_uuid && body.transaction_uuid !== params.transactionId) throw invalid('transaction_uuid', 'The transaction uuid does not match the path.');
       const { customer } = await actors(c, body.selected_user_id ?? undefined);
@@ -97,7 +58,7 @@ export default function register(app: App): void {
     },
   );
 
-  route(app, { method: 'post', path: '/api/checkout/complete', summary: 'Complete the order (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: completeSchema }, async (c, { body }) => {
+  route(app, { method: 'post', path: '/api/checkout/complete', summary: 'Complete the order (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: completeBody, response: completedOrder }, async (c, { body }) => {
     const { actor, customer } = await actors(c, body.selected_user_id ?? undefined);
     const client = await currentClient(c);
     const db = c.var.deps.db;
@@ -107,7 +68,7 @@ export default function register(app: App): void {
     return answer(c, result);
   });
 
-  route(app, { method: 'post', path: '/api/checkout/pay', summary: 'Front of house: staff pay for the selected customer', tags: ['checkout'], auth: 'staff', body: paySchema }, async (c, { body }) => {
+  route(app, { method: 'post', path: '/api/checkout/pay', summary: 'Front of house: staff pay for the selected customer', tags: ['checkout'], auth: 'staff', body: payBody, response: completedOrder }, async (c, { body }) => {
     await requireStaff(c);
     const { actor, customer } = await actors(c, body.selected_user_id);
     const client = await currentClient(c);

@@ -1,3 +1,4 @@
+import { courseSchedule } from '@venue/core/contract/courses.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -26,6 +27,7 @@ describe('courses and camps', () => {
     expect(swim.duration_in_weeks).toBe(10);
     expect(swim.occurrences).toHaveLength(10);
     expect(swim.starts_at.utc).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    for (const c of r.body.data) expect(courseSchedule.safeParse(c).error).toBeUndefined();
   });
 
   it('COURSE-009 COURSE-031 COURSE-032 the detail carries the waiver (terms HTML, id) and the question sections', async () => {

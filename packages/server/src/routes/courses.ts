@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseListQuery, courseOneQuery, courseSchedule } from '@venue/core/contract/courses.ts';
 import { actingUser, currentUser, type UserRow } from '../auth/session.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
@@ -7,31 +8,6 @@ import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
 import { customerScheduleState, loadSchedules, type ScheduleFilter } from '../domain/courses/courseRepository.ts';
 import { presentSchedule } from '../domain/courses/presentCourse.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** 'date time' form of contracts §5: YYYY-MM-DD HH:MM:SS (an ISO date-time is accepted too). */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === '') return undefined;
-    return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean);
-  }, z.array(item).optional());
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const dateTime = z.string().regex(DATE_TIME, "Must be a date and time in the form 'YYYY-MM-DD HH:MM:SS'").refine((v) => !Number.isNaN(Date.parse(v.replace(' ', 'T'))), "Must be a date and time in the form 'YYYY-MM-DD HH:MM:SS'");
-
-export const courseListQuery = z.object({
-  source: z.enum(['online', 'foh'], { error: 'The source must be online or foh.' }).optional(),
-  category_ids: list(z.string().regex(UUID, 'Must be a valid UUID')),
-  category_slugs: list(z.string().min(1)),
-  venue_ids: list(z.coerce.number().int().min(1)),
-  venue_slugs: list(z.string().min(1)),
-  starts_after: dateTime.optional(),
-  starts_before: dateTime.optional(),
-  filter_by_first_bookable_at: flag.default(true),
-  selected_user_id: z.coerce.number().int().min(1).optional(),
-});
-export const courseOneQuery = courseListQuery.pick({ source: true, filter_by_first_bookable_at: true, selected_user_id: true });
 
 /** Dates in the 'date time' form without a zone are London wall-clock times, as the venue shows them. */
 function parseDateTime(v: string): Date {
@@ -50,7 +26,7 @@ async function viewer(c: Ctx, selectedUserId: number | undefined): Promise<UserR
 /** List and detail of courses or camps: both are schedules, so one handler pair serves both. */
 export function registerSchedules(app: App, kind: 'course' | 'camp', base: string): void {
   const tag = kind === 'course' ? 'courses' : 'camps';
-  route(app, { method: 'get', path: base, summary: `List ${tag} (contracts §5 filters)`, tags: [tag], query: courseListQuery }, async (c, { query: q }) => {
+  route(app, { method: 'get', path: base, summary: `List ${tag} (contracts §5 filters)`, tags: [tag], query: courseListQuery, response: z.array(courseSchedule) }, async (c, { query: q }) => {
     const client = await currentClient(c);
     const now = c.var.deps.now();
     const filter: ScheduleFilter = {
@@ -70,7 +46,7 @@ export function registerSchedules(app: App, kind: 'course' | 'camp', base: strin
     return ok(c, bundles.map((b) => presentSchedule(b, { now, currency: client.currency, source: q.source ?? 'online', customer: states?.get(b.schedule.id) ?? null })));
   });
 
-  route(app, { method: 'get', path: `${base}/:idOrSlug`, summary: `One ${kind} by id (uuid) or slug`, tags: [tag], params: z.object({ idOrSlug: z.string().min(1).max(255) }), query: courseOneQuery }, async (c, { params, query: q }) => {
+  route(app, { method: 'get', path: `${base}/:idOrSlug`, summary: `One ${kind} by id (uuid) or slug`, tags: [tag], params: z.object({ idOrSlug: z.string().min(1).max(255) }), query: courseOneQuery, response: courseSchedule }, async (c, { params, query: q }) => {
     const client = await currentClient(c);
     const now = c.var.deps.now();
     const [b] = await loadSchedules(c.var.deps.db, { clientId: client.id, kind, idOrSlug: params.idOrSlug, ...(q.filter_by_first_bookable_at ? { firstBookableBy: now } : {}) });

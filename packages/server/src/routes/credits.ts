@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { applyCreditsBody, cart as cartSchema } from '@venue/core/contract/carts.ts';
 import type { App } from '../http/app-env.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -8,15 +8,10 @@ import { actors, cartResponse } from './carts.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
-const applySchema = z.object({
-  credits: z.array(z.object({ type: z.enum(['membership', 'general'], { error: 'The credit type must be membership or general.' }), amount: z.number().int('The amount must be a whole number of pence.').min(0) })),
-  source: z.string().optional(),
-  selected_user_id: z.number().int().min(1).nullable().optional(),
-});
 
 /** POST /api/credits/apply: reserves credit tenders on the basket (flows §7); the balance drops by them. */
 export default function register(app: App): void {
-  route(app, { method: 'post', path: '/api/credits/apply', summary: 'Apply membership and general credit to the basket', tags: ['credits', 'carts'], auth: 'user', body: applySchema }, async (c, { body }) => {
+  route(app, { method: 'post', path: '/api/credits/apply', summary: 'Apply membership and general credit to the basket', tags: ['credits', 'carts'], auth: 'user', body: applyCreditsBody, response: cartSchema }, async (c, { body }) => {
     const a = await actors(c, body.selected_user_id ?? undefined);
     const db = c.var.deps.db;
     await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { order as orderSchema } from '@venue/core/contract/checkout.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers } from '../testing/commerceFixtures.ts';
 
@@ -19,6 +20,7 @@ describe('orders and ticket price', () => {
     expect(['success', 'pending', 'cancelled', 'awaiting_payment']).toContain(o.status);
     expect(Object.keys(o.line_items[0]).sort()).toEqual(['created_at', 'id', 'name', 'price', 'purchasable_id', 'purchasable_type', 'quantity', 'summary']);
     expect(Number.isInteger(o.total.value)).toBe(true);
+    for (const each of r.body.data) expect(orderSchema.safeParse(each).error).toBeUndefined();
     expect(new Date(r.body.data[0].created_at) >= new Date(r.body.data[1].created_at)).toBe(true);
     const page2 = await t.json('/api/v1/orders?per_page=2&page=2', { token });
     expect(page2.body.data).toHaveLength(1);

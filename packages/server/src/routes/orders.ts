@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, order as orderSchema } from '@venue/core/contract/checkout.ts';
 import type { App } from '../http/app-env.ts';
 import { ok, okPaged } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -7,7 +8,6 @@ import { currentClient } from '../http/tenant.ts';
 import { ordersView } from '../domain/checkout/orderView.ts';
 import { actors } from './carts.ts';
 
-export const ORDER_STATUSES = ['success', 'pending', 'cancelled', 'awaiting_payment'] as const;
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
@@ -18,7 +18,7 @@ const listQuery = z.object({
 
 /** The customer's orders, newest first and paged (contracts §3 Order; paths per gap G12). */
 export default function register(app: App): void {
-  route(app, { method: 'get', path: '/api/v1/orders', summary: "The customer's orders, paged", tags: ['orders'], auth: 'user', query: listQuery, paged: true }, async (c, { query }) => {
+  route(app, { method: 'get', path: '/api/v1/orders', summary: "The customer's orders, paged", tags: ['orders'], auth: 'user', query: listQuery, paged: true, response: z.array(orderSchema) }, async (c, { query }) => {
     const { customer } = await actors(c, query.selected_user_id);
     const db = c.var.deps.db;
     const client = await currentClient(c);
@@ -33,7 +33,7 @@ export default function register(app: App): void {
     return okPaged(c, rows, query, total, { sort_by: 'created_at', direction: 'descending' });
   });
 
-  route(app, { method: 'get', path: '/api/v1/orders/:id', summary: 'One order of the customer', tags: ['orders'], auth: 'user', params: z.object({ id: z.coerce.number().int().min(1) }), query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional() }) }, async (c, { params, query }) => {
+  route(app, { method: 'get', path: '/api/v1/orders/:id', summary: 'One order of the customer', tags: ['orders'], auth: 'user', params: z.object({ id: z.coerce.number().int().min(1) }), query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional() }), response: orderSchema }, async (c, { params, query }) => {
     const { actor, customer } = await actors(c, query.selected_user_id);
     const db = c.var.deps.db;
     const row = await db.one<{ id: number }>('SELECT id FROM orders WHERE id = $1 AND (user_id = $2 OR created_by_user_id = $3)', [params.id, customer.id, actor.id]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restriction, restrictionListQuery } from '@venue/core/contract/courses.ts';
 import { actingUser, currentUser } from '../auth/session.ts';
 import type { App } from '../http/app-env.ts';
 import { ok, okPaged } from '../http/envelope.ts';
@@ -7,30 +8,13 @@ import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
 import { presentRestriction } from '../domain/courses/presentCourse.ts';
 
-export const RESTRICTION_TYPES = ['pre-purchase-waiver', 'pre-purchase-induction', 'post-purchase-waiver', 'post-purchase-induction', 'enhanced-pre-waiver'] as const;
-export const RESTRICTION_FILTER_TYPES = ['pre-purchase-waiver', 'pre-purchase-induction', 'enhanced-pre-waiver'] as const;
-
-const typeList = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).filter(Boolean)),
-  z.array(z.enum(RESTRICTION_FILTER_TYPES, { error: 'The selected type is invalid.' })).optional(),
-);
-
-export const restrictionListQuery = z.object({
-  search: z.string().max(255, 'Must be 255 characters or less').optional(),
-  type: typeList,
-  page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
-  per_page: z.coerce.number().int().min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(20),
-  selected_user_id: z.coerce.number().int().min(1).optional(),
-  category_id: z.string().uuid().optional(),
-});
-
 /**
  * Restrictions (waivers and inductions). The list answers only for a known customer and only the
  * restrictions they have not satisfied yet (RESTR-009); one restriction is readable by anyone, since
  * the course page shows its waiver terms before login (decision C10).
  */
 export default function register(app: App): void {
-  route(app, { method: 'get', path: '/api/v1/activities/restrictions', summary: 'Restrictions the customer has not satisfied', tags: ['restrictions'], query: restrictionListQuery, paged: true }, async (c, { query: q }) => {
+  route(app, { method: 'get', path: '/api/v1/activities/restrictions', summary: 'Restrictions the customer has not satisfied', tags: ['restrictions'], query: restrictionListQuery, paged: true, response: z.array(restriction) }, async (c, { query: q }) => {
     const client = await currentClient(c);
     const customer = q.selected_user_id !== undefined ? await actingUser(c, q.selected_user_id) : await currentUser(c);
     if (!customer) return okPaged(c, [], q, 0);
@@ -57,7 +41,7 @@ export default function register(app: App): void {
     return okPaged(c, rows.map(presentRestriction), q, total);
   });
 
-  route(app, { method: 'get', path: '/api/v1/activities/restrictions/:id', summary: 'One restriction with its terms (HTML)', tags: ['restrictions'], params: z.object({ id: z.coerce.number().int().min(1) }) }, async (c, { params }) => {
+  route(app, { method: 'get', path: '/api/v1/activities/restrictions/:id', summary: 'One restriction with its terms (HTML)', tags: ['restrictions'], params: z.object({ id: z.coerce.number().int().min(1) }), response: restriction.extend({ satisfied: z.boolean().nullable() }) }, async (c, { params }) => {
     const client = await currentClient(c);
     const row = await c.var.deps.db.one<{ id: number; name: string; type: string; terms: string | null; related_category_id: string | null }>(
       'SELECT id, name, type, terms, related_category_id FROM restrictions WHERE id = $1 AND client_id = $2',

@@ -3,8 +3,9 @@ import type { UserRow } from '../../auth/session.ts';
 import { money } from '../../http/wire.ts';
 import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from '../credits/maxApplicable.ts';
 
-export const CART_SOURCES = ['class-booking', 'activity-booking', 'online-joining', 'online-guest-passes', 'front-of-house', 'point-of-sale', 'off-system'] as const;
-export type CartSource = (typeof CART_SOURCES)[number];
+import { CART_SOURCES, type CartSource } from '@venue/core/contract/carts.ts';
+
+export { CART_SOURCES, type CartSource };
 
 export interface CartRow {
   id: number;
