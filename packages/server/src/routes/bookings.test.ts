@@ -177,6 +177,19 @@ describe('bundles and attendance', () => {
     expect((await t.json(`/api/v1/activities/booking-bundles/${bundle!.id}`, { token: alex })).status).toBe(404);
   });
 
+  it('BOOK-019 BOOK-021 BOOK-006 staff cancel a whole bundle; booking_ids outside the bundle are refused', async () => {
+    const bundle = await t.db.one<{ id: number }>(`SELECT id FROM booking_bundles WHERE status = 'settled' ORDER BY id DESC LIMIT 1`);
+    const path = `/api/v1/activities/booking-bundles/${bundle!.id}`;
+    const stranger = (await t.json(list, { token: alex })).body.data[0].id;
+    const bad = await t.json(path, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'foh', booking_ids: [stranger] } }, token: staff });
+    expect(bad.status).toBe(422);
+    const r = await t.json(path, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'foh' } }, token: staff });
+    expect(r.status).toBe(200);
+    expect(r.body.data.length).toBeGreaterThan(1);
+    expect(r.body.data.every((b: any) => b.status === 'cancelled')).toBe(true);
+    expect((await t.json(path, { token: staff })).body.data.status).toBe('cancelled');
+  });
+
   it('BOOK-009 BOOK-022 staff mark attendance attended or absent; other values are refused', async () => {
     const [b] = (await t.json(list, { token: alex })).body.data;
     const bad = await t.json(`/api/v1/activities/occurrences/${b.occurrence_id}/attendance`, { method: 'PATCH', body: { data: { status: 'late', booking_ids: [b.id] } }, token: staff });

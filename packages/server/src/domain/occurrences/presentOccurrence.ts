@@ -5,21 +5,9 @@ import type { BookableAction } from './bookableAction.ts';
 import { capacityOf, waitlistOf, type OccurrenceRecord } from './occurrenceRecord.ts';
 import { displayLocationName } from './updateRules.ts';
 
-export interface MoneyOut {
-  formatted: string;
-  value: number;
-  currency: string;
-}
-
-const SYMBOLS: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
-
-/** Money on the wire: integer minor units, two decimals in the formatted text (CONST-002, CONST-003). */
-export function money(value: number, currency = 'GBP'): MoneyOut {
-  const symbol = SYMBOLS[currency] ?? currency;
-  const text = (Math.abs(value) / 100).toFixed(2);
-  const sep = symbol === '£' ? '' : ' ';
-  return { formatted: `${value < 0 ? '-' : ''}${symbol}${sep}${text}`, value, currency };
-}
+// One money formatter for the whole server (flows §9: a space after symbols other than £).
+export { money } from '../../http/wire.ts';
+import { money } from '../../http/wire.ts';
 
 export interface PresentExtras {
   clashes: Clash[];

@@ -27,14 +27,3 @@ describe('venue wall-clock times', () => {
   });
 });
 
-import { queryObject } from './queryParams.ts';
-
-describe('query strings', () => {
-  it('OCC-023 reads repeated and [] keys as lists and single keys as text', () => {
-    expect(queryObject('/x?venue_ids[]=a&venue_ids[]=b&source=online&status=settled&status=reserved')).toEqual({
-      venue_ids: ['a', 'b'],
-      source: 'online',
-      status: ['settled', 'reserved'],
-    });
-  });
-});
