@@ -49,7 +49,7 @@ function operatorPage(): string {
       <h1>Swimming lessons at Riverside</h1>
       <course-booking venue="riverside" course="swimming-lessons-stage-1" checkout-url="#checkout"></course-booking>
       <section id="checkout" aria-label="Checkout">
-        <venue-checkout no-redirect></venue-checkout>
+        <venue-checkout no-redirect="true"></venue-checkout>
       </section>
     </main>
   </body>
