@@ -62,6 +62,8 @@ export const checkoutPreparation = z.object({
   balance: money,
   paid_booking_disabled: z.boolean(),
   publishable_key: z.string().optional(),
+  /** Sandbox: the customer's saved cards (PAY-037); pay with one through saved_card_id. */
+  saved_cards: z.array(z.object({ id: z.number().int(), card_type: z.string(), last_four: z.string(), expiry: z.string() })).optional(),
   setup_intent_client_secret: z.string().nullable().optional(),
 });
 

@@ -202,4 +202,43 @@ describe('flows cart service', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ user_id: jamie, selected_user_id: jamie });
   });
+
+  it('OCC-008 split capacity: front-of-house adds use the desk places, online adds the online places', async () => {
+    const staff = await t.login('staff@example.com');
+    const spin = await t.db.one<{ id: string }>(
+      `SELECT o.id FROM occurrences o JOIN activities a ON a.id = o.activity_id JOIN venues v ON v.id = o.venue_id
+        WHERE a.slug = 'spin' AND v.slug = 'riverside' AND o.capacity_strategy = 'split' AND o.status = 'bookable' AND o.starts_at > now() + interval '4 days'
+        ORDER BY o.starts_at LIMIT 1`,
+    );
+    await t.db.query('UPDATE occurrences SET capacity_online = consumed_online + 1, capacity_foh = consumed_foh + 1, capacity_maximum = consumed_online + consumed_foh + 2 WHERE id = $1', [spin!.id]);
+    const people = await createCustomers(t.db, 3, 'split');
+    const desk = await t.json('/api/activities/cart/add', { token: staff, body: { items: [{ id: spin!.id, type: 'activity' }], selected_user_id: people[0]!.id } });
+    expect(desk.status).toBe(200);
+    const deskFull = await t.json('/api/activities/cart/add', { token: staff, body: { items: [{ id: spin!.id, type: 'activity' }], selected_user_id: people[1]!.id } });
+    expect(deskFull.status).toBe(409);
+    const online = await t.json('/api/activities/cart/add', { token: people[1]!.token, body: { items: [{ id: spin!.id, type: 'activity' }] } });
+    expect(online.status).toBe(200);
+    const onlineFull = await t.json('/api/activities/cart/add', { token: people[2]!.token, body: { items: [{ id: spin!.id, type: 'activity' }] } });
+    expect(onlineFull.status).toBe(409);
+    const o = await t.db.one<{ consumed: number; consumed_online: number; consumed_foh: number; capacity_online: number; capacity_foh: number }>('SELECT * FROM occurrences WHERE id = $1', [spin!.id]);
+    expect(o!.consumed_online).toBe(o!.capacity_online);
+    expect(o!.consumed_foh).toBe(o!.capacity_foh);
+    expect(o!.consumed).toBe(o!.consumed_online + o!.consumed_foh);
+  });
+
+  it('VAL-005 API-051 a parent books a course place for a linked child; an unlinked user is refused', async () => {
+    const sam = await t.db.one<{ id: number }>("SELECT id FROM users WHERE first_name = 'Sam' AND last_name = 'Morgan'");
+    const camp = (await t.json('/api/v1/activities/camps/easter-football-camp')).body.data;
+    await t.json('/api/activities/cart', { method: 'DELETE', token });
+    const r = await add(token, alex, [{ purchasable_id: camp.id, purchasable_type: 'camp', quantity: 1, purchased_for_user_id: sam!.id }]);
+    expect(r.status).toBe(200);
+    expect(r.body.data.items[0].purchased_for_user_id).toBe(sam!.id);
+    const bundle = await t.db.one<{ user_id: number }>("SELECT user_id FROM booking_bundles WHERE id = $1", [r.body.data.items[0].booking_bundle_id]);
+    expect(bundle!.user_id).toBe(sam!.id);
+    const jamie = await t.userId('new@example.com');
+    const bad = await add(token, alex, [{ purchasable_id: swim.id, purchasable_type: 'course', quantity: 1, purchased_for_user_id: jamie }]);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['data.items.0.purchased_for_user_id']).toEqual(['The selected purchased for user id is invalid.']);
+    await t.json('/api/activities/cart', { method: 'DELETE', token });
+  });
 });

@@ -171,4 +171,31 @@ describe('checkout protocol', () => {
       setStripeClient(null);
     }
   });
+
+  it('PAY-037 save_card keeps the card (type and last four only) and saved_card_id pays with it later', async () => {
+    const u = await customerWithBasket('savecard');
+    const prep = (await t.json('/api/checkout/prepare', { token: u.token })).body.data;
+    expect(prep.saved_cards).toEqual([]);
+    const ci = (await card(prep.session_key, '4242424242424242')).body.cardIdentifier;
+    const auth = await t.json('/api/checkout/authorise', { token: u.token, body: { card_identifier: ci, session_key: prep.session_key, terms: true, save_card: true } });
+    expect(auth.body.data.transaction_status).toBe('authorised');
+    expect((await t.json('/api/checkout/complete', { token: u.token, body: { transaction_uuid: auth.body.data.transaction_uuid, terms: true } })).status).toBe(200);
+    const saved = await t.db.query<Record<string, unknown>>('SELECT * FROM saved_cards WHERE user_id = $1', [u.id]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ card_type: 'Visa', last4: '4242', expiry: '1230' });
+    expect(JSON.stringify(saved)).not.toContain('4242424242424242');
+
+    const occ = await occurrenceWithPlaces(t.db, 2);
+    await t.json('/api/activities/cart/add', { token: u.token, body: { items: [{ id: occ, type: 'activity' }] } });
+    const again = (await t.json('/api/checkout/prepare', { token: u.token })).body.data;
+    expect(again.saved_cards).toEqual([{ id: saved[0]!.id, card_type: 'Visa', last_four: '4242', expiry: '1230' }]);
+    const other = await createCustomers(t.db, 1, 'notmine');
+    const stolen = await t.json('/api/checkout/authorise', { token: u.token, body: { saved_card_id: 999999, terms: true } });
+    expect(stolen.status).toBe(422);
+    expect(other).toHaveLength(1);
+    const reuse = await t.json('/api/checkout/authorise', { token: u.token, body: { saved_card_id: saved[0]!.id, terms: true } });
+    expect(reuse.body.data.transaction_status).toBe('authorised');
+    const done = await t.json('/api/checkout/complete', { token: u.token, body: { transaction_uuid: reuse.body.data.transaction_uuid, terms: true } });
+    expect(done.body.data.order.payments[0]).toMatchObject({ tender_type: 'online', card_type: 'Visa', last_four: '4242' });
+  });
 });

@@ -3,7 +3,7 @@ import type { UserRow } from '../../auth/session.ts';
 import type { ClientRow } from '../../http/tenant.ts';
 import { conflict, HttpError, invalid, unprocessable } from '../../http/errors.ts';
 import { money } from '../../http/wire.ts';
-import { createMerchantSessionKey, findCardIdentifier, liveSessionKey } from '../../payments/sandbox/sandboxService.ts';
+import { createMerchantSessionKey, findCardIdentifier, liveSessionKey, type CardIdentifierRow } from '../../payments/sandbox/sandboxService.ts';
 import { getStripeClient } from '../../payments/stripeRegistry.ts';
 import { cartItems, lockOpenCart, summarise, type CartRow } from '../carts/cartStore.ts';
 import { cardAmount, readTenders, type PaymentEntry, type Tenders } from './tenders.ts';
@@ -48,7 +48,7 @@ export async function prepare(db: Db, client: ClientRow, customer: UserRow, now:
     return { ...base, session_key: '', session_key_expires_at: null, card_fields_url: null, publishable_key: process.env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox', setup_intent_client_secret: null };
   }
   const key = await createMerchantSessionKey(db, client.id, customer.id, now);
-  return { ...base, session_key: key.merchantSessionKey, session_key_expires_at: key.expiry.toISOString(), card_fields_url: '/sandbox/opayo/card-fields' };
+  return { ...base, saved_cards: await savedCards(db, customer.id), session_key: key.merchantSessionKey, session_key_expires_at: key.expiry.toISOString(), card_fields_url: '/sandbox/opayo/card-fields' };
 }
 
 export interface AuthoriseInput {
@@ -57,6 +57,8 @@ export interface AuthoriseInput {
   session_key?: string | null;
   payment_method_id?: string | null;
   setup_intent_id?: string | null;
+  save_card?: boolean | null;
+  saved_card_id?: string | number | null;
   payments?: PaymentEntry[];
   terms?: boolean | null;
   idempotencyKey?: string;
@@ -95,13 +97,10 @@ export async function authorise(db: Db, client: ClientRow, customer: UserRow, in
     const common = { provider, client_id: client.id, cart_id: cart.id, user_id: customer.id, amount, currency: client.currency, tenders: JSON.stringify(tenders.credits), idempotency_key: input.idempotencyKey ?? null, created_at: now, updated_at: now };
     if (provider === 'stripe') return authoriseStripe(tx, cart, common, input);
 
-    const session = await liveSessionKey(tx, input.session_key, now);
-    if (!session || session.client_id !== client.id) throw invalid('session_key', 'The payment session has expired, please try again.');
-    const card = input.card_identifier ? await findCardIdentifier(tx, input.card_identifier, session.key) : undefined;
-    if (!card) throw invalid('card_identifier', 'The card details could not be found, please enter them again.');
+    const card = await cardForAuthorise(tx, client, customer, input, now);
     if (card.outcome === 'declined' || card.outcome === 'insufficient_funds') {
       const message = card.outcome === 'insufficient_funds' ? 'Insufficient funds' : null;
-      await insertTransaction(tx, { ...common, status: 'failed', card_identifier: card.id, message });
+      await insertTransaction(tx, { ...common, status: 'failed', card_identifier: card.id, saved_card_id: card.savedCardId, message });
       return { status: 402, body: { message } };
     }
     const challenge = card.outcome === 'challenge';
@@ -109,11 +108,63 @@ export async function authorise(db: Db, client: ClientRow, customer: UserRow, in
       ...common,
       status: challenge ? 'sca_required' : 'authorised',
       card_identifier: card.id,
+      saved_card_id: card.savedCardId,
+      save_card: input.save_card === true && card.savedCardId === null,
       sca_state: challenge ? 'pending' : null,
       sca_data: challenge ? JSON.stringify({ creq: Buffer.from(JSON.stringify({ threeDSServerTransID: card.id, messageVersion: '2.2.0' })).toString('base64url') }) : null,
     });
+    if (!challenge) await saveCardIfAsked(tx, id);
     return transactionAnswer(id, challenge ? 'sca_required' : 'authorised', challenge);
   });
+}
+
+interface AuthorisableCard {
+  id: string | null;
+  savedCardId: number | null;
+  outcome: CardIdentifierRow['outcome'];
+}
+
+/** The card to charge: a fresh card identifier of a live session key, or one of the customer's saved cards. */
+async function cardForAuthorise(tx: Db, client: ClientRow, customer: UserRow, input: AuthoriseInput, now: Date): Promise<AuthorisableCard> {
+  if (!input.card_identifier && input.saved_card_id != null) {
+    const saved = await tx.one<{ id: number; outcome: CardIdentifierRow['outcome'] }>(
+      `SELECT id, outcome FROM saved_cards WHERE id = $1 AND user_id = $2 AND provider = 'sandbox'`,
+      [Number(input.saved_card_id), customer.id],
+    );
+    if (!saved) throw invalid('saved_card_id', 'The selected saved card id is invalid.');
+    return { id: null, savedCardId: saved.id, outcome: saved.outcome };
+  }
+  const session = await liveSessionKey(tx, input.session_key, now);
+  if (!session || session.client_id !== client.id) throw invalid('session_key', 'The payment session has expired, please try again.');
+  const card = input.card_identifier ? await findCardIdentifier(tx, input.card_identifier, session.key) : undefined;
+  if (!card) throw invalid('card_identifier', 'The card details could not be found, please enter them again.');
+  return { id: card.id, savedCardId: null, outcome: card.outcome };
+}
+
+/** Keeps the card of an authorised transaction when the customer asked (save_card); type, last four, expiry only. */
+export async function saveCardIfAsked(tx: Db, transactionId: string): Promise<void> {
+  await tx.query(
+    `WITH card AS (
+       SELECT t.user_id, t.provider, ci.card_type, ci.last4, ci.expiry, ci.outcome
+         FROM payment_transactions t JOIN card_identifiers ci ON ci.id = t.card_identifier
+        WHERE t.id = $1 AND t.save_card AND t.saved_card_id IS NULL),
+     saved AS (
+       INSERT INTO saved_cards (user_id, provider, card_type, last4, expiry, outcome)
+       SELECT user_id, provider, card_type, last4, expiry, outcome FROM card
+       ON CONFLICT (user_id, provider, card_type, last4, expiry) DO UPDATE SET outcome = EXCLUDED.outcome
+       RETURNING id)
+     UPDATE payment_transactions SET saved_card_id = (SELECT id FROM saved) WHERE id = $1 AND EXISTS (SELECT 1 FROM saved)`,
+    [transactionId],
+  );
+}
+
+/** The customer's saved cards, newest first. */
+export async function savedCards(db: Db, userId: number) {
+  const rows = await db.query<{ id: number; card_type: string; last4: string; expiry: string }>(
+    'SELECT id, card_type, last4, expiry FROM saved_cards WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  );
+  return rows.map((r) => ({ id: r.id, card_type: r.card_type, last_four: r.last4, expiry: r.expiry }));
 }
 
 function transactionAnswer(id: string, status: 'authorised' | 'sca_required' | 'failed', challenge: boolean, message: string | null = null, scaData: unknown = null): TransactionAnswer {
@@ -200,6 +251,7 @@ export async function completeSca(db: Db, customer: UserRow, transactionId: stri
       if (t.sca_state === 'pending') return { transaction_status: 'failed' as const, message: SCA_FAILED };
     }
     await tx.query(`UPDATE payment_transactions SET status = $2, message = $3, updated_at = $4 WHERE id = $1`, [t.id, passed ? 'authorised' : 'failed', passed ? null : SCA_FAILED, now]);
+    if (passed) await saveCardIfAsked(tx, t.id);
     return passed ? { transaction_status: 'authorised' as const, message: null } : { transaction_status: 'failed' as const, message: SCA_FAILED };
   });
 }

@@ -32,8 +32,9 @@ export async function ordersView(db: Db, ids: number[], currency: string) {
     db.query<OrderRow>('SELECT * FROM orders WHERE id = ANY($1::int[])', [ids]),
     db.query<LineRow>('SELECT * FROM order_line_items WHERE order_id = ANY($1::int[]) ORDER BY id', [ids]),
     db.query<{ order_id: number; tender_type: string; credit_type: string | null; amount: number; card_type: string | null; last_four: string | null }>(
-      `SELECT p.order_id, p.tender_type, p.credit_type, p.amount, ci.card_type, ci.last4 AS last_four
+      `SELECT p.order_id, p.tender_type, p.credit_type, p.amount, COALESCE(ci.card_type, sc.card_type) AS card_type, COALESCE(ci.last4, sc.last4) AS last_four
          FROM payments p LEFT JOIN payment_transactions t ON t.id = p.transaction_id LEFT JOIN card_identifiers ci ON ci.id = t.card_identifier
+         LEFT JOIN saved_cards sc ON sc.id = t.saved_card_id
         WHERE p.order_id = ANY($1::int[]) ORDER BY p.id`,
       [ids],
     ),
