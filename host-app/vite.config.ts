@@ -14,8 +14,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The budget is 150 KB min+gzip before first paint; report chunks well below Vite's default warning.
-    chunkSizeWarningLimit: 200,
+    // React DOM alone is ~280 KB minified; the real budget (150 KB min+gzip before first paint) is test/e2e/budget.e2e.test.ts.
+    chunkSizeWarningLimit: 320,
   },
   server: {
     // `vite host-app` in development: the API and the embed bundles come from the real server.

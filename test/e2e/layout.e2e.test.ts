@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { AUTH_COOKIE, apiLogin, describeViolations, launchChromium, screenshot, seriousAxeViolations } from './browser.ts';
+import { AUTH_COOKIE, apiLogin, describeViolations, launchChromium, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
 import { breadcrumb, freshPage, headings, openRoute } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -166,6 +166,37 @@ describe('layout', () => {
       await screenshot(page, `home-${name}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['the not-found page', '/no/such/page', 'localhost'],
+    ['the account dashboard', '/', 'account.localhost'],
+  ])('%s has no serious or critical axe violations', async (_name, path, host) => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await loginContext(context, baseUrl, undefined, [host]);
+      await openRoute(page, `${baseUrl.replace('//localhost', `//${host}`)}${path}`);
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the axe check finds a violation planted inside a shadow root (the check can fail)', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/no/such/page`);
+      await page.evaluate(() => {
+        const host = document.createElement('div');
+        document.querySelector('main')!.append(host);
+        host.attachShadow({ mode: 'open' }).innerHTML = '<button></button>';
+      });
+      const ids = (await seriousAxeViolations(page)).map((v) => v.id);
+      expect(ids).toContain('button-name');
     } finally {
       await context.close();
     }
