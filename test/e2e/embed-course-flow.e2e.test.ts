@@ -72,7 +72,7 @@ async function registerCustomer(): Promise<{ email: string; password: string }> 
 }
 
 describe('course flow on a third-party page (issue 4)', () => {
-  it('EMBED-001 COURSE-001 PAY-005 a guest logs in, books swimming lessons and pays through 3-D Secure on another site, the nav badge following', async () => {
+  it('EMBED-001 COURSE-001 PAY-005 ORDER-007 a guest logs in, books swimming lessons and pays through 3-D Secure on another site, the nav badge following', async () => {
     const customer = await registerCustomer();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -116,8 +116,21 @@ describe('course flow on a third-party page (issue 4)', () => {
       await page.getByRole('button', { name: /^Pay £/ }).click();
       const challenge = page.frameLocator('venue-checkout iframe[title="3-D Secure verification"]');
       await challenge.locator('#complete').click({ timeout: 20_000 });
-      expect(await confirmed).toMatchObject({ completeOrderId: expect.anything() });
+      const detail = (await confirmed) as { completeOrderId: string | number };
+      expect(detail).toMatchObject({ completeOrderId: expect.anything() });
       await page.getByText('Order completed Successfully.').first().waitFor({ timeout: 15_000 });
+      // The operator shows the confirmation where they like: <booking-confirmation order-id="…">.
+      await page.evaluate((id) => {
+        const confirmation = document.createElement('booking-confirmation');
+        confirmation.setAttribute('order-id', String(id));
+        document.querySelector('main')!.append(confirmation);
+      }, detail.completeOrderId);
+      const confirmation = page.locator('booking-confirmation');
+      await confirmation.getByText('What you booked').waitFor({ timeout: 20_000 });
+      const shown = await confirmation.locator('section').first().innerText();
+      expect(shown).toContain('Swimming lessons: stage 1');
+      expect(shown).toContain('How you paid');
+      expect(shown).toMatch(/Card \(\w+ ending 3155\)/);
       await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Shopping basket, 0 items');
       await screenshot(page, 'embed-course-flow-completed');
       const axe2 = await seriousAxeViolations(page);
