@@ -125,6 +125,8 @@ describe('flows cart service', () => {
     expect(r.body.data.total.value).toBe(item.price.value);
     expect(r.body.data.item_count).toBe(2);
     expect(r.body.data.available_credit.general).toMatchObject({ type: 'general', total_available: { value: 0 } });
+    const twice = await t.json('/api/activities/cart/add', { token: u!.token, body: { items: [{ id: occ, type: 'activity' }] } });
+    expect(twice).toMatchObject({ status: 409, body: { message: 'This is already in your basket.' } });
     const got = await t.json('/api/activities/cart', { token: u!.token });
     expect(got.body.data.items.map((i: { id: number }) => i.id)).toEqual([item.id]);
     expect(typeof got.body.checksum).toBe('string');
@@ -192,6 +194,13 @@ describe('flows cart service', () => {
     const good = await t.json('/api/credits/apply', { token: u!.token, body: { credits: [{ type: 'general', amount: 300 }], source: 'activity-booking' } });
     expect(good.body.data.balance.value).toBe(good.body.data.total.value - 300);
     expect(good.body.data.available_credit.general.total_available.value).toBe(300);
+  });
+
+  it('OCC-014 a class the customer has already booked cannot be added again', async () => {
+    const token2 = await t.login('demo@example.com');
+    const mine = await t.db.one<{ occurrence_id: string }>("SELECT b.occurrence_id FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id WHERE b.user_id = $1 AND b.status = 'settled' AND b.bundle_id IS NULL AND o.starts_at > now() LIMIT 1", [alex]);
+    const r = await t.json('/api/activities/cart/add', { token: token2, body: { items: [{ id: mine!.occurrence_id, type: 'activity' }] } });
+    expect(r).toMatchObject({ status: 409, body: { message: 'You have already booked this.' } });
   });
 
   it('AUTH-015 staff act through selected_user_id; a customer naming someone else gets 403', async () => {

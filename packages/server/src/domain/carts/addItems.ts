@@ -12,6 +12,7 @@ import { quantityErrors } from './quantityRules.ts';
 export const NO_PLACES_LEFT = 'Sorry, there are no places left.';
 export const ALREADY_IN_BASKET = 'This is already in your basket.';
 export const NOT_FOUND_ITEM = 'The selected item could not be found.';
+export const ALREADY_BOOKED = 'You have already booked this.';
 
 export interface AddContext {
   tx: Db;
@@ -198,6 +199,10 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     [attendee, o.id, input.ticketId ?? null],
   );
   if (held && !input.ticketId) throw conflict(ALREADY_IN_BASKET);
+  if (!input.ticketId) {
+    const booked = await ctx.tx.one(`SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'settled'`, [attendee, o.id]);
+    if (booked) throw conflict(ALREADY_BOOKED);
+  }
   try {
     await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity);
   } catch (e) {
