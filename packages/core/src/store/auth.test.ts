@@ -97,6 +97,7 @@ describe('auth slice', () => {
   it('API-020 loadUser reads GET /api/auth/user and normalises it into membershipUsers', async () => {
     const session = createTestSession();
     session.server.on('GET', /.*/, envelope(wireCart())).on('GET', '/api/auth/user', envelope(wireUser()));
+    session.api.setToken('tok-123');
     const user = await session.state().auth.loadUser();
     expect(user?.membershipUsers).toEqual([{ id: 70, homeVenueId: 1 }]);
     expect(user?.documentExpiry).toEqual([{ documentExpiringSoon: false, daysToExpiry: null }]);
@@ -104,6 +105,23 @@ describe('auth slice', () => {
     expect(session.state().auth.status).toBe('loggedIn');
     const listed = toSessionUser(toCamel(wireUser({ membership_users: [{ id: 1, home_venue_id: 2 }, { id: 3, home_venue_id: null }] })));
     expect(listed.membershipUsers).toHaveLength(2);
+  });
+
+  it('AUTH-006 loadUser without a token cookie makes a guest without calling the server (no 401 in the console)', async () => {
+    const session = createTestSession();
+    session.server.on('GET', '/api/auth/user', { status: 401 });
+    expect(await session.state().auth.loadUser()).toBeNull();
+    expect(session.server.callsTo('GET', '/api/auth/user')).toHaveLength(0);
+    expect(session.state().auth).toMatchObject({ status: 'loggedOut', user: null });
+    expect(session.seen.filter((e) => e.name === 'logged-out')).toHaveLength(0);
+  });
+
+  it('AUTH-006 loadUser with a token cookie (stored or handed over) still asks the server', async () => {
+    const session = createTestSession();
+    session.server.on('GET', '/api/auth/user', envelope(wireUser()));
+    session.api.setToken('handed-over');
+    expect((await session.state().auth.loadUser())?.id).toBe(7);
+    expect(session.server.callsTo('GET', '/api/auth/user')).toHaveLength(1);
   });
 
   it('AUTH-006 AUTH-007 re-checks the login status every 5 s and raises logged-in / logged-out on change', async () => {

@@ -27,7 +27,10 @@ export interface AuthSlice {
   userLoggedIn(user: SessionUser): void;
   /** The session ended: clears the user, the cart and the payments. */
   loggedOut(error?: string | null): void;
-  /** GET /api/auth/user; logged in when it answers, logged out when it does not. */
+  /**
+   * GET /api/auth/user; logged in when it answers, logged out when it does not. Without a token cookie
+   * the visitor is a guest at once: the server could only answer 401, which the browser logs.
+   */
   loadUser(): Promise<SessionUser | null>;
   /**
    * Guards an action that needs a logged-in user (checkout, booking): true when logged in, otherwise
@@ -90,6 +93,10 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
 
     async loadUser() {
       const api = deps.api();
+      if (api.getToken() === null) {
+        auth().loggedOut();
+        return null;
+      }
       if (auth().status !== 'loggedIn') patch('auth', { status: 'pending' });
       try {
         const result = await api.query<UserResponse>('/api/auth/user');

@@ -31,11 +31,10 @@ export const fetchThemeThroughApi: FetchTheme = async (params) => {
 function startSession({ kiosk, centre }: { kiosk: boolean; centre: string | undefined }): void {
   const state = getSessionStore().getState();
   if (kiosk) state.kiosk.setKiosk(true, centre ?? null);
-  if (getApi().getToken() !== null) {
-    void state.auth.loadUser().then((user) => {
-      if (user) void getSessionStore().getState().cart.load();
-    });
-  }
+  // Core answers a guest (no token cookie) without calling the server, so this is safe on every page.
+  void state.auth.loadUser().then((user) => {
+    if (user) void getSessionStore().getState().cart.load();
+  });
   state.auth.startStatusPoll();
 }
 
