@@ -92,6 +92,7 @@ export type {
   IdleTimerOptions,
   KioskSlice,
   MapSlice,
+  PasswordResetOutcome,
   PaymentEntry,
   PaymentsSlice,
   SessionEventDetail,

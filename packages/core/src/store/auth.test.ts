@@ -13,7 +13,7 @@ function loginServer(session: ReturnType<typeof createTestSession>) {
 describe('auth slice', () => {
   it('AUTH-004 has the actions login attempt, user logged in, logged out, load user and logout', () => {
     const { state } = createTestSession();
-    for (const action of ['loginAttempt', 'login', 'userLoggedIn', 'loggedOut', 'loadUser', 'logout', 'startStatusPoll'] as const) {
+    for (const action of ['loginAttempt', 'login', 'userLoggedIn', 'loggedOut', 'loadUser', 'logout', 'startStatusPoll', 'requestPasswordReset'] as const) {
       expect(typeof state().auth[action]).toBe('function');
     }
     expect(state().auth.status).toBe('idle');
@@ -122,6 +122,25 @@ describe('auth slice', () => {
     session.api.setToken('handed-over');
     expect((await session.state().auth.loadUser())?.id).toBe(7);
     expect(session.server.callsTo('GET', '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('API-021 requestPasswordReset posts email_or_reference and is neutral whatever the status', async () => {
+    const session = createTestSession();
+    const path = '/api/auth/customer/forgotten-password';
+    session.server.on('POST', path, envelope(null));
+    expect(await session.state().auth.requestPasswordReset('  RLT-000001 ')).toBe('sent');
+    expect(session.server.callsTo('POST', path)[0]!.body).toEqual({ email_or_reference: 'RLT-000001' });
+    for (const status of [404, 422, 429, 500]) {
+      session.server.on('POST', path, { status, body: { message: 'No such user' } });
+      expect(await session.state().auth.requestPasswordReset('nobody@example.com')).toBe('sent');
+    }
+    // Nothing about the account is shown, not even as a toast.
+    expect(session.state().toasts.list).toEqual([]);
+  });
+
+  it('API-021 requestPasswordReset is failed only when no answer arrived (offline)', async () => {
+    const session = createTestSession({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await session.state().auth.requestPasswordReset('demo@example.com')).toBe('failed');
   });
 
   it('AUTH-006 AUTH-007 re-checks the login status every 5 s and raises logged-in / logged-out on change', async () => {

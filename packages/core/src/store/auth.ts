@@ -1,4 +1,5 @@
-import { serverMessageOf } from '../api/errors.ts';
+import { forgottenPassword } from '../api/endpoints/account.ts';
+import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser, type UserResponse } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
@@ -7,6 +8,8 @@ import type { SliceTools } from './types.ts';
 
 export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
 export const LOGIN_STATUS_POLL_MS = 5000;
+/** 'failed' only when no answer arrived (offline): the visitor should try again. */
+export type PasswordResetOutcome = 'sent' | 'failed';
 
 interface LoginResponse {
   token: string;
@@ -37,6 +40,11 @@ export interface AuthSlice {
    * opens the login modal and answers false.
    */
   ensureLoggedIn(): boolean;
+  /**
+   * POST /api/auth/customer/forgotten-password {email_or_reference}. Any answer from the server, success
+   * or error, is 'sent': the outcome must never reveal whether an account exists.
+   */
+  requestPasswordReset(emailOrReference: string): Promise<PasswordResetOutcome>;
   /** POST /api/auth/logout, then forget the token whatever the server says. */
   logout(): Promise<void>;
   /**
@@ -116,6 +124,15 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
       if (auth().status === 'loggedIn') return true;
       get().system.openLoginModal();
       return false;
+    },
+
+    async requestPasswordReset(emailOrReference) {
+      try {
+        await forgottenPassword(emailOrReference.trim(), deps.api());
+        return 'sent';
+      } catch (error) {
+        return isApiError(error) && error.status !== 0 ? 'sent' : 'failed';
+      }
     },
 
     async logout() {

@@ -2,7 +2,7 @@ export { createSessionStore, getSessionStore, type SessionStore } from './sessio
 export { emitSessionEvent, onSessionEvent, sessionEvents, type SessionEventDetail, type SessionEventName } from './events.ts';
 export type { SessionState, SliceName, StoreDeps } from './types.ts';
 export type { SystemSlice } from './system.ts';
-export { LOGIN_STATUS_POLL_MS, type AuthSlice, type AuthStatus } from './auth.ts';
+export { LOGIN_STATUS_POLL_MS, type AuthSlice, type AuthStatus, type PasswordResetOutcome } from './auth.ts';
 export type { VenueListSource, VenueSlice } from './venue.ts';
 export { CART_DEBOUNCE_MS, type AddCourseInput, type CartActionResult, type CartSlice, type CartStatusFlags } from './cart.ts';
 export { isCreditTender, type PaymentEntry, type PaymentsSlice } from './payments.ts';

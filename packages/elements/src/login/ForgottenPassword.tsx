@@ -1,8 +1,8 @@
-import { t } from '@venue/core';
+import { getSessionStore, t } from '@venue/core';
 import { Button, TextField, validateText } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as css from './login.css.ts';
-import { requestPasswordReset, RESET_CONFIRMATION } from './passwordReset.ts';
+import { RESET_CONFIRMATION } from './passwordReset.ts';
 
 export interface ForgottenPasswordProps {
   onBack: () => void;
@@ -32,7 +32,7 @@ export function ForgottenPassword({ onBack }: ForgottenPasswordProps) {
       return;
     }
     setState('sending');
-    setState(await requestPasswordReset(value));
+    setState(await getSessionStore().getState().auth.requestPasswordReset(value));
   };
 
   return (

@@ -141,6 +141,20 @@ describe('<venue-login> forgotten password', () => {
     expect(container.textContent).not.toContain('No such user');
   });
 
+  it('API-021 a server error gets the same confirmation; only no answer at all asks to try again', async () => {
+    server.on('POST', '/api/auth/customer/forgotten-password', { status: 500, body: { message: 'Mailer down' } });
+    const first = render(<Login mode="page" />);
+    await requestReset(first.container, 'demo@example.com');
+    expect(first.container.querySelector('[role="status"]')?.textContent).toBe(RESET_CONFIRMATION);
+    cleanup();
+
+    configureApi({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', fetch: () => Promise.reject(new TypeError('Failed to fetch')), retryDelay: 0, reload: () => {} });
+    const second = render(<Login mode="page" />);
+    await requestReset(second.container, 'demo@example.com');
+    expect(second.container.querySelector('[role="alert"]')?.textContent).toBe('Something went wrong, please try again.');
+    expect(second.container.querySelector('[role="status"]')).toBeNull();
+  });
+
   it('Back to log in returns to the login form', async () => {
     const { container } = render(<Login mode="page" />);
     click(byText(container, 'Forgotten your password?', 'button'));
