@@ -26,3 +26,11 @@ export async function breadcrumb(page: Page): Promise<string[] | null> {
   if (!nav) return null;
   return nav.$$eval('li', (items) => items.map((li) => (li.textContent ?? '').trim()));
 }
+
+/**
+ * Waits until the address shows the path, however it got there (client-side replaceState or a page load);
+ * polls the page itself rather than waiting for a navigation event that may already have happened.
+ */
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((expected) => location.pathname === expected, pathname, { timeout });
+}

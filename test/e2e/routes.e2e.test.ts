@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { collectPageErrors, launchChromium, loginContext } from './browser.ts';
-import { freshPage, headings, openRoute } from './pages.ts';
+import { freshPage, headings, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 const accountUrl = inject('accountUrl');
@@ -102,7 +102,7 @@ describe('/register is only for guests', () => {
     try {
       await loginContext(context, baseUrl);
       await page.goto(`${baseUrl}/register?redirect=/pricing`);
-      await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 15_000 });
+      await waitForPath(page, '/pricing');
       await page.waitForSelector('main h1');
       expect(await headings(page)).toEqual(['Membership pricing']);
     } finally {
@@ -115,7 +115,7 @@ describe('/register is only for guests', () => {
     try {
       await loginContext(context, baseUrl);
       await page.goto(`${baseUrl}/register`);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await waitForPath(page, '/');
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {
       await context.close();
@@ -130,7 +130,7 @@ describe('/redirect-to-selected-venue', () => {
       // Visiting a venue's page selects it.
       await openRoute(page, `${baseUrl}/courses/location/hilltop`);
       await page.goto(`${baseUrl}/redirect-to-selected-venue`);
-      await page.waitForURL((url) => url.pathname === '/location/hilltop', { timeout: 15_000 });
+      await waitForPath(page, '/location/hilltop');
       expect(new URL(page.url()).pathname).toBe('/location/hilltop');
     } finally {
       await context.close();
@@ -141,7 +141,7 @@ describe('/redirect-to-selected-venue', () => {
     const { context, page } = await freshPage(browser);
     try {
       await page.goto(`${baseUrl}/redirect-to-selected-venue`);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await waitForPath(page, '/');
       const notice = page.locator('.toast', { hasText: 'Please select a venue before booking an activity' });
       await notice.waitFor({ timeout: 5000 });
       expect(await notice.textContent()).toContain('Please select a venue before booking an activity');
