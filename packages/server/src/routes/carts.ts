@@ -9,7 +9,7 @@ import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
 import type { Db } from '../db/db.ts';
 import { addOccurrenceItem, addScheduleItem, NO_PLACES_LEFT, removeItems, type AddContext } from '../domain/carts/addItems.ts';
-import { cartItems, defaultSource, findOpenCart, openCart, presentCart, type CartSource } from '../domain/carts/cartStore.ts';
+import { cartItems, defaultSource, findOpenCart, lockOpenCart, openCart, presentCart, type CartSource } from '../domain/carts/cartStore.ts';
 import { updateErrors } from '../domain/carts/quantityRules.ts';
 import { releaseOccurrencePlaces, takeOccurrencePlaces, CapacityError, type Channel } from '../domain/capacity/capacity.ts';
 
@@ -63,11 +63,10 @@ export default function register(app: App): void {
     const { customer } = await actors(c, query.selected_user_id);
     const db = c.var.deps.db;
     await db.transaction(async (tx) => {
-      const cart = await tx.one<{ id: number }>(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [customer.id]);
+      const cart = await lockOpenCart(tx, customer.id);
       if (!cart) return;
       const items = await cartItems(tx, cart.id);
-      const full = await tx.one(`SELECT * FROM carts WHERE id = $1`, [cart.id]);
-      await removeItems(tx, full as never, items.filter((i) => i.parent_item_id === null).map((i) => i.id));
+      await removeItems(tx, cart, items.filter((i) => i.parent_item_id === null).map((i) => i.id));
       await tx.query(`UPDATE carts SET applied_credits = '[]'::jsonb WHERE id = $1`, [cart.id]);
     });
     return cartResponse(c, db, customer);
@@ -106,8 +105,8 @@ export default function register(app: App): void {
       const a = await actors(c, query.selected_user_id);
       const db = c.var.deps.db;
       const removed = await db.transaction(async (tx) => {
-        const cart = await tx.one<Record<string, unknown>>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [a.customer.id]);
-        return cart ? removeItems(tx, cart as never, body.cart_item_ids) : 0;
+        const cart = await lockOpenCart(tx, a.customer.id);
+        return cart ? removeItems(tx, cart, body.cart_item_ids) : 0;
       });
       if (removed === 0) throw notFound();
       return cartResponse(c, db, a.customer);
