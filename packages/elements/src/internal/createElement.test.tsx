@@ -53,6 +53,32 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(shadowText(element)).toBe('Hilltop 10 7'));
   });
 
+  it('EMBED-001 a bare boolean attribute means true; "false" is false; removing it returns to the default', async () => {
+    const tag = uniqueTag('flag');
+    function Flag({ shown }: { shown?: boolean }) {
+      return <p>{String(shown)}</p>;
+    }
+    defineVenueElement(tag, Flag, { shown: 'boolean' });
+    const bare = await mount(`<${tag} shown></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(bare)).toBe('true'));
+    bare.setAttribute('shown', 'false');
+    await vi.waitFor(() => expect(shadowText(bare)).toBe('false'));
+    bare.setAttribute('shown', '');
+    await vi.waitFor(() => expect(shadowText(bare)).toBe('true'));
+    bare.removeAttribute('shown');
+    await vi.waitFor(() => expect(shadowText(bare)).toBe('undefined'));
+
+    const spelled = await mount(`<${tag} shown="shown"></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(spelled)).toBe('true'));
+    const off = await mount(`<${tag} shown="0"></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(off)).toBe('false'));
+    const absent = document.createElement(tag) as HTMLElement & { shown?: boolean };
+    document.body.append(absent);
+    await vi.waitFor(() => expect(shadowText(absent)).toBe('undefined'));
+    absent.shown = true;
+    await vi.waitFor(() => expect(shadowText(absent)).toBe('true'));
+  });
+
   it('EMBED-001 object and callback properties reach the view as they are (no attribute round-trip)', async () => {
     const tag = uniqueTag('rich');
     const onPick = vi.fn();

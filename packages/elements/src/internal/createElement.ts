@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useMemo, type ComponentType } from 'react';
+import { parseBooleanAttribute } from './booleanAttribute.ts';
 import { ElementErrorBoundary } from './ErrorBoundary.tsx';
 import { createVenueEvent, EVENT_PREFIX, HostElementContext } from './hostContext.ts';
 import { installPageBridges } from './pageBridges.ts';
@@ -46,6 +47,18 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+}
+
+/** r2wc's element class as this factory extends it (its published type is only CustomElementConstructor). */
+type R2wcElementClass = new () => HTMLElement & R2wcInternals & {
+  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+};
+
+/** Attribute name -> prop name of the `boolean` props. */
+function booleanAttributes(props: Record<string, AttributeType | undefined>): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [prop, type] of Object.entries(props)) if (type === 'boolean') attributes.set(kebab(prop), prop);
+  return attributes;
 }
 
 /**
@@ -119,7 +132,8 @@ export function defineVenueElement<P extends object>(
   const Base = r2wc(ElementShell, {
     shadow: 'open',
     props: props as Record<string, AttributeType>,
-  });
+  }) as unknown as R2wcElementClass;
+  const booleans = booleanAttributes(props as Record<string, AttributeType | undefined>);
 
   class VenueElement extends Base {
     constructor() {
@@ -127,10 +141,23 @@ export function defineVenueElement<P extends object>(
       // r2wc attached the shadow root in its constructor; adopt before the first render so
       // the element never paints unstyled.
       if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
+      // r2wc skips an empty attribute, so a bare boolean attribute would be lost (see parseBooleanAttribute).
+      for (const [attribute, prop] of booleans) {
+        if (this.hasAttribute(attribute)) this[R2WC_PROPS][prop] = parseBooleanAttribute(attribute, this.getAttribute(attribute));
+      }
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      super.attributeChangedCallback(name, oldValue, value);
+      const prop = booleans.get(name);
+      if (prop === undefined) return;
+      // Also covers what r2wc ignores: a bare attribute added, and the attribute removed (back to the default).
+      this[R2WC_PROPS][prop] = parseBooleanAttribute(name, value);
+      this[R2WC_RENDER]();
     }
   }
 
   passRichPropertiesDirectly(VenueElement, props as Record<string, AttributeType | undefined>);
-  customElements.define(tag, VenueElement);
+  customElements.define(tag, VenueElement as unknown as CustomElementConstructor);
   return VenueElement;
 }

@@ -20,6 +20,20 @@ describe('<venue-nav> and <venue-login> custom elements', () => {
     expect(root.textContent).toContain('Back to Kiosk Home');
   });
 
+  it('UI-012 a bare online-joining attribute shows Buy a membership, online-joining="false" hides it', async () => {
+    applySession(getSessionStore(), LOGGED_IN);
+    getSessionStore().setState((s) => ({ system: { ...s.system, client: null } }));
+    document.body.innerHTML =
+      '<venue-nav id="bare" base-url="https://bookings.example.com" online-joining></venue-nav>' +
+      '<venue-nav id="off" base-url="https://bookings.example.com" online-joining="false"></venue-nav>';
+    const bare = document.getElementById('bare')!;
+    const off = document.getElementById('off')!;
+    await vi.waitFor(() => expect(bare.shadowRoot?.textContent).toContain('Book an activity'));
+    await vi.waitFor(() => expect(off.shadowRoot?.textContent).toContain('Book an activity'));
+    expect(bare.shadowRoot!.querySelector('a[href="https://bookings.example.com/pricing"]')?.textContent).toBe('Buy a membership');
+    expect(off.shadowRoot!.querySelector('a[href="https://bookings.example.com/pricing"]')).toBeNull();
+  });
+
   it('<venue-login> shows its modal when the session sets loginModalOpen', async () => {
     applySession(getSessionStore(), { ...LOGGED_IN, user: null });
     document.body.innerHTML = '<venue-login></venue-login>';

@@ -6,8 +6,8 @@ export interface VenueNavAttributes {
   'base-url'?: string;
   /** The account area; `account.<booking host>` by default. */
   'account-url'?: string;
-  /** "true" shows Buy a membership, "false" hides it; absent: the client's online joining setting. Presence alone is not enough. */
-  'online-joining'?: 'true' | 'false';
+  /** Present (bare) or "true" shows Buy a membership, "false" hides it; absent: the client's online joining setting. */
+  'online-joining'?: '' | 'true' | 'false' | boolean;
   'logo-url'?: string;
 }
 
