@@ -66,6 +66,17 @@ describe('checkout protocol', () => {
     expect(await script.text()).toContain("event.origin !== parentOrigin");
   });
 
+  it('PAY-034 merchant session keys are issued to logged-in callers and expire after 400 seconds', async () => {
+    expect((await t.json('/sandbox/opayo/merchant-session-keys', { body: {} })).status).toBe(401);
+    const [u] = await createCustomers(t.db, 1, 'msk');
+    const r = await t.json('/sandbox/opayo/merchant-session-keys', { token: u!.token, body: {} });
+    expect(r.status).toBe(201);
+    const left = new Date(r.body.expiry).getTime() - Date.now();
+    expect(left).toBeGreaterThan(390_000);
+    expect(left).toBeLessThanOrEqual(400_000);
+    expect((await card(r.body.merchantSessionKey, '4242424242424242')).status).toBe(201);
+  });
+
   it('PAY-034 card identifiers: field errors in the provider shape, 401 on an expired merchant session key', async () => {
     const u = await customerWithBasket('cards');
     const key = (await t.json('/api/checkout/prepare', { token: u.token })).body.data.session_key;
@@ -185,8 +196,8 @@ describe('checkout protocol', () => {
     expect(saved[0]).toMatchObject({ card_type: 'Visa', last4: '4242', expiry: '1230' });
     expect(JSON.stringify(saved)).not.toContain('4242424242424242');
 
-    const occ = await occurrenceWithPlaces(t.db, 2);
-    await t.json('/api/activities/cart/add', { token: u.token, body: { items: [{ id: occ, type: 'activity' }] } });
+    const occ = await occurrenceWithPlaces(t.db, 2, u.id);
+    expect((await t.json('/api/activities/cart/add', { token: u.token, body: { items: [{ id: occ, type: 'activity' }] } })).status).toBe(200);
     const again = (await t.json('/api/checkout/prepare', { token: u.token })).body.data;
     expect(again.saved_cards).toEqual([{ id: saved[0]!.id, card_type: 'Visa', last_four: '4242', expiry: '1230' }]);
     const other = await createCustomers(t.db, 1, 'notmine');

@@ -95,4 +95,13 @@ describe('restrictions, waivers and custom questions', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors[`answers.custom_question_answers.${q[0].id}`]).toEqual(['This field is required']);
   });
+
+  it('API-026 answers by numeric activity id: 404 for an unknown activity, 422 when it has no questions', async () => {
+    expect((await t.json('/api/activities/999999/questions/answers', { token, body: { answers: [{ custom_question_id: 1, answer: 'x' }] } })).status).toBe(404);
+    const activity = await t.db.one<{ id: number }>("SELECT id FROM activities WHERE slug = 'yoga' LIMIT 1");
+    const r = await t.json(`/api/activities/${activity!.id}/questions/answers`, { token, body: { answers: [{ custom_question_id: 1, answer: 'x' }] } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors.answers).toEqual(['This activity has no custom questions.']);
+    expect((await t.json(`/api/activities/${activity!.id}/questions/answers`, { body: { answers: [] } })).status).toBe(401);
+  });
 });

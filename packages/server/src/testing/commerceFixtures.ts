@@ -24,12 +24,14 @@ export async function createCustomers(db: Db, n: number, tag: string): Promise<{
 }
 
 /** An upcoming, bookable occurrence of a shared-capacity activity with exactly `places` left. */
-export async function occurrenceWithPlaces(db: Db, places: number): Promise<string> {
+export async function occurrenceWithPlaces(db: Db, places: number, notBookedBy: number | null = null): Promise<string> {
   const o = await db.one<{ id: string }>(
     `SELECT o.id FROM occurrences o JOIN activities a ON a.id = o.activity_id
       WHERE a.slug = 'yoga' AND o.status = 'bookable' AND o.capacity_strategy = 'shared' AND o.starts_at > now() + interval '3 days'
         AND o.consumed < o.capacity_maximum AND o.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.occurrence_id = o.id AND b.user_id = $1)
       ORDER BY o.starts_at LIMIT 1`,
+    [notBookedBy],
   );
   await db.query('UPDATE occurrences SET capacity_maximum = consumed + $2 WHERE id = $1', [o!.id, places]);
   return o!.id;
