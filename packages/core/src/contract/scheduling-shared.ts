@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The same wire shapes as everywhere else, under the names the scheduling contracts use.
+export { money as moneySchema, pagination as paginationSchema } from './common.ts';
+
 // Query strings arrive as text, and list filters as `key[]=a&key[]=b`, `key=a&key=b` or `key=a,b`.
 // These helpers turn them into typed values so every scheduling filter is declared the same way.
 
@@ -33,24 +36,7 @@ export const timeValueSchema = z.object({
 });
 export type TimeValueWire = z.infer<typeof timeValueSchema>;
 
-export const moneySchema = z.object({
-  formatted: z.string(),
-  value: z.number().int(),
-  currency: z.string().length(3),
-});
-
 export const BOOKING_TYPES = ['ticketed', 'resources', 'classes', 'courses', 'camps'] as const;
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export type BookingType = z.infer<typeof bookingTypeSchema>;
 
-export const paginationSchema = z.object({
-  previous_page: z.number().int().nullable(),
-  current_page: z.number().int(),
-  next_page: z.number().int().nullable(),
-  records_per_page: z.number().int(),
-  records_on_current_page: z.number().int(),
-  first_record_on_page: z.number().int().nullable(),
-  last_record_on_page: z.number().int().nullable(),
-  total_records: z.number().int(),
-  total_pages: z.number().int(),
-});

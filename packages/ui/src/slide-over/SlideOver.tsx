@@ -1,9 +1,7 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { DialogHeader } from '../internal/DialogHeader';
 import * as dialog from '../internal/dialog.css';
-import { visuallyHidden } from '../internal/shared.css';
-import { useFocusTrap } from '../internal/useFocusTrap';
-import { useScrollLock } from '../internal/useScrollLock';
-import { useStableId } from '../internal/useStableId';
+import { useModalDialog } from '../internal/useModalDialog';
 import * as styles from './slideOver.css';
 
 /** 560, 640 and 720 px are the slide-over widths of flows §9; 306 px is the mobile side drawer. */
@@ -37,10 +35,7 @@ export function SlideOver({
   closeLabel = 'Close',
   className,
 }: SlideOverProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useStableId('slide-over-title');
-  useFocusTrap(panelRef, open, onClose, initialFocusRef);
-  useScrollLock(open);
+  const { panelRef, titleId } = useModalDialog('slide-over-title', open, onClose, initialFocusRef);
   if (!open) return null;
   return (
     <>
@@ -54,14 +49,7 @@ export function SlideOver({
         data-width={width}
         className={[styles.panel, styles.side[side], styles.width[width], className ?? ''].join(' ')}
       >
-        <div className={dialog.header}>
-          <h2 id={titleId} className={hideTitle ? `${dialog.title} ${visuallyHidden}` : dialog.title}>
-            {title}
-          </h2>
-          <button type="button" className={dialog.close} aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} title={title} hideTitle={hideTitle} closeLabel={closeLabel} onClose={onClose} />
         <div className={dialog.content}>{children}</div>
       </div>
     </>
