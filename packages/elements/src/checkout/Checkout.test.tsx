@@ -58,6 +58,7 @@ const toasts = (page: ReturnType<typeof setupPage>) => page.store.getState().toa
 
 afterEach(() => {
   document.body.replaceChildren();
+  sessionStorage.clear();
 });
 
 describe('<venue-checkout> view', () => {
@@ -195,6 +196,19 @@ describe('<venue-checkout> view', () => {
     await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/checkout/pay')).toHaveLength(1));
     expect(page.server.callsTo('POST', '/api/checkout/pay')[0]!.body).toMatchObject({ selected_user_id: 1, transaction_uuid: 'tx-0001' });
     expect(page.server.callsTo('POST', '/api/checkout/complete')).toHaveLength(0);
+  });
+
+  it('CART-026 on a new page of the same tab, staff still act for the customer chosen before', async () => {
+    const staff = { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', email: 'staff@example.com', role: 'staff' as const };
+    sessionStorage.setItem('venue.acting-for.v1', JSON.stringify({ id: 1, firstName: 'Alex', lastName: 'Morgan', email: null, reference: null }));
+    const page = checkoutPage({ ...LOGGED_IN, user: staff, cart: SWIMMING_BASKET }, PREPARE_NO_TERMS);
+    page.store.setState((s) => ({ cart: { ...s.cart, items: [], selectedUserId: null } }));
+    const view = await render(<Checkout noRedirect />);
+    await vi.waitFor(() => expect(page.server.callsTo('GET', '/api/checkout/prepare').length).toBeGreaterThan(0));
+    expect(page.server.callsTo('GET', '/api/checkout/prepare')[0]!.query.get('selected_user_id')).toBe('1');
+    await vi.waitFor(() => expect(view.text()).toContain('Alex Morgan'));
+    expect((labelled(view.container, /^Name on card/) as HTMLInputElement).value).toBe('Alex Morgan');
+    sessionStorage.clear();
   });
 
   it('AUTH-011 a guest is asked to log in', async () => {

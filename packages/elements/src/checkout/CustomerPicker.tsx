@@ -1,8 +1,8 @@
 import { getApi, getSessionStore } from '@venue/core';
 import { Button, TextField } from '@venue/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSession } from '../internal/useSession.ts';
-import { customerLabel, rememberCustomer, rememberedCustomer, searchCustomers, type CustomerMatch } from './customerSearch.ts';
+import { actingFor, customerLabel, forgetCustomer, rememberCustomer, rememberedCustomer, searchCustomers, type CustomerMatch } from './customerSearch.ts';
 import * as styles from './checkout.css.ts';
 
 /**
@@ -14,6 +14,12 @@ export function CustomerPicker() {
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
   const chosen = rememberedCustomer(selectedUserId);
+
+  // Back on a new page of the same tab: act for the customer chosen before.
+  useEffect(() => {
+    const earlier = actingFor();
+    if (earlier && getSessionStore().getState().cart.selectedUserId === null) void getSessionStore().getState().cart.updateSelectedUser(earlier.id);
+  }, []);
   const [searching, setSearching] = useState(false);
 
   async function search(event: FormEvent) {
@@ -26,6 +32,7 @@ export function CustomerPicker() {
 
   function choose(customer: CustomerMatch | null) {
     if (customer) rememberCustomer(customer);
+    else forgetCustomer();
     setMatches(null);
     void getSessionStore().getState().cart.updateSelectedUser(customer?.id ?? null);
   }

@@ -24,8 +24,41 @@ export function customerLabel(c: Pick<CustomerMatch, 'firstName' | 'lastName' | 
 // The customers staff chose on this page, so every view showing the selected user id can name them.
 const chosen = new Map<number, CustomerMatch>();
 
+/**
+ * The customer staff act for survives moving from the course page to checkout: kept for this tab only
+ * (sessionStorage), and only their id and name, never a token.
+ */
+const ACTING_FOR_KEY = 'venue.acting-for.v1';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function rememberCustomer(customer: CustomerMatch): void {
   chosen.set(customer.id, customer);
+  const { id, firstName, lastName } = customer;
+  tabStorage()?.setItem(ACTING_FOR_KEY, JSON.stringify({ id, firstName, lastName, email: null, reference: null }));
+}
+
+export function forgetCustomer(): void {
+  tabStorage()?.removeItem(ACTING_FOR_KEY);
+}
+
+/** The customer staff chose earlier in this tab, if any. */
+export function actingFor(): CustomerMatch | null {
+  try {
+    const raw = tabStorage()?.getItem(ACTING_FOR_KEY);
+    const value = raw ? (JSON.parse(raw) as CustomerMatch) : null;
+    if (!value || typeof value.id !== 'number') return null;
+    chosen.set(value.id, chosen.get(value.id) ?? value);
+    return chosen.get(value.id) ?? value;
+  } catch {
+    return null;
+  }
 }
 
 export function rememberedCustomer(id: number | null): CustomerMatch | null {
