@@ -173,24 +173,8 @@ export type {
 // Money and time
 export { currencySymbol, formatMoney, parseMoney, zeroMoney, DEFAULT_CURRENCY_SYMBOL } from './money/index.ts';
 export type { Money, MoneyWire } from './money/index.ts';
-export {
-  dayjs,
-  formatMinutes,
-  formatTimeOfDay,
-  formatTimeValue,
-  instantOf,
-  localOf,
-  minutesSinceMidnight,
-  parseWireTime,
-  startOfWeek,
-  toTimeValue,
-  toWireTime,
-  weekDays,
-  LAST_MINUTE_OF_DAY,
-  WIRE_TIME_FORMAT,
-  WIRE_TIME_PATTERN,
-} from './time/index.ts';
-export type { ClockFormat, Dayjs, TimeValue } from './time/index.ts';
+// The time barrel is already the curated public list; repeating it here would let the two drift.
+export * from './time/index.ts';
 
 // Messages
 export { catalogue, t, LANGUAGE, NAMESPACES } from './messages/index.ts';

@@ -31,6 +31,23 @@ function pageHasLoginModal(): boolean {
  * kiosk mode (where My account is left out, gap G17). Below 576 px the links fold into a 306 px drawer
  * opened by the menu button; Back to Kiosk Home stays in the bar.
  */
+/** The basket icon link with its item count badge; the bar shows one in the list and one on mobile. */
+function BasketLink({ className, href, itemCount, ...marker }: { className: string; href: string; itemCount: number; 'data-basket'?: boolean }) {
+  return (
+    <a className={className} href={href} aria-label={basketLabel(itemCount)} {...marker}>
+      <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 9h18l-2 11H5L3 9Z" />
+        <path d="M8 9l4-6 4 6" />
+      </svg>
+      {itemCount > 0 ? (
+        <span className={css.badge} aria-hidden="true">
+          {itemCount}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
 export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const itemCount = useSession((s) => s.cart.totals.itemCount);
@@ -56,13 +73,6 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
     setDrawerOpen(false);
     void getSessionStore().getState().auth.logout();
   };
-
-  const basketIcon = (
-    <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 9h18l-2 11H5L3 9Z" />
-      <path d="M8 9l4-6 4 6" />
-    </svg>
-  );
 
   return (
     <header className={`${themeRoot} ${css.bar}`}>
@@ -103,24 +113,10 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
             )}
           </li>
           <li>
-            <a className={css.basket} href={routeUrl('basket', baseUrl)} aria-label={basketLabel(itemCount)} data-basket>
-              {basketIcon}
-              {itemCount > 0 ? (
-                <span className={css.badge} aria-hidden="true">
-                  {itemCount}
-                </span>
-              ) : null}
-            </a>
+            <BasketLink className={css.basket} href={routeUrl('basket', baseUrl)} itemCount={itemCount} data-basket />
           </li>
         </ul>
-        <a className={`${css.basket} ${css.mobileBasket}`} href={routeUrl('basket', baseUrl)} aria-label={basketLabel(itemCount)}>
-          {basketIcon}
-          {itemCount > 0 ? (
-            <span className={css.badge} aria-hidden="true">
-              {itemCount}
-            </span>
-          ) : null}
-        </a>
+        <BasketLink className={`${css.basket} ${css.mobileBasket}`} href={routeUrl('basket', baseUrl)} itemCount={itemCount} />
         <button
           type="button"
           className={css.menuButton}

@@ -18,6 +18,15 @@ export interface ControlWiring {
   'aria-required': true | undefined;
 }
 
+/** A field's error text, with the id its control's aria-describedby points at. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label, hint, control and error in one component (so they share one shadow root and ids resolve). */
 export function FieldFrame({
   label,
@@ -49,11 +58,7 @@ export function FieldFrame({
         </p>
       ) : null}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
