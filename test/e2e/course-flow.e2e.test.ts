@@ -85,7 +85,7 @@ interface Order {
 }
 
 describe('course flow in the host app (issue 4)', () => {
-  it('COURSE-017 COURSE-018 COURSE-020 COURSE-022 PAY-005 PAY-007 ORDER-007 demo books swimming lessons (waiver, questions) and pays through 3-D Secure, at 1280 px', async () => {
+  it('COURSE-010 COURSE-017 COURSE-018 COURSE-020 COURSE-022 PAY-005 PAY-007 ORDER-007 demo books swimming lessons (waiver, questions) and pays through 3-D Secure, at 1280 px', async () => {
     const { context, page, errors } = await open(DESKTOP);
     try {
       await page.goto(`${baseUrl}/login`);
@@ -94,7 +94,19 @@ describe('course flow in the host app (issue 4)', () => {
       await page.locator('button[type="submit"]').click();
       await expect.poll(async () => (await context.cookies()).some((c) => c.name === `${CLIENT_DOMAIN}-auth-token`), { timeout: 15_000 }).toBe(true);
 
+      // COURSE-010: the waiver terms are server HTML; hostile markup added to them must not survive.
+      await page.route('**/api/v1/activities/restrictions/*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { terms: string } };
+        body.data.terms += '<img src="x" alt="" onerror="window.__termsXss = 1"><script>window.__termsXss = 2</script>';
+        await route.fulfill({ response, json: body });
+      });
       await openCourse(page, SWIMMING);
+      const terms = page.locator('[aria-label="Waiver terms"]');
+      await terms.waitFor({ timeout: 15_000 });
+      expect(await terms.innerText()).toContain('Swimming lessons waiver');
+      expect(await terms.evaluate((el) => el.innerHTML)).not.toMatch(/onerror|<script/);
+      expect(await page.evaluate(() => (window as { __termsXss?: number }).__termsXss)).toBeUndefined();
       expect(await page.getByRole('button', { name: 'Book now' }).getAttribute('aria-disabled')).toBe('true');
       await expectAxeClean(page, 'course page');
       await answerSwimmingQuestions(page);
