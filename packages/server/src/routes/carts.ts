@@ -79,7 +79,7 @@ export default function register(app: App): void {
         const path = `items.${i}`;
         if (item.type === 'course' || item.type === 'camp') {
           await addScheduleItem(ctx, {
-            index: i, purchasableId: item.id, purchasableType: item.type, quantity: item.quantity,
+            path, purchasableId: item.id, purchasableType: item.type, quantity: item.quantity,
             purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, answers: item.custom_question_answers ?? [],
           });
         } else if (item.type === 'activityTicket') {
@@ -199,7 +199,7 @@ export default function register(app: App): void {
           const path = `data.items.${i}`;
           if (item.purchasable_type === 'course' || item.purchasable_type === 'camp') {
             await addScheduleItem(ctx, {
-              index: i, purchasableId: item.purchasable_id, purchasableType: item.purchasable_type, quantity: item.quantity,
+              path, purchasableId: item.purchasable_id, purchasableType: item.purchasable_type, quantity: item.quantity,
               purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, answers: item.custom_question_answers ?? [],
             });
           } else if (item.purchasable_type === 'activityTicket') {

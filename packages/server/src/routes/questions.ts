@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mayActFor } from '../auth/access.ts';
-import type { App } from '../http/app-env.ts';
+import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -53,7 +53,7 @@ export default function register(app: App): void {
     return cartResponse(c, db, a.customer);
   });
 
-  const saveAnswers = async (c: Parameters<Parameters<typeof route>[2]>[0], scheduleId: string | null, body: z.output<typeof answersBody>) => {
+  const saveAnswers = async (c: Ctx, scheduleId: string | null, body: z.output<typeof answersBody>) => {
     const a = await actors(c, body.selected_user_id ?? undefined);
     if (!scheduleId) throw unprocessable({ answers: ['This activity has no custom questions.'] });
     const db = c.var.deps.db;

@@ -44,7 +44,8 @@ async function nextSortKey(startsAt: Date | null, name: string): Promise<string>
 }
 
 export interface ScheduleItemInput {
-  index: number;
+  /** Where the item sits in the request body, for error keys: `data.items.0` (contracts) or `items.0` (flows). */
+  path: string;
   purchasableId: string;
   purchasableType: 'course' | 'camp';
   quantity: number;
@@ -55,7 +56,7 @@ export interface ScheduleItemInput {
 
 /** A course or camp place: a reserved bundle with one reserved booking per remaining session. */
 export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput): Promise<number> {
-  const path = `data.items.${input.index}`;
+  const path = input.path;
   const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null }, input.purchasableType);
   if (qErrors.length) throw unprocessable({ [`${path}.quantity`]: qErrors });
   const [bundle] = await loadSchedules(ctx.tx, { clientId: ctx.customer.client_id, kind: input.purchasableType, idOrSlug: input.purchasableId });
