@@ -97,6 +97,20 @@ describe('layout', () => {
     }
   });
 
+  it('the skip link is the first stop for the keyboard and moves focus to the main content', async () => {
+    const { context, page } = await freshPage(browser);
+    try {
+      await openRoute(page, `${baseUrl}/pricing`);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 5000 });
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('ROUTE-001 focus moves to the new page heading after a client-side navigation', async () => {
     const { context, page } = await freshPage(browser);
     try {
