@@ -25,11 +25,13 @@ describe('interceptLinks', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
-  it('ROUTE-020 leaves links to another host (the account area), modified clicks and server paths alone', () => {
+  it('ROUTE-020 leaves links to another host (the account area), modified clicks, server paths and the skip link alone', () => {
     const seen: string[] = [];
     stop = interceptLinks((to) => seen.push(to));
-    document.body.innerHTML = '<a id="a" href="http://account.localhost:4300/">My account</a><a id="b" href="/basket">b</a><a id="c" href="/api/venues">c</a>';
+    document.body.innerHTML =
+      '<a id="a" href="http://account.localhost:4300/">My account</a><a id="b" href="/basket">b</a><a id="c" href="/api/venues">c</a><a id="d" href="#main">Skip</a>';
     expect(click(document.getElementById('a')!).defaultPrevented).toBe(false);
+    expect(click(document.getElementById('d')!).defaultPrevented).toBe(false);
     expect(click(document.getElementById('b')!, { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click(document.getElementById('c')!).defaultPrevented).toBe(false);
     expect(seen).toEqual([]);

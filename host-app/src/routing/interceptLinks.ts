@@ -14,6 +14,8 @@ export function interceptLinks(navigate: (to: string) => void, doc: Document = d
     if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
     const url = new URL(anchor.href, doc.baseURI);
     if (url.origin !== location.origin || SERVER_PATHS.test(url.pathname)) return;
+    // An anchor on this page (the skip link): the browser's own jump moves focus, a route change would not.
+    if (url.hash && url.pathname === location.pathname && url.search === location.search) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };
