@@ -48,6 +48,26 @@ function BasketLink({ className, href, itemCount, ...marker }: { className: stri
   );
 }
 
+/** The links the bar and the drawer both start with. */
+function BookingLinks({ className, baseUrl, showMembership }: { className: string; baseUrl: string; showMembership: boolean }) {
+  return (
+    <>
+      <li>
+        <a className={className} href={routeUrl('bookActivity', baseUrl)}>
+          Book an activity
+        </a>
+      </li>
+      {showMembership ? (
+        <li>
+          <a className={className} href={routeUrl('pricing', baseUrl)}>
+            Buy a membership
+          </a>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
 export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const itemCount = useSession((s) => s.cart.totals.itemCount);
@@ -87,18 +107,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
           </a>
         ) : null}
         <ul className={css.links}>
-          <li>
-            <a className={css.link} href={routeUrl('bookActivity', baseUrl)}>
-              Book an activity
-            </a>
-          </li>
-          {showMembership ? (
-            <li>
-              <a className={css.link} href={routeUrl('pricing', baseUrl)}>
-                Buy a membership
-              </a>
-            </li>
-          ) : null}
+          <BookingLinks className={css.link} baseUrl={baseUrl} showMembership={showMembership} />
           <li>
             {loggedIn ? (
               showAccount ? (
@@ -132,18 +141,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
       </nav>
       <SlideOver open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" width={306} side="right">
         <ul className={css.drawerList}>
-          <li>
-            <a className={css.drawerLink} href={routeUrl('bookActivity', baseUrl)}>
-              Book an activity
-            </a>
-          </li>
-          {showMembership ? (
-            <li>
-              <a className={css.drawerLink} href={routeUrl('pricing', baseUrl)}>
-                Buy a membership
-              </a>
-            </li>
-          ) : null}
+          <BookingLinks className={css.drawerLink} baseUrl={baseUrl} showMembership={showMembership} />
           <li>
             <a className={css.drawerLink} href={routeUrl('basket', baseUrl)}>
               Shopping basket

@@ -1,4 +1,5 @@
 import { defineVenueElement } from '../createElement.ts';
+import { ensureOnBody } from '../ensureOnBody.ts';
 import { KioskIdle } from './KioskIdle.tsx';
 
 export const KIOSK_IDLE_TAG = 'venue-kiosk-idle';
@@ -7,9 +8,5 @@ export const KIOSK_IDLE_TAG = 'venue-kiosk-idle';
 defineVenueElement(KIOSK_IDLE_TAG, KioskIdle, {});
 
 export function ensureKioskIdle(doc: Document = document): void {
-  const add = () => {
-    if (!doc.querySelector(KIOSK_IDLE_TAG)) doc.body.append(doc.createElement(KIOSK_IDLE_TAG));
-  };
-  if (doc.body) add();
-  else doc.addEventListener('DOMContentLoaded', add, { once: true });
+  ensureOnBody(KIOSK_IDLE_TAG, doc);
 }

@@ -1,4 +1,5 @@
 import { defineVenueElement } from '../createElement.ts';
+import { ensureOnBody } from '../ensureOnBody.ts';
 import { ToastViewport } from './ToastViewport.tsx';
 
 export const TOASTS_TAG = 'venue-toasts';
@@ -8,9 +9,5 @@ defineVenueElement(TOASTS_TAG, ToastViewport, {});
 
 /** Adds the page's one `<venue-toasts>` (once, whichever bundle gets there first). */
 export function ensureToastViewport(doc: Document = document): void {
-  const add = () => {
-    if (!doc.querySelector(TOASTS_TAG)) doc.body.append(doc.createElement(TOASTS_TAG));
-  };
-  if (doc.body) add();
-  else doc.addEventListener('DOMContentLoaded', add, { once: true });
+  ensureOnBody(TOASTS_TAG, doc);
 }
