@@ -113,7 +113,7 @@ describe('contracts v1 cart items call', () => {
 });
 
 describe('flows cart service', () => {
-  it('API-035 API-033 CART-009 add an activity session, read it back sorted with totals', async () => {
+  it('API-035 API-033 API-040 CART-009 add an activity session, read it back sorted with totals', async () => {
     const [u] = await createCustomers(t.db, 1, 'flowsadd');
     const occ = await occurrenceWithPlaces(t.db, 3);
     const r = await t.json('/api/activities/cart/add', { token: u!.token, body: { items: [{ id: occ, type: 'activity', quantity: 2 }], membership_user_id: null } });
@@ -131,6 +131,8 @@ describe('flows cart service', () => {
     expect(got.body.data.items.map((i: { id: number }) => i.id)).toEqual([item.id]);
     expect(typeof got.body.checksum).toBe('string');
     expect(cartSchema.safeParse(got.body.data).error).toBeUndefined();
+    const venue = await t.db.one<{ id: number }>("SELECT id FROM venues WHERE slug = 'riverside'");
+    expect((await t.json(`/api/activities/cart?venue_id=${venue!.id}`, { token: u!.token })).body.data.venue_id).toBe(venue!.id);
   });
 
   it('VAL-011 VAL-012 VAL-013 API-037 API-041 update rules: quantity, purchased for, and items holding more than one', async () => {

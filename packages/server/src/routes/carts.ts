@@ -56,6 +56,10 @@ async function withCart<T>(c: Ctx, a: Actors, source: CartSource | undefined, fn
 export default function register(app: App): void {
   route(app, { method: 'get', path: '/api/activities/cart', summary: 'The basket (flows cart service)', tags: ['carts'], auth: 'user', query: selectedQuery, response: cartSchema }, async (c, { query }) => {
     const { customer } = await actors(c, query.selected_user_id);
+    // API-040: the caller may say which venue the basket is being used at (nullable, informational).
+    if (query.venue_id !== undefined) {
+      await c.var.deps.db.query(`UPDATE carts SET venue_id = (SELECT id FROM venues WHERE id = $2 AND client_id = $3) WHERE user_id = $1 AND status = 'open'`, [customer.id, query.venue_id, customer.client_id]);
+    }
     return cartResponse(c, c.var.deps.db, customer);
   });
 
@@ -195,6 +199,9 @@ export default function register(app: App): void {
       const customer = params.userId === actor.id ? actor : await userForActor(c.var.deps.db, actor, params.userId);
       const a: Actors = { actor, customer, channel: actor.role === 'staff' ? 'foh' : 'online' };
       await withCart(c, a, params.source, async (ctx) => {
+        if (body.data.venue_id !== undefined) {
+          await ctx.tx.query('UPDATE carts SET venue_id = (SELECT id FROM venues WHERE id = $2 AND client_id = $3) WHERE id = $1', [ctx.cart.id, body.data.venue_id, customer.client_id]);
+        }
         for (const [i, item] of body.data.items.entries()) {
           const path = `data.items.${i}`;
           if (item.purchasable_type === 'course' || item.purchasable_type === 'camp') {
