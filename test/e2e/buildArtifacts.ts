@@ -23,7 +23,8 @@ export function ensureFreshBuilds(repoRoot: string, log: (line: string) => void 
     if (process.env.E2E_SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mtimeMs < newestSource)) {
       log(`e2e: ${output} is missing or older than the sources, running npm run ${script}`);
       try {
-        execFileSync('npm', ['run', '--silent', script], { cwd: repoRoot, stdio: 'inherit' });
+        // vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
+        execFileSync('npm', ['run', '--silent', script], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
       } catch (error) {
         // A broken build of one bundle must not hide the results of tests that do not need it.
         log(`e2e: npm run ${script} failed (${String(error)}); tests that need ${output} will fail`);

@@ -7,7 +7,12 @@ import { withChunkTimeout } from '../routing/withChunkTimeout.ts';
 
 type DefineModule = () => Promise<unknown>;
 
-const defineModules: Record<string, DefineModule> = import.meta.glob<unknown>('../../../packages/elements/src/*/define.ts');
+// The nav is bundled eagerly (navElement.ts), so it is left out here.
+const defineModules: Record<string, DefineModule> = import.meta.glob<unknown>([
+  '../../../packages/elements/src/*/define.ts',
+  '!../../../packages/elements/src/nav/define.ts',
+  '!../../../packages/elements/src/venue-nav/define.ts',
+]);
 
 /** The folder names a tag's define module may live in: `course-booking` -> course-booking, courseBooking, course. */
 export function folderCandidates(tag: string): string[] {
