@@ -25,12 +25,15 @@ export const fetchThemeThroughApi: FetchTheme = async (params) => {
 };
 
 /**
- * The page's session: kiosk mode for the kiosk bundle, the user (and their basket) when a token
+ * The page's session: kiosk mode for the kiosk bundle, the client, the user (and their basket) when a token
  * cookie is there, and the 5 s login status poll that notices a login or logout in another tab.
  */
 function startSession({ kiosk, centre }: { kiosk: boolean; centre: string | undefined }): void {
   const state = getSessionStore().getState();
   if (kiosk) state.kiosk.setKiosk(true, centre ?? null);
+  // The client's name and switches (online joining, guest passes) drive what <venue-nav> shows,
+  // exactly as in the host app.
+  void state.system.loadClient();
   // Core answers a guest (no token cookie) without calling the server, so this is safe on every page.
   void state.auth.loadUser().then((user) => {
     if (user) void getSessionStore().getState().cart.load();

@@ -223,7 +223,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     { slug: 'yoga', name: 'Yoga', category: 'yoga', booking_type: 'classes', duration: 60, price: 650, capacity: 12, description: 'A calm, all-levels flow class.', times: ['09:30', '18:30'], location: 'studio', fromDay: -7 },
     { slug: 'spin', name: 'Spin', category: 'spin', booking_type: 'classes', duration: 45, price: 700, capacity: 12, description: 'High-energy indoor cycling.', times: ['07:00', '19:00'], location: 'spin', split: { online: 10, foh: 2 }, fromDay: -7 },
     { slug: 'lane-swimming', name: 'Lane swimming', category: 'lane-swimming', booking_type: 'ticketed', duration: 120, price: null, capacity: 30, description: 'Lanes for steady swimming: slow, medium and fast.', times: ['07:00', '12:00', '18:00'], location: 'pool', tickets: [{ name: 'Adult', pricing: pricing.laneAdult }, { name: 'Junior', pricing: pricing.laneJunior }], fromDay: 0 },
-    { slug: 'family-swim', name: 'Family swim', category: 'family-swim', booking_type: 'ticketed', duration: 90, price: null, capacity: 40, description: 'Inflatables and fun for the whole family.', times: ['10:00', '16:00'], location: 'learner', tickets: [{ name: 'Adult', pricing: pricing.familyAdult }, { name: 'Junior', pricing: pricing.familyJunior }], fromDay: 0 },
+    { slug: 'family-swim', name: 'Family swim', category: 'family-swim', booking_type: 'ticketed', duration: 90, price: null, capacity: 40, description: 'Inflatables and fun for the whole family.', times: ['10:00', '14:30'], location: 'learner', tickets: [{ name: 'Adult', pricing: pricing.familyAdult }, { name: 'Junior', pricing: pricing.familyJunior }], fromDay: 0 },
     { slug: 'badminton-court-hire', name: 'Badminton court hire', category: 'badminton-court-hire', booking_type: 'resources', duration: 60, price: 1000, capacity: 4, description: 'Hire a badminton court for an hour. Rackets available at reception.', times: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'], location: courts, fromDay: 0 },
   ];
   const venueActivities: Record<string, string[]> = {
@@ -232,6 +232,11 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     harbour: ['lane-swimming', 'family-swim'],
   };
 
+  // One instructor per venue and class, chosen so that no two of their sessions (classes, courses,
+  // camps) overlap: the demo timetable must not show clashes that nobody made.
+  const CLASS_INSTRUCTOR: Record<string, number> = {
+    'riverside/yoga': 0, 'riverside/spin': 2, 'hilltop/yoga': 3, 'hilltop/spin': 5,
+  };
   const activityIds: Record<string, number> = {};
   const fullYoga: OccRow[] = [];
   for (const v of VENUES) {
@@ -258,7 +263,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       const locationIds = (Array.isArray(def.location) ? def.location : [def.location]).map((k) => locs[v.slug]![k]!);
       for (let day = def.fromDay; day < 28; day++) {
         const date = addDays(today, day);
-        for (const [ti, t] of def.times.entries()) {
+        for (const t of def.times) {
           const starts = londonTime(date, t);
           const o = pushOcc(
             {
@@ -282,7 +287,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
               friendly_location_name: def.booking_type === 'resources' ? 'Courts 1 to 4' : null,
             },
             locationIds,
-            def.booking_type === 'classes' ? [ins(ti + day)] : [],
+            def.booking_type === 'classes' ? [ins(CLASS_INSTRUCTOR[`${v.slug}/${def.slug}`] ?? 0)] : [],
           );
           // Tomorrow's evening yoga is full (waitlist open); the day after next's morning yoga is cancelled.
           if (def.slug === 'yoga' && v.slug !== 'harbour' && day === 1 && t === '18:30') fullYoga.push(o);

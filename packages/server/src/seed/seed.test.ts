@@ -89,3 +89,20 @@ describe('demo data', () => {
     expect(orders.n).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('demo timetable', () => {
+  it('demo-data: the seeded timetable has no clashes nobody made (instructors and rooms are never double-booked)', async () => {
+    const staff = await t.login('staff@example.com');
+    const now = Date.now();
+    const after = new Date(now).toISOString();
+    const before = new Date(now + 27 * 86_400_000).toISOString();
+    for (const venue of ['riverside', 'hilltop']) {
+      const r = await t.json(
+        `/api/v1/activities/occurrences?venue_ids[]=${venue}&starts_after=${after}&starts_before=${before}&clashing=only_clashing`,
+        { token: staff },
+      );
+      expect(r.status).toBe(200);
+      expect(r.body.data.map((o: { template_name: string; starts_at: { local: string } }) => `${o.template_name} ${o.starts_at.local}`)).toEqual([]);
+    }
+  });
+});
