@@ -61,7 +61,7 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
     const resource = item.resource as { venue_name?: string; date?: string };
     await tx.query(
       `INSERT INTO order_line_items (order_id, name, summary, purchasable_type, purchasable_id, quantity, price, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, item.name, [resource.date, resource.venue_name].filter(Boolean).join(' at ') || null, item.purchasable_type, item.purchasable_id, item.quantity, item.price * item.quantity, a.now],
+      [orderId, item.name, lineSummary(resource), item.purchasable_type, item.purchasable_id, item.quantity, item.price * item.quantity, a.now],
     );
     const lineTotal = item.price * item.quantity;
     if (item.bundle_id) {
@@ -88,4 +88,14 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
   }
   await tx.query(`UPDATE carts SET status = 'complete', complete_order_id = $2, applied_credits = '[]'::jsonb, updated_at = $3 WHERE id = $1`, [a.cart.id, orderId, a.now]);
   return orderId;
+}
+
+const SUMMARY_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The words a customer reads on the order: 'Fri 27 Nov 2026 at Riverside Leisure Centre'. */
+export function lineSummary(resource: { venue_name?: string; date?: string }): string | null {
+  const date = resource.date && /^\d{4}-\d{2}-\d{2}$/.test(resource.date)
+    ? SUMMARY_DATE.format(new Date(`${resource.date}T00:00:00Z`)).replace(/,/g, '')
+    : resource.date;
+  return [date, resource.venue_name].filter(Boolean).join(' at ') || null;
 }
