@@ -131,10 +131,16 @@ describe('course flow in the host app (issue 4)', () => {
       const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
       expect(order.line_items.map((l) => l.name)).toEqual(['Swimming lessons: stage 1']);
       expect(order.payments.some((p) => p.tender_type !== 'credit')).toBe(true);
+      // ORDER-007: the host app's confirmation route shows <booking-confirmation>: what, when, where, paid how.
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });
+      await page.getByText('How you paid').waitFor();
+      expect(await page.getByText('Card (Visa ending 3155)').count()).toBe(1);
+      expect(await page.getByText(/ at Riverside Leisure Centre$/).count()).toBeGreaterThan(0);
+      await screenshot(page, 'course-flow-confirmed-1280');
       await expectAxeClean(page, 'confirmation');
       // 401/404 answers are expected (the login check before login). The React warning comes from the
       // element factory unmounting an element's root while the host app renders its next route (reported).
-      expect(errors.filter((e) => !/status of 40[14]|synchronously unmount a root/.test(e))).toEqual([]);
+      expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
     } finally {
       await context.close();
     }

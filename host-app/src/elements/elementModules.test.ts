@@ -6,6 +6,11 @@ describe('findDefineModule', () => {
     '../../../packages/elements/src/course-booking/define.ts': load,
     '../../../packages/elements/src/nav/define.ts': load,
   };
+  const confirmation = () => Promise.resolve();
+
+  it('ROUTE-011 finds <booking-confirmation> in its confirmation folder', () => {
+    expect(findDefineModule('booking-confirmation', { ...modules, '../../../packages/elements/src/confirmation/define.ts': confirmation })).toBe(confirmation);
+  });
 
   it('ROUTE-019 finds a flow folder named after the tag', () => {
     expect(findDefineModule('course-booking', modules)).toBe(load);

@@ -14,11 +14,15 @@ const defineModules: Record<string, DefineModule> = import.meta.glob<unknown>([
   '!../../../packages/elements/src/venue-nav/define.ts',
 ]);
 
-/** The folder names a tag's define module may live in: `course-booking` -> course-booking, courseBooking, course. */
+/**
+ * The folder names a tag's define module may live in: `course-booking` -> course-booking, courseBooking,
+ * course; `booking-confirmation` -> ... confirmation (the noun of the tag).
+ */
 export function folderCandidates(tag: string): string[] {
   const bare = tag.replace(/^venue-/, '');
   const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  return [...new Set([tag, bare, camel(tag), camel(bare), bare.split('-')[0] ?? bare])];
+  const words = bare.split('-');
+  return [...new Set([tag, bare, camel(tag), camel(bare), words[0] ?? bare, words.at(-1) ?? bare])];
 }
 
 export function findDefineModule(tag: string, modules: Record<string, DefineModule> = defineModules): DefineModule | null {

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { registerStyles } from './styles.ts';
 
@@ -39,6 +40,30 @@ afterEach(() => {
 });
 
 describe('defineVenueElement', () => {
+  it('EMBED-001 an element moved in the page keeps its view; one removed is unmounted after the current step', async () => {
+    const tag = uniqueTag('moved');
+    const unmounted = vi.fn();
+    function Counter() {
+      const [n, setN] = React.useState(0);
+      React.useEffect(() => unmounted, []);
+      return <button type="button" onClick={() => setN(n + 1)}>{`clicked ${n}`}</button>;
+    }
+    defineVenueElement(tag, Counter, {});
+    const element = await mount(`<${tag}></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(element)).toBe('clicked 0'));
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(shadowText(element)).toBe('clicked 1'));
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element); // disconnect + connect in one step
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unmounted).not.toHaveBeenCalled();
+    expect(shadowText(element)).toBe('clicked 1');
+    element.remove();
+    expect(unmounted).not.toHaveBeenCalled(); // not inside the caller's step (a React host's commit)
+    await vi.waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
+  });
+
   it('EMBED-001 renders the view in an open shadow root with kebab-case attributes parsed to props', async () => {
     const tag = uniqueTag('greeting');
     function Greeting({ venueName, places, course }: { venueName?: string; places?: number; course?: { id: number } }) {

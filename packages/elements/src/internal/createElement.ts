@@ -52,6 +52,7 @@ interface R2wcInternals {
 /** r2wc's element class as this factory extends it (its published type is only CustomElementConstructor). */
 type R2wcElementClass = new () => HTMLElement & R2wcInternals & {
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+  disconnectedCallback(): void;
 };
 
 /** Attribute name -> prop name of the `boolean` props. */
@@ -145,6 +146,16 @@ export function defineVenueElement<P extends object>(
       for (const [attribute, prop] of booleans) {
         if (this.hasAttribute(attribute)) this[R2WC_PROPS][prop] = parseBooleanAttribute(attribute, this.getAttribute(attribute));
       }
+    }
+
+    // r2wc unmounts the view's root synchronously on disconnect. When a React host removes the element
+    // during its own commit, that unmounts one root while React is rendering another (React warns), and
+    // an element merely moved in the DOM would be torn down and rebuilt. Unmount after the current task
+    // step instead, and only if the element is still detached.
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
