@@ -159,6 +159,9 @@ function presentItem(item: CartItemRow, children: CartItemRow[], currency: strin
     package_applied: item.package_applied,
     enable_print_receipt: item.enable_print_receipt,
     activity_restriction_ids: item.activity_restriction_ids ?? [],
+    // Kinds keyed by a column rather than `extra` still name it on the wire (CART-012, CART-016).
+    ...(item.membership_id != null ? { membership_id: item.membership_id } : {}),
+    ...(item.pricing_option_id != null ? { pricing_option_id: item.pricing_option_id } : {}),
     ...item.extra,
   };
 }
