@@ -1,4 +1,4 @@
-import { catalogue, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
+import { catalogue, confirmationPath, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import DOMPurify from 'dompurify';
@@ -15,7 +15,7 @@ import * as styles from './checkout.css.ts';
 export interface CheckoutProps {
   /** Where 'Edit basket' goes (default /basket). */
   basketUrl?: string;
-  /** Completion goes to this plus the complete order id (default /booking-confirmed/). */
+  /** Completion goes to this plus the complete order id (default: /booking-confirmed/{id}, or /order-confirmed/{id} for online joining). */
   confirmationUrl?: string;
   /** Stay on the page after completion (the host page listens for venue:booking-confirmed). */
   noRedirect?: boolean;
@@ -26,7 +26,7 @@ export interface CheckoutProps {
 const IN_FLIGHT: readonly PaymentState['status'][] = ['preparing', 'authorizing', 'authorized', 'sca_required', 'sca_processing', 'completing'];
 
 /** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
-function CheckoutView({ basketUrl = '/basket', confirmationUrl = '/booking-confirmed/', noRedirect = false, loadProvider }: CheckoutProps) {
+function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = false, loadProvider }: CheckoutProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const user = useSession((s) => s.auth.user);
   const cart = useSession((s) => s.cart);
@@ -76,9 +76,14 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl = '/booking-confi
   const completedId = state.completed?.completeOrderId ?? null;
   useEffect(() => {
     if (completedId === null) return;
-    getSessionStore().getState().cart.orderCompleted(completedId);
+    // Read before orderCompleted, which may forget the cart's source (ROUTE-028: online joining confirms elsewhere).
+    const session = getSessionStore().getState();
+    const destination = confirmationUrl !== undefined
+      ? `${confirmationUrl}${encodeURIComponent(String(completedId))}`
+      : confirmationPath({ completeOrderId: completedId, onlineJoining: session.cart.source === 'online-joining', kiosk: session.kiosk.isKiosk });
+    session.cart.orderCompleted(completedId);
     emit('booking-confirmed', { completeOrderId: completedId });
-    if (!noRedirect) location.assign(`${confirmationUrl}${encodeURIComponent(String(completedId))}`);
+    if (!noRedirect) location.assign(destination);
   }, [completedId, confirmationUrl, noRedirect, emit]);
 
   const safeTerms = useMemo(() => (preparation?.terms ? DOMPurify.sanitize(preparation.terms) : null), [preparation?.terms]);
