@@ -36,9 +36,9 @@ async function pay(container: HTMLElement) {
   });
 }
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
