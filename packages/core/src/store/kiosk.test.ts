@@ -23,6 +23,9 @@ describe('kiosk', () => {
     session.state().auth.userLoggedIn(toSessionUser(toCamel(wireUser({ home_venue_slug: null }))));
     session.state().kiosk.setKiosk(true, 'riverside');
     const stop = session.state().kiosk.startIdleLogout({ activityTarget: target });
+    // A kiosk going home may reload the page: by then the last customer's token must be gone.
+    const tokenWhenLeaving: Array<string | null> = [];
+    session.navigate.mockImplementation(() => tokenWhenLeaving.push(session.cookies.get(TEST_TOKEN_COOKIE)));
 
     await vi.advanceTimersByTimeAsync(KIOSK_IDLE_MS - 15_000 - 1);
     expect(session.state().kiosk.idleWarning).toBe(false);
@@ -35,6 +38,7 @@ describe('kiosk', () => {
     expect(session.navigate).toHaveBeenCalledWith('/kiosk');
     expect(session.state().kiosk.idleWarning).toBe(false);
     expect(session.cookies.get(TEST_TOKEN_COOKIE)).toBeNull();
+    expect(tokenWhenLeaving).toEqual([null]);
     stop();
   });
 

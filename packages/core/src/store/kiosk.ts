@@ -39,10 +39,15 @@ export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
         onIdle: () => {
           patch('kiosk', { idleWarning: false });
           const wasLoggedIn = get().auth.status === 'loggedIn';
-          if (wasLoggedIn) void get().auth.logout();
           // Idle at the kiosk home with nobody logged in: nothing to do (no reload every 90 s).
           const atHome = typeof location !== 'undefined' && location.pathname === KIOSK_HOME_PATH;
-          if (wasLoggedIn || !atHome) deps.navigate(KIOSK_HOME_PATH);
+          const goHome = () => {
+            if (wasLoggedIn || !atHome) deps.navigate(KIOSK_HOME_PATH);
+          };
+          // Leave only once the session is over: a navigation that reloads the page would cancel the
+          // logout call and leave the last customer's token on a shared device.
+          if (wasLoggedIn) void get().auth.logout().then(goHome, goHome);
+          else goHome();
         },
       });
       timer = current;
