@@ -68,7 +68,7 @@ describe('<venue-checkout> navigation', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/booking-confirmed/ord-0077'));
   });
 
-  it('ROUTE-028 USER-017 an online joining order goes to /order-confirmed/{completeOrderId} (kiosk keeps its flag)', async () => {
+  it('ROUTE-028 an online joining order goes to /order-confirmed/{completeOrderId} (kiosk keeps its flag)', async () => {
     checkoutPage('online-joining');
     const view = await render(<Checkout />);
     await pay(view.container);
