@@ -145,3 +145,18 @@ export const onboardingBody = z
     when: (p) => passwordsGiven(p.value),
   });
 export type OnboardingBody = z.infer<typeof onboardingBody>;
+
+/**
+ * Staff create a customer at front of house (flows §7 "creates customers", decision G7): no password, the
+ * customer sets one later through the reset flow. An e-mail is optional (dependants have none).
+ */
+export const createCustomerBody = z.object({
+  first_name: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(255, 'Must be 255 characters or less'),
+  last_name: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(255, 'Must be 255 characters or less'),
+  email: z.email('Must be a valid email address').max(255).nullish(),
+  title: optionalText(32),
+  phone: optionalText(32),
+  date_of_birth: z.iso.date('Must be a date (YYYY-MM-DD)').nullish(),
+  postcode: postcode.nullish(),
+});
+export type CreateCustomerBody = z.infer<typeof createCustomerBody>;
