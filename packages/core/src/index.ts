@@ -27,6 +27,7 @@ export type {
   ApiConfig,
   ApiResponse,
   CourseFilters,
+  CreateCustomerInput,
   OnboardingType,
   RegisterInput,
   TimetableRequest,
@@ -83,6 +84,12 @@ export {
 } from './store/index.ts';
 export type {
   AddCourseInput,
+  AttendeesSendResult,
+  AttendeesSlice,
+  PreviousAttendee,
+  CreateCustomerResult,
+  CustomerSummary,
+  CustomersSlice,
   AuthSlice,
   AuthStatus,
   CartActionResult,

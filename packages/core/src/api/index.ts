@@ -4,4 +4,4 @@ export { ApiError, isApiError, serverMessageOf, statusMessage, type FieldErrors 
 export { toCamel, toSnake } from './casing.ts';
 export { documentCookieJar, memoryCookieJar, parentCookieDomain, tokenCookieName, type CookieAttributes, type CookieJar } from './cookies.ts';
 export * as endpoints from './endpoints/index.ts';
-export { timetableVersion, type CourseFilters, type OnboardingType, type RegisterInput, type TimetableRequest, type TimetableVersion } from './endpoints/index.ts';
+export { timetableVersion, type CourseFilters, type CreateCustomerInput, type OnboardingType, type RegisterInput, type TimetableRequest, type TimetableVersion } from './endpoints/index.ts';

@@ -1,3 +1,4 @@
+import { geocode } from '../api/endpoints/activities.ts';
 import type { MapCoordinates } from '../domain/types.ts';
 import type { SliceTools } from './types.ts';
 
@@ -13,10 +14,16 @@ export interface MapSlice {
   setRadius(miles: number): void;
   setSearchTerm(term: string): void;
   setCoordinates(coordinates: MapCoordinates | null): void;
+  /**
+   * GET /api/geocode?search=&country=gb: remembers the term and centres on the best match. No match or a
+   * failure clears the coordinates (the map falls back to its default view) and answers null.
+   */
+  lookup(search: string): Promise<MapCoordinates | null>;
   reset(): void;
 }
 
-export function createMapSlice({ patch }: SliceTools): MapSlice {
+export function createMapSlice({ patch, deps }: SliceTools): MapSlice {
+  let latestLookup = 0;
   const initial = { radius: DEFAULT_MAP_RADIUS_MILES, searchTerm: '', coordinates: null, defaultView: DEFAULT_MAP_VIEW };
   return {
     ...initial,
@@ -24,6 +31,24 @@ export function createMapSlice({ patch }: SliceTools): MapSlice {
     setRadius: (miles) => patch('map', { radius: Math.min(30, Math.max(0, miles)) }),
     setSearchTerm: (searchTerm) => patch('map', { searchTerm }),
     setCoordinates: (coordinates) => patch('map', { coordinates }),
+    async lookup(search) {
+      const term = search.trim();
+      const mine = ++latestLookup;
+      patch('map', { searchTerm: search });
+      let coordinates: MapCoordinates | null = null;
+      if (term) {
+        try {
+          const result = await geocode<Array<{ latitude: number; longitude: number }>>(term, deps.api());
+          const best = result.ok ? result.data?.[0] : undefined;
+          if (best && Number.isFinite(best.latitude) && Number.isFinite(best.longitude)) coordinates = { lat: best.latitude, lng: best.longitude };
+        } catch {
+          coordinates = null;
+        }
+      }
+      // A later lookup (the user kept typing) owns the map.
+      if (mine === latestLookup) patch('map', { coordinates });
+      return coordinates;
+    },
     reset: () => patch('map', initial),
   };
 }

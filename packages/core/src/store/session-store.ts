@@ -1,8 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getApi } from '../api/global.ts';
 import { pageSingleton, SESSION_STORE_KEY } from '../globals.ts';
+import { createAttendeesSlice } from './attendees.ts';
 import { createAuthSlice } from './auth.ts';
 import { createCartSlice } from './cart.ts';
+import { createCustomersSlice } from './customers.ts';
 import { sessionEvents } from './events.ts';
 import { createKioskSlice } from './kiosk.ts';
 import { createMapSlice } from './map.ts';
@@ -42,6 +44,8 @@ export function createSessionStore(overrides: Partial<StoreDeps> = {}): SessionS
       kiosk: createKioskSlice(tools),
       toasts: createToastsSlice(tools),
       map: createMapSlice(tools),
+      attendees: createAttendeesSlice(tools),
+      customers: createCustomersSlice(tools),
     };
   });
 }

@@ -1,6 +1,8 @@
 import type { ApiClient } from '../api/client.ts';
+import type { AttendeesSlice } from './attendees.ts';
 import type { AuthSlice } from './auth.ts';
 import type { CartSlice } from './cart.ts';
+import type { CustomersSlice } from './customers.ts';
 import type { KioskSlice } from './kiosk.ts';
 import type { MapSlice } from './map.ts';
 import type { PaymentsSlice } from './payments.ts';
@@ -18,6 +20,8 @@ export interface SessionState {
   kiosk: KioskSlice;
   toasts: ToastsSlice;
   map: MapSlice;
+  attendees: AttendeesSlice;
+  customers: CustomersSlice;
 }
 
 export type SliceName = keyof SessionState;

@@ -1,0 +1,24 @@
+import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
+import { getApi } from '../global.ts';
+
+/** GET /api/v1/users?search=&page=&per_page= (staff only): customers by name, e-mail or reference. */
+export function searchCustomers<T = unknown>(search: string, options: { page?: number; perPage?: number } = {}, api: ApiClient = getApi()): Promise<QueryResult<T[]>> {
+  return api.query<T[]>('/api/v1/users', { params: { search: search.trim() || undefined, page: options.page, perPage: options.perPage } });
+}
+
+/** The customer staff create at front of house (camelCase; sent snake_cased). No password: the customer resets one. */
+export interface CreateCustomerInput {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  title?: string | null;
+  phone?: string | null;
+  /** YYYY-MM-DD */
+  dateOfBirth?: string | null;
+  postcode?: string | null;
+}
+
+/** POST /api/v1/users (staff only, decision G7): 201 with the new user; 422 names each bad field. */
+export function createCustomer<T = unknown>(input: CreateCustomerInput, api: ApiClient = getApi()): Promise<ApiResponse<T>> {
+  return api.post<T>('/api/v1/users', { body: { ...input } });
+}
