@@ -112,3 +112,15 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** One Chromium for the test file that calls this at its top level: launched before its tests, closed after. */
+export function chromiumForThisFile(): { readonly browser: Browser } {
+  const holder = {} as { browser: Browser };
+  beforeAll(async () => {
+    holder.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return holder;
+}

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, CLIENT_DOMAIN, collectPageErrors, demoUsers, describeViolations, launchChromium, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
+import { apiLogin, CLIENT_DOMAIN, collectPageErrors, demoUsers, describeViolations, chromiumForThisFile, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
 
 // The first complete flow (issue 4) in the host app, as a person would do it in Chromium, at phone and
 // desktop widths, on the real server and its demo data. The tests share one database, so they run in
@@ -13,16 +13,10 @@ const SWIMMING = '/courses/location/riverside/swimming-lessons/swimming-lessons-
 const TENNIS = '/courses/location/riverside/tennis/adult-tennis-beginners/book';
 const GYMNASTICS = '/courses/location/riverside/gymnastics/junior-gymnastics/book';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await chromium.browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
 }

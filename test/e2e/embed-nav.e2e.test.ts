@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshotDir } from './browser.ts';
+import { chromiumForThisFile, screenshotDir } from './browser.ts';
 import { freshPage, openRoute } from './pages.ts';
 import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -8,13 +8,7 @@ import { mkdirSync } from 'node:fs';
 const baseUrl = inject('baseUrl');
 const thirdPartyOrigin = inject('thirdPartyOrigin');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 interface ItemLook {
   text: string;
@@ -77,8 +71,8 @@ type NavLook = Awaited<ReturnType<typeof navLook>>;
 
 /** Opens the host app and the hostile third-party page at one size; measures both navs and screenshots them. */
 async function measureBoth(name: string, viewport: { width: number; height: number }): Promise<{ inHost: NavLook; onThirdParty: NavLook; thirdPartyH1Colour: string }> {
-  const host = await freshPage(browser, viewport);
-  const third = await freshPage(browser, viewport);
+  const host = await freshPage(chromium.browser, viewport);
+  const third = await freshPage(chromium.browser, viewport);
   try {
     await openRoute(host.page, `${baseUrl}/`);
     await third.page.goto(`${thirdPartyOrigin}/nav.html`);

@@ -1,21 +1,14 @@
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AUTH_COOKIE, launchChromium, loginContext } from './browser.ts';
+import { AUTH_COOKIE, chromiumForThisFile, loginContext } from './browser.ts';
 import { freshPage, openRoute } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 describe('kiosk idle logout in the host app', () => {
   it('KIOSK-003 warns before the 90 s idle logout, lets the customer stay, then logs out and goes to the kiosk home', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await loginContext(context, baseUrl);
       // A fake clock: 90 s of idleness in a few milliseconds.

@@ -1,17 +1,10 @@
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AUTH_COOKIE, apiLogin, describeViolations, launchChromium, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
+import { AUTH_COOKIE, apiLogin, describeViolations, chromiumForThisFile, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
 import { breadcrumb, freshPage, headings, openRoute } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 describe('breadcrumb', () => {
   const TRAILS: Array<[string, string, string[]]> = [
@@ -25,7 +18,7 @@ describe('breadcrumb', () => {
   ];
 
   it.each(TRAILS)('%s UI-001 %s shows the home link then the trail', async (_id, path, trail) => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, baseUrl + path);
       expect(await breadcrumb(page)).toEqual(trail);
@@ -36,7 +29,7 @@ describe('breadcrumb', () => {
   });
 
   it('EMBED-009 EMBED-002 EMBED-003 is hidden when embedded, and embedded mode is remembered after the parameter is gone', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/basket?embedded=true`);
       expect(await breadcrumb(page)).toBeNull();
@@ -53,7 +46,7 @@ describe('breadcrumb', () => {
 describe('start-up parameters', () => {
   it('EMBED-006 EMBED-007 stores the token in the auth cookie and removes it from the address', async () => {
     const token = await apiLogin(baseUrl);
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/pricing?token=${encodeURIComponent(token)}&kiosk=false`);
       const url = new URL(page.url());
@@ -69,7 +62,7 @@ describe('start-up parameters', () => {
   });
 
   it('EMBED-004 EMBED-005 KIOSK-004 kiosk=true with a centre turns on kiosk mode', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
       const link = page.locator('venue-nav a', { hasText: 'Back to Kiosk Home' }).first();
@@ -83,7 +76,7 @@ describe('start-up parameters', () => {
 
 describe('layout', () => {
   it('UI-038 the content is at most 1264px wide on a wide screen, and the page has one h1 and a skip link to main', async () => {
-    const { context, page } = await freshPage(browser, { width: 1600, height: 900 });
+    const { context, page } = await freshPage(chromium.browser, { width: 1600, height: 900 });
     try {
       await openRoute(page, `${baseUrl}/`);
       const width = await page.$eval('main', (m) => m.getBoundingClientRect().width);
@@ -98,7 +91,7 @@ describe('layout', () => {
   });
 
   it('the skip link is the first stop for the keyboard and moves focus to the main content', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/pricing`);
       await page.keyboard.press('Tab');
@@ -112,7 +105,7 @@ describe('layout', () => {
   });
 
   it('ROUTE-001 focus moves to the new page heading after a client-side navigation', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
       await page.locator('main a', { hasText: 'Book a course' }).first().click();
@@ -125,7 +118,7 @@ describe('layout', () => {
   });
 
   it("THEME-001 THEME-005 the client's theme applies at start, and a venue's own theme when that venue is selected", async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase());
     try {
       await openRoute(page, `${baseUrl}/`);
@@ -141,7 +134,7 @@ describe('layout', () => {
   });
 
   it('UI-016 shows the venue footer, sanitised', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/location/riverside`);
       const footer = page.locator('footer.venue-footer .venue-footer-content');
@@ -154,7 +147,7 @@ describe('layout', () => {
   });
 
   it('ROUTE-001 home lists the venues with links to their activities and courses', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
       await page.waitForSelector('.venue-card');
@@ -172,7 +165,7 @@ describe('layout', () => {
     ['1280', { width: 1280, height: 900 }],
     ['320', { width: 320, height: 700 }],
   ] as const)('UI-037 home at %s px fits the screen without sideways scrolling (screenshot)', async (name, viewport) => {
-    const { context, page } = await freshPage(browser, viewport);
+    const { context, page } = await freshPage(chromium.browser, viewport);
     try {
       await openRoute(page, `${baseUrl}/`);
       await page.waitForSelector('.venue-card');
@@ -189,7 +182,7 @@ describe('layout', () => {
     ['the not-found page', '/no/such/page', 'localhost'],
     ['the account dashboard', '/', 'account.localhost'],
   ])('%s has no serious or critical axe violations', async (_name, path, host) => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await loginContext(context, baseUrl, undefined, [host]);
       await openRoute(page, `${baseUrl.replace('//localhost', `//${host}`)}${path}`);
@@ -201,7 +194,7 @@ describe('layout', () => {
   });
 
   it('the axe check finds a violation planted inside a shadow root (the check can fail)', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/no/such/page`);
       await page.evaluate(() => {
@@ -217,7 +210,7 @@ describe('layout', () => {
   });
 
   it('home has no serious or critical axe violations', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
       await page.waitForSelector('.venue-card');

@@ -1,21 +1,14 @@
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { AUTH_COOKIE, demoUsers, launchChromium } from './browser.ts';
+import { AUTH_COOKIE, demoUsers, chromiumForThisFile } from './browser.ts';
 import { freshPage, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 describe('logging in through the host app', () => {
   it('EMBED-008 AUTH-002 AUTH-016 logging in on /login?redirect=/pricing stores the token cookie and lands on /pricing', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/login?redirect=/pricing`);
       const form = page.locator('venue-login[mode="page"]');
@@ -32,7 +25,7 @@ describe('logging in through the host app', () => {
   });
 
   it("UI-011 the nav's Log in opens the login modal on the page instead of leaving it", async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/pricing`);
       // The modal's code loads after first paint.

@@ -1,21 +1,14 @@
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { chromiumForThisFile } from './browser.ts';
 import { freshPage, headings, openRoute } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 describe('page texts', () => {
   it('THEME-016 MSG-030 a theme call answering 503 shows the maintenance page', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await page.route('**/api/frontend/theme**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down for maintenance"}' }));
       await openRoute(page, `${baseUrl}/`);
@@ -26,7 +19,7 @@ describe('page texts', () => {
   });
 
   it('THEME-017 MSG-029 UI-030 any other theme failure shows the generic error page with Go home', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await page.route('**/api/frontend/theme**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
       await openRoute(page, `${baseUrl}/pricing`);
@@ -38,7 +31,7 @@ describe('page texts', () => {
   });
 
   it('MSG-035 a route chunk that fails to load shows Loading chunk failed, and Retry loads it', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       // Home's own code is split off; refuse it once.
       await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort('failed'));

@@ -1,19 +1,12 @@
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { CLIENT_DOMAIN, collectPageErrors, launchChromium, loginContext } from './browser.ts';
+import { CLIENT_DOMAIN, collectPageErrors, chromiumForThisFile, loginContext } from './browser.ts';
 import { freshPage, headings, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 const accountUrl = inject('accountUrl');
 const NOT_FOUND = "Whoops! Looks like you've gone offside.";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = chromiumForThisFile();
 
 /** Every booking-area route: [requirement IDs, path, the element that implements it, the h1 when it does not exist]. */
 const BOOKING_ROUTES: Array<[string, string, string | null, string]> = [
@@ -39,7 +32,7 @@ const BOOKING_ROUTES: Array<[string, string, string | null, string]> = [
 
 describe('booking-area routes', () => {
   it.each(BOOKING_ROUTES)('%s %s renders its screen with one h1', async (_ids, path, tag, heading) => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     const errors = collectPageErrors(page);
     try {
       await openRoute(page, baseUrl + path);
@@ -62,7 +55,7 @@ describe('booking-area routes', () => {
   });
 
   it('UI-031 MSG-031 MSG-032 an unknown path shows the not-found page with Go home to /', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/no/such/page`);
       expect(await headings(page)).toEqual([NOT_FOUND]);
@@ -75,7 +68,7 @@ describe('booking-area routes', () => {
   });
 
   it('G22 a time-slot route whose date is not YYYY-MM-DD is not found', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/location/riverside/yoga/tomorrow`);
       expect(await headings(page)).toEqual([NOT_FOUND]);
@@ -87,7 +80,7 @@ describe('booking-area routes', () => {
 
 describe('/register is only for guests', () => {
   it('ROUTE-003 a guest sees the Sign up screen', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/register`);
       expect(new URL(page.url()).pathname).toBe('/register');
@@ -98,7 +91,7 @@ describe('/register is only for guests', () => {
   });
 
   it('ROUTE-004 EMBED-008 a logged-in user is sent to the redirect value', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await loginContext(context, baseUrl);
       await page.goto(`${baseUrl}/register?redirect=/pricing`);
@@ -111,7 +104,7 @@ describe('/register is only for guests', () => {
   });
 
   it('ROUTE-004 a logged-in user without a redirect is sent home', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await loginContext(context, baseUrl);
       await page.goto(`${baseUrl}/register`);
@@ -125,7 +118,7 @@ describe('/register is only for guests', () => {
 
 describe('/redirect-to-selected-venue', () => {
   it('ROUTE-005 goes to the location page of the selected venue', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       // Visiting a venue's page selects it.
       await openRoute(page, `${baseUrl}/courses/location/hilltop`);
@@ -138,7 +131,7 @@ describe('/redirect-to-selected-venue', () => {
   });
 
   it('ROUTE-006 MSG-020 with no venue selected goes home with the notice', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await page.goto(`${baseUrl}/redirect-to-selected-venue`);
       await waitForPath(page, '/');
@@ -164,7 +157,7 @@ describe('account area on its own host', () => {
   ];
 
   it('ROUTE-020 My account leads to the account. sub-domain, carrying the session through ?token=', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       const token = await loginContext(context, baseUrl);
       await openRoute(page, `${baseUrl}/`);
@@ -188,7 +181,7 @@ describe('account area on its own host', () => {
   });
 
   it.each(ACCOUNT_PAGES)('%s account %s shows %s for the logged-in user', async (_id, path, title) => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await loginContext(context, baseUrl, undefined, ['account.localhost']);
       await openRoute(page, accountUrl + path);
@@ -200,7 +193,7 @@ describe('account area on its own host', () => {
   });
 
   it('ROUTE-026 G28 /guest-passes is not found, and not in the account navigation, when online guest passes are off', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await loginContext(context, baseUrl, undefined, ['account.localhost']);
       // The real answers with the feature switched off. Node cannot resolve account.localhost (Chromium
@@ -221,7 +214,7 @@ describe('account area on its own host', () => {
   });
 
   it('ROUTE-021 a guest on the account host is asked to log in', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${accountUrl}/`);
       await page.waitForSelector('main a:has-text("Log in")');
