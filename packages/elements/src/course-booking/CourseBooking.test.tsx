@@ -200,6 +200,14 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(view.text()).toContain('Review Selection'));
   });
 
+  it('ROUTE-018 a venue with no courses keeps the page heading and says so', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server.on('GET', '/api/v1/activities/courses', envelope([]));
+    const view = await render(<CourseBooking venue="hilltop" />);
+    await vi.waitFor(() => expect(view.text()).toContain('There are no courses to book here at the moment.'));
+    expect(view.container.querySelector('h1')?.textContent).toBe('Book a course');
+  });
+
   it('VAL-010 maps 422 keys to question ids and ignores other keys', () => {
     expect(answerErrors({ 'data.items.0.custom_question_answers.12': ['a'], 'data.items.0.quantity': ['b'], 'data.items.0.custom_question_answers.12.answer': ['c'] })).toEqual({ 12: ['a', 'c'] });
   });

@@ -30,15 +30,30 @@ export function CourseList({ venue, activity, selectedUserId, onSelect }: Course
     };
   }, [venue, activity, selectedUserId]);
 
-  if (load.status === 'loading') return <Spinner label="Loading courses" showLabel size="large" />;
-  if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
-  if (load.courses.length === 0) return <p>There are no courses to book here at the moment.</p>;
+  // The heading stays in every state, so the page always has its one h1 (the host app drops its own).
+  const heading = (
+    <h1 id="course-list-title" className={styles.title}>
+      Book a course
+    </h1>
+  );
+  if (load.status !== 'ready' || load.courses.length === 0) {
+    return (
+      <section className={styles.root} aria-labelledby="course-list-title">
+        {heading}
+        {load.status === 'loading' ? (
+          <Spinner label="Loading courses" showLabel size="large" />
+        ) : load.status === 'error' ? (
+          <p role="alert">{catalogue.common.serverError}</p>
+        ) : (
+          <p>There are no courses to book here at the moment.</p>
+        )}
+      </section>
+    );
+  }
   const now = new Date();
   return (
     <section className={styles.root} aria-labelledby="course-list-title">
-      <h1 id="course-list-title" className={styles.title}>
-        Book a course
-      </h1>
+      {heading}
       <ul className={styles.list}>
         {load.courses.map((course) => {
           const { price, proRata } = coursePrice(course, now);
