@@ -19,6 +19,8 @@ export interface Config {
   hostAppDist: string;
   embedDist: string;
   sessionDays: number;
+  /** How long a basket item holds its places before another customer may take them (env BASKET_HOLD_MINUTES). */
+  basketHoldMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostAppDist: env.HOST_APP_DIST ?? path.join(repoRoot, 'host-app/dist'),
     embedDist: env.EMBED_DIST ?? path.join(repoRoot, 'dist/embed'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
+    basketHoldMinutes: Number(env.BASKET_HOLD_MINUTES ?? 20),
   };
 }

@@ -12,6 +12,7 @@ import { addOccurrenceItem, addScheduleItem, NO_PLACES_LEFT, removeItems, type A
 import { cartItems, defaultSource, findOpenCart, lockOpenCart, openCart, presentCart, type CartSource } from '../domain/carts/cartStore.ts';
 import { updateErrors } from '../domain/carts/quantityRules.ts';
 import { releaseOccurrencePlaces, takeOccurrencePlaces, CapacityError, type Channel } from '../domain/capacity/capacity.ts';
+import { expiredHoldsFreer, expireOwnBasket, holdCutoff, releasedMessage } from '../domain/carts/basketHolds.ts';
 
 const OCCURRENCE_TYPES = new Set(['activity', 'booking', 'purchasableOccurrence', 'av2Booking']);
 
@@ -36,10 +37,22 @@ export async function actors(c: Ctx, selectedUserId?: number | null): Promise<Ac
   return { actor, customer, channel: actor.role === 'staff' ? 'foh' : 'online' };
 }
 
+/** Items added at or before this have lost their basket hold (BASKET_HOLD_MINUTES). */
+export function cutoffOf(c: Ctx): Date {
+  return holdCutoff(c.var.deps.now(), c.var.deps.config.basketHoldMinutes);
+}
+
+/**
+ * The basket as it stands, after dropping items whose hold ran out; `meta.removed_items` and
+ * `meta.message` tell the customer what went (also items another customer's request released).
+ */
 export async function cartResponse(c: Ctx, db: Db, customer: UserRow) {
   const client = await currentClient(c);
   const actor = await requireUser(c);
-  return ok(c, await presentCart(db, await findOpenCart(db, customer.id), customer, client.currency, actor));
+  const removed = await db.transaction((tx) => expireOwnBasket(tx, customer.id, cutoffOf(c)));
+  const data = await presentCart(db, await findOpenCart(db, customer.id), customer, client.currency, actor);
+  if (removed.length === 0) return ok(c, data);
+  return ok(c, data, { meta: { removed_items: removed, message: releasedMessage(removed, c.var.deps.config.basketHoldMinutes) } });
 }
 
 async function withCart<T>(c: Ctx, a: Actors, source: CartSource | undefined, fn: (ctx: AddContext) => Promise<T>): Promise<T> {
@@ -47,7 +60,7 @@ async function withCart<T>(c: Ctx, a: Actors, source: CartSource | undefined, fn
   const now = c.var.deps.now();
   return c.var.deps.db.transaction(async (tx) => {
     const cart = await openCart(tx, a.customer, a.actor, source ?? defaultSource(a.actor, a.customer));
-    const result = await fn({ tx, cart, actor: a.actor, customer: a.customer, now, channel: a.channel, currency: client.currency });
+    const result = await fn({ tx, cart, actor: a.actor, customer: a.customer, now, channel: a.channel, currency: client.currency, holdCutoff: cutoffOf(c) });
     await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, now]);
     return result;
   });
@@ -151,7 +164,7 @@ export default function register(app: App): void {
           const channel = b?.channel ?? a.channel;
           if (quantity > item.quantity) {
             try {
-              await takeOccurrencePlaces(tx, item.occurrence_id, channel, quantity - item.quantity);
+              await takeOccurrencePlaces(tx, item.occurrence_id, channel, quantity - item.quantity, expiredHoldsFreer(tx, cutoffOf(c), item.id));
             } catch (e) {
               if (e instanceof CapacityError) throw conflict(NO_PLACES_LEFT);
               throw e;

@@ -43,7 +43,7 @@ export default function register(app: App): void {
     const db = c.var.deps.db;
     const key = idempotencyKey(c);
     const result = await idempotent(db, { scope: `checkout.authorise:${customer.id}`, key, body, now: c.var.deps.now() }, () =>
-      authorise(db, client, customer, { ...body, ...(key ? { idempotencyKey: key } : {}) }, c.var.deps.now()),
+      authorise(db, client, customer, { ...body, ...(key ? { idempotencyKey: key } : {}) }, c.var.deps.now(), c.var.deps.config.basketHoldMinutes),
     );
     return answer(c, result);
   });
@@ -63,7 +63,7 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const result = await idempotent(db, { scope: `checkout.complete:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id)),
+      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id, c.var.deps.config.basketHoldMinutes)),
     );
     return answer(c, result);
   });
@@ -74,7 +74,7 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const result = await idempotent(db, { scope: `checkout.pay:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true)),
+      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true, c.var.deps.config.basketHoldMinutes)),
     );
     return answer(c, result);
   });

@@ -30,12 +30,23 @@ const TAKE_SPLIT: Record<Channel, string> = {
    RETURNING id`,
 };
 
-/** Takes `places` on one occurrence for a channel, or throws CapacityError('full'). */
-export async function takeOccurrencePlaces(db: Db, occurrenceId: string, channel: Channel, places = 1): Promise<void> {
+/**
+ * When an occurrence is full: frees what can be freed on it (expired basket holds) in the same
+ * transaction and answers how many holds went; places are then tried once more.
+ */
+export type FreeUp = (occurrenceId: string) => Promise<number>;
+
+async function tryTake(db: Db, occurrenceId: string, channel: Channel, places: number): Promise<boolean> {
   const shared = await db.query(TAKE_SHARED, [occurrenceId, places]);
-  if (shared.length === 1) return;
+  if (shared.length === 1) return true;
   const split = await db.query(TAKE_SPLIT[channel], [occurrenceId, places]);
-  if (split.length === 1) return;
+  return split.length === 1;
+}
+
+/** Takes `places` on one occurrence for a channel, or throws CapacityError('full'). */
+export async function takeOccurrencePlaces(db: Db, occurrenceId: string, channel: Channel, places = 1, freeUp?: FreeUp): Promise<void> {
+  if (await tryTake(db, occurrenceId, channel, places)) return;
+  if (freeUp && (await freeUp(occurrenceId)) > 0 && (await tryTake(db, occurrenceId, channel, places))) return;
   throw new CapacityError('full');
 }
 
@@ -57,13 +68,13 @@ export async function releaseOccurrencePlaces(db: Db, occurrenceId: string, chan
  * deadlock by locking sessions in different orders); then every remaining session is taken, and
  * any full session aborts the whole transaction.
  */
-export async function takeSchedulePlaces(tx: Db, scheduleId: string, now: Date, channel: Channel): Promise<string[]> {
+export async function takeSchedulePlaces(tx: Db, scheduleId: string, now: Date, channel: Channel, freeUp?: FreeUp): Promise<string[]> {
   await tx.query('SELECT id FROM schedules WHERE id = $1 FOR UPDATE', [scheduleId]);
   const sessions = await tx.query<{ id: string }>(
     `SELECT id FROM occurrences WHERE schedule_id = $1 AND status <> 'cancelled' AND deleted_at IS NULL AND starts_at > $2 ORDER BY starts_at, id`,
     [scheduleId, now],
   );
   if (sessions.length === 0) throw new CapacityError('not_bookable');
-  for (const s of sessions) await takeOccurrencePlaces(tx, s.id, channel);
+  for (const s of sessions) await takeOccurrencePlaces(tx, s.id, channel, 1, freeUp);
   return sessions.map((s) => s.id);
 }

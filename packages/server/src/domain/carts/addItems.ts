@@ -6,6 +6,7 @@ import { CapacityError, releaseOccurrencePlaces, takeOccurrencePlaces, takeSched
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
 import { scheduleBookableAction, schedulePrice } from '../courses/presentCourse.ts';
 import type { CartRow } from './cartStore.ts';
+import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
 import { quantityErrors } from './quantityRules.ts';
 
@@ -22,6 +23,8 @@ export interface AddContext {
   now: Date;
   channel: Channel;
   currency: string;
+  /** Items added at or before this have lost their hold; a full occurrence frees them (basketHolds.ts). */
+  holdCutoff: Date;
 }
 
 async function attendeeFor(ctx: AddContext, path: string, purchasedFor: number | null | undefined): Promise<number> {
@@ -59,11 +62,24 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
   const path = input.path;
   const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null }, input.purchasableType);
   if (qErrors.length) throw unprocessable({ [`${path}.quantity`]: qErrors });
-  const [bundle] = await loadSchedules(ctx.tx, { clientId: ctx.customer.client_id, kind: input.purchasableType, idOrSlug: input.purchasableId });
-  if (!bundle) throw unprocessable({ [`${path}.purchasable_id`]: ['The selected purchasable id is invalid.'] });
+  const findBundle = async () => {
+    const [b] = await loadSchedules(ctx.tx, { clientId: ctx.customer.client_id, kind: input.purchasableType, idOrSlug: input.purchasableId });
+    if (!b) throw unprocessable({ [`${path}.purchasable_id`]: ['The selected purchasable id is invalid.'] });
+    return b;
+  };
+  let bundle = await findBundle();
   const attendee = await attendeeFor(ctx, path, input.purchasedForUserId);
-  const state = (await customerScheduleState(ctx.tx, attendee, [bundle.schedule.id])).get(bundle.schedule.id)!;
-  const action = scheduleBookableAction(bundle, { now: ctx.now, currency: ctx.currency, source: ctx.channel, customer: state });
+  const actionFor = async (b: typeof bundle) => {
+    const state = (await customerScheduleState(ctx.tx, attendee, [b.schedule.id])).get(b.schedule.id)!;
+    return scheduleBookableAction(b, { now: ctx.now, currency: ctx.currency, source: ctx.channel, customer: state });
+  };
+  let action = await actionFor(bundle);
+  const looksFull = action.action === 'join_waitlist' || (action.action === 'none' && scheduleFull(action.message));
+  // A full course may be full of abandoned baskets only: free their expired holds and look again.
+  if (looksFull && (await freeExpiredHolds(ctx.tx, bundle.schedule.id, ctx.holdCutoff, 'schedule')) > 0) {
+    bundle = await findBundle();
+    action = await actionFor(bundle);
+  }
   if (action.action === 'cancel_reservation') throw conflict(ALREADY_IN_BASKET);
   if (action.action === 'join_waitlist' || (action.action === 'none' && bundle.schedule.ends_at && bundle.schedule.ends_at > ctx.now && scheduleFull(action.message))) {
     throw conflict(NO_PLACES_LEFT);
@@ -77,7 +93,7 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
 
   let sessionIds: string[];
   try {
-    sessionIds = await takeSchedulePlaces(ctx.tx, bundle.schedule.id, ctx.now, ctx.channel);
+    sessionIds = await takeSchedulePlaces(ctx.tx, bundle.schedule.id, ctx.now, ctx.channel, expiredHoldsFreer(ctx.tx, ctx.holdCutoff));
   } catch (e) {
     if (e instanceof CapacityError) throw conflict(e.reason === 'full' ? NO_PLACES_LEFT : 'This is not bookable.');
     throw e;
@@ -93,8 +109,8 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
   const location = sessions[0]?.friendly_location_name ?? sessions[0]?.location_name ?? null;
   const item = await ctx.tx.one<{ id: number }>(
     `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, max_quantity, price, sort_key,
-                             purchased_for_user_id, bundle_id, schedule_id, activity_restriction_ids, resource, extra)
-     VALUES ($1, 'av2_booking_bundle', 'av2BookingBundle', $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                             purchased_for_user_id, bundle_id, schedule_id, activity_restriction_ids, resource, extra, created_at)
+     VALUES ($1, 'av2_booking_bundle', 'av2BookingBundle', $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       ctx.cart.id, input.purchasableType, s.id, s.name, price, await nextSortKey(s.starts_at, s.name),
       input.purchasedForUserId ?? null, bb!.id, s.id, JSON.stringify(input.restrictionIds),
@@ -104,6 +120,7 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
         duration: s.duration_in_weeks ? `${s.duration_in_weeks} weeks` : null, location, new_membership: false,
       }),
       JSON.stringify({ booking_bundle_id: bb!.id, booking_type: bookingType, schedule_id: s.id, venue: { id: s.venue_id, name: s.venue_name, slug: s.venue_slug } }),
+      ctx.now,
     ],
   );
   for (const session of sessions) {
@@ -205,7 +222,7 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     if (booked) throw conflict(ALREADY_BOOKED);
   }
   try {
-    await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity);
+    await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity, expiredHoldsFreer(ctx.tx, ctx.holdCutoff));
   } catch (e) {
     if (e instanceof CapacityError) throw conflict(NO_PLACES_LEFT);
     throw e;
@@ -217,8 +234,8 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   );
   const item = await ctx.tx.one<{ id: number }>(
     `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
-                             purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra)
-     VALUES ($1, 'av2_booking', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                             purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
+     VALUES ($1, 'av2_booking', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       ctx.cart.id, input.ticketId ? 'activityTicket' : 'av2Booking', input.ticketId ? 'activityTicket' : 'av2Booking', o.id, name,
       input.quantity, unitPrice, sortKey(o.starts_at, name), input.purchasedForUserId ?? null, booking!.id, o.id, input.ticketId ?? null,
@@ -228,6 +245,7 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
         location: o.friendly_location_name, new_membership: false }),
       JSON.stringify({ booking_id: booking!.id, occurrence_id: o.id, booking_type: o.booking_type, starts_at: timeValue(o.starts_at, o.timezone),
         ends_at: timeValue(o.ends_at, o.timezone), venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug } }),
+      ctx.now,
     ],
   );
   return item!.id;

@@ -8,6 +8,7 @@ import { getStripeClient } from '../../payments/stripeRegistry.ts';
 import { cartItems, lockOpenCart, summarise, type CartRow } from '../carts/cartStore.ts';
 import { cardAmount, readTenders, type PaymentEntry, type Tenders } from './tenders.ts';
 import { settleCart } from './settleCart.ts';
+import { expireOwnBasket, holdCutoff, releasedAtCheckoutMessage } from '../carts/basketHolds.ts';
 
 export const BASKET_EMPTY = 'Your basket is empty.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this basket is already in progress.';
@@ -74,9 +75,13 @@ export interface TransactionAnswer {
  * unique index allows one live transaction per cart, so a double submit (any keys, any process)
  * authorises once; the second gets 409.
  */
-export async function authorise(db: Db, client: ClientRow, customer: UserRow, input: AuthoriseInput, now: Date): Promise<TransactionAnswer> {
+export async function authorise(db: Db, client: ClientRow, customer: UserRow, input: AuthoriseInput, now: Date, holdMinutes: number): Promise<TransactionAnswer> {
   return db.transaction(async (tx) => {
     const cart = await lockOpenCart(tx, customer.id);
+    // Never take money for places the basket no longer holds: expired holds go now (committed), and
+    // the customer hears about them and about any another customer's request took.
+    const released = cart ? await expireOwnBasket(tx, customer.id, holdCutoff(now, holdMinutes)) : [];
+    if (released.length) return { status: 409, body: { message: releasedAtCheckoutMessage(released, holdMinutes) } };
     const items = cart ? await cartItems(tx, cart.id) : [];
     if (!cart || items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
     if (client.settings.paid_booking_enabled === false) throw new HttpError(403, { message: PAID_BOOKING_DISABLED, paid_booking_disabled: true });
@@ -269,7 +274,7 @@ export interface CompleteInput {
  * tenders, takes the credit, settles the reserved bookings, closes the cart. A repeat for a cart
  * already completed with the same transaction answers the same order.
  */
-export async function complete(db: Db, client: ClientRow, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean) {
+export async function complete(db: Db, client: ClientRow, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean, holdMinutes: number) {
   const outcome = await db.transaction(async (tx): Promise<{ ok: true; orderId: number } | { ok: false; error: HttpError; voidId?: string }> => {
     const cart = await lockOpenCart(tx, customer.id);
     if (!cart) {
@@ -278,6 +283,19 @@ export async function complete(db: Db, client: ClientRow, customer: UserRow, act
         if (done) return { ok: true, orderId: done.order_id };
       }
       throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+    }
+    // A hold that ran out may have been taken by another customer since the card was authorised:
+    // then void the authorisation and complete nothing. (A hold that ran out but is still here is kept.)
+    const released = await expireOwnBasket(tx, customer.id, holdCutoff(now, holdMinutes), { releaseOwn: false });
+    if (released.length) {
+      if (input.transaction_uuid) {
+        await tx.query(
+          `UPDATE payment_transactions SET status = 'refunded', message = $3, updated_at = $4
+            WHERE id::text = $1 AND cart_id = $2 AND status IN ('authorised', 'sca_required') AND order_id IS NULL`,
+          [input.transaction_uuid, cart.id, 'Voided: basket holds were released', now],
+        );
+      }
+      return { ok: false, error: conflict(releasedAtCheckoutMessage(released, holdMinutes)) };
     }
     const items = await cartItems(tx, cart.id);
     if (items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
