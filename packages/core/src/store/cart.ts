@@ -88,11 +88,17 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   // Failed mutations toast through the API client: the server's message, else the status text
   // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
   const failureToast = { errorTitle: catalogue.common.errorTitle };
+  // Places a basket held too long are released by the server, which says so in meta.message once.
+  const noticeReleasedHolds = (meta: unknown) => {
+    const message = (meta as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message !== '') get().toasts.push({ type: 'warning', message });
+  };
 
   async function mutation(run: () => Promise<ApiResponse<CartResponse | null>>, success: string): Promise<boolean> {
     try {
-      const { data } = await run();
+      const { data, meta } = await run();
       if (isCart(data)) cart().replace(data);
+      noticeReleasedHolds(meta);
       toast('success', success);
       basketChanged();
       return true;
@@ -155,6 +161,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         if (!result.ok || !isCart(result.data)) throw result.ok ? new Error('Not a cart') : result.error;
         const before = cart().totals.itemCount;
         cart().replace(result.data);
+        noticeReleasedHolds(result.meta);
         patch('cart', { loading: false, loaded: true });
         if (cart().totals.itemCount !== before) basketChanged();
         return true;
