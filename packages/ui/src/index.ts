@@ -17,4 +17,4 @@ export { useFocusTrap } from './internal/useFocusTrap';
 export { useStableId } from './internal/useStableId';
 export { deepActiveElement, focusableIn } from './internal/focus';
 export { focusRing, focusRingOnDark, touchTarget, visuallyHidden, resetButton } from './internal/shared.css';
-export { container, heading } from './layout/layout.css';
+export { container, elementRoot, heading, pageTitle, panel } from './layout/layout.css';

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { elementRoot, pageTitle } from '@venue/ui/layout/layout.css.ts';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
 /** The basket screen switches below 575 px (flows §2; decision C1: max-width 575 px). */
 const NARROW = 'screen and (max-width: 575px)';
 
-export const root = style({ fontFamily: theme.font.body, color: c.text, display: 'block' });
+export const root = elementRoot;
 
-export const heading = style({
-  fontFamily: theme.font.heading,
-  fontWeight: theme.font.headingWeight,
-  textTransform: 'uppercase',
-  fontSize: '1.75rem',
-  margin: '0 0 4px',
-});
+export const heading = style([pageTitle, { margin: '0 0 4px' }]);
 
 export const headingMeta = style({ color: c.mutedText, margin: '0 0 16px' });
 

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { elementRoot, pageTitle, panel as uiPanel } from '@venue/ui/layout/layout.css.ts';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 
 const c = theme.colour;
 
-export const root = style({ fontFamily: theme.font.body, color: c.text, display: 'block' });
+export const root = elementRoot;
 
-export const title = style({
-  fontFamily: theme.font.heading,
-  fontWeight: theme.font.headingWeight,
-  textTransform: 'uppercase',
-  fontSize: '1.75rem',
-  margin: '0 0 12px',
-});
+export const title = style([pageTitle, { margin: '0 0 12px' }]);
 
 export const layout = style({
   display: 'grid',
@@ -21,13 +16,7 @@ export const layout = style({
   '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
 });
 
-export const panel = style({
-  border: `1px solid ${c.border}`,
-  borderRadius: theme.layout.radius,
-  padding: '16px',
-  marginBottom: '16px',
-  background: c.surface,
-});
+export const panel = style([uiPanel, { marginBottom: '16px' }]);
 
 export const panelTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 12px' });
 

@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { elementRoot, pageTitle, panel as uiPanel } from '@venue/ui/layout/layout.css.ts';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
 
-export const root = style({ fontFamily: theme.font.body, color: c.text, display: 'block', maxWidth: '720px' });
+export const root = style([elementRoot, { maxWidth: '720px' }]);
 
-export const title = style({
-  fontFamily: theme.font.heading,
-  fontWeight: theme.font.headingWeight,
-  textTransform: 'uppercase',
-  fontSize: '1.75rem',
-  margin: '0 0 8px',
-});
+export const title = style([pageTitle, { margin: '0 0 8px' }]);
 
-export const panel = style({
-  border: `1px solid ${c.border}`,
-  borderLeft: `4px solid ${c.success}`,
-  borderRadius: theme.layout.radius,
-  padding: '16px',
-  margin: '16px 0',
-  background: c.surface,
-});
+export const panel = style([uiPanel, { borderLeft: `4px solid ${c.success}`, margin: '16px 0' }]);
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
 

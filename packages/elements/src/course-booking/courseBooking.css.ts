@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { elementRoot, pageTitle, panel } from '@venue/ui/layout/layout.css.ts';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 
 const c = theme.colour;
 
-export const root = style({ fontFamily: theme.font.body, color: c.text, display: 'block' });
+export const root = elementRoot;
 
-export const title = style({
-  fontFamily: theme.font.heading,
-  fontWeight: theme.font.headingWeight,
-  textTransform: 'uppercase',
-  fontSize: '1.75rem',
-  margin: '0 0 8px',
-});
+export const title = style([pageTitle, { margin: '0 0 8px' }]);
 
 export const subTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 8px' });
 
@@ -45,13 +40,7 @@ export const layout = style({
   '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
 });
 
-export const section = style({
-  border: `1px solid ${c.border}`,
-  borderRadius: theme.layout.radius,
-  padding: '16px',
-  marginBottom: '16px',
-  background: c.surface,
-});
+export const section = style([panel, { marginBottom: '16px' }]);
 
 export const notice = style({
   borderLeft: `4px solid ${c.warning}`,

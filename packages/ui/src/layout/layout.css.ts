@@ -19,3 +19,22 @@ export const heading = style({
   margin: '0 0 12px',
   color: theme.colour.text,
 });
+
+/** The root of an element's view, inside its shadow root: body font and text colour. */
+export const elementRoot = style({ fontFamily: theme.font.body, color: theme.colour.text, display: 'block' });
+
+/** An element's page title (its h1); each element sets its own spacing. */
+export const pageTitle = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.75rem',
+});
+
+/** A bordered surface grouping one part of a view (a checkout step, a course section, an order summary). */
+export const panel = style({
+  border: `1px solid ${theme.colour.border}`,
+  borderRadius: theme.layout.radius,
+  padding: '16px',
+  background: theme.colour.surface,
+});
