@@ -79,7 +79,7 @@ describe('issue 7 point 7: a payment in progress does not lock the basket', () =
 });
 
 describe('issue 7 point 6: customers sign waivers only, staff record inductions', () => {
-  it('RESTR-003 a customer cannot mark a pre-purchase induction as done through question-waivers; staff can', async () => {
+  it('a customer cannot mark a pre-purchase induction as done through question-waivers; staff can', async () => {
     const [u] = await createCustomers(t.db, 1, 'selfinduct');
     const induction = await restrictionId('Gym induction');
     const r = await t.json('/api/question-waivers', { token: u!.token, body: { waivers: [{ user_id: u!.id, restriction_id: induction, agreed: true }] } });
@@ -96,7 +96,7 @@ describe('issue 7 point 6: customers sign waivers only, staff record inductions'
     expect(await signed(u!.id, induction)).toBe(true);
   });
 
-  it('RESTR-003 completed_waivers at complete does not accept an induction from a customer', async () => {
+  it('completed_waivers at complete does not accept an induction from a customer', async () => {
     const u = await basketWithClass('completeinduct');
     const induction = await restrictionId('Gym induction');
     const a = await authorise(u.token);
@@ -107,7 +107,7 @@ describe('issue 7 point 6: customers sign waivers only, staff record inductions'
     expect(await t.db.query('SELECT id FROM orders WHERE user_id = $1', [u.id])).toHaveLength(0);
   });
 
-  it('RESTR-003 an induction id smuggled into a basket item is not signed at complete', async () => {
+  it('an induction id smuggled into a basket item is not signed at complete', async () => {
     const u = await basketWithClass('iteminduct');
     const induction = await restrictionId('Gym induction');
     await t.db.query(`UPDATE cart_items SET activity_restriction_ids = $2::jsonb WHERE cart_id = (SELECT id FROM carts WHERE user_id = $1 AND status = 'open')`, [u.id, JSON.stringify([induction])]);
@@ -119,7 +119,7 @@ describe('issue 7 point 6: customers sign waivers only, staff record inductions'
 });
 
 describe('issue 7 point 8: waiver checks run again at complete', () => {
-  it('COURSE-013 a waiver the course gained after the add must be agreed before the order completes', async () => {
+  it('a waiver the course gained after the add must be agreed before the order completes', async () => {
     const [u] = await createCustomers(t.db, 1, 'waiverlater');
     const camp = (await t.db.one<{ id: string }>("SELECT id FROM schedules WHERE slug = 'easter-football-camp'"))!.id;
     const added = await t.json(`/api/v1/users/${u!.id}/carts/activity-booking/items`, { token: u!.token, body: { data: { items: [{ purchasable_id: camp, purchasable_type: 'camp', quantity: 1 }] } } });
@@ -141,7 +141,7 @@ describe('issue 7 point 8: waiver checks run again at complete', () => {
     }
   });
 
-  it('COURSE-013 an induction withdrawn after the add stops the order at complete', async () => {
+  it('an induction withdrawn after the add stops the order at complete', async () => {
     const [u] = await createCustomers(t.db, 1, 'inductgone');
     const camp = (await t.db.one<{ id: string }>("SELECT id FROM schedules WHERE slug = 'easter-football-camp'"))!.id;
     const induction = await restrictionId('Gym induction');
