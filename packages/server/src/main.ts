@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -25,6 +26,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A second server on the same data folder: the message says which folder and which process.
+  console.error(e instanceof DataDirInUseError ? `[server] ${e.message}` : e);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
+import { DataDirInUseError } from '../db/dataDirLock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -14,8 +15,8 @@ async function main() {
     await seedIfEmpty(db);
     await db.close();
   } else {
-    rmSync(config.dataDir, { recursive: true, force: true });
-    const db = await openDatabase(config);
+    // Removed only once this process holds the folder's lock (never under a running server).
+    const db = await openDatabase(config, { beforeOpen: () => rmSync(config.dataDir, { recursive: true, force: true }) });
     await migrate(db);
     await seedIfEmpty(db);
     await db.close();
@@ -24,6 +25,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  console.error(e instanceof DataDirInUseError ? `[db:reset] ${e.message}` : e);
   process.exit(1);
 });

@@ -142,6 +142,8 @@ export default function register(app: App): void {
       const prefix = body.data ? 'data.' : body.options ? 'options.' : '';
       const db = c.var.deps.db;
       await db.transaction(async (tx) => {
+        // The cart row first (as add, remove and checkout do): a change never lands in a basket being paid for.
+        await lockOpenCart(tx, a.customer.id);
         const item = await tx.one<{ id: number; quantity: number; booking_id: number | null; bundle_id: number | null; occurrence_id: string | null; purchased_for_user_id: number | null }>(
           `SELECT i.* FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.id = $1 AND c.user_id = $2 AND c.status = 'open' AND i.parent_item_id IS NULL FOR UPDATE OF i`,
           [params.cartItemId, a.customer.id],

@@ -8,6 +8,7 @@ import { currentClient } from '../http/tenant.ts';
 import { iso } from '../http/wire.ts';
 import { loadQuestions } from '../domain/courses/courseRepository.ts';
 import { answerErrors } from '../domain/carts/itemValidation.ts';
+import { INDUCTION_BY_STAFF, isInduction, RESTRICTION_INVALID } from '../domain/checkout/waiverChecks.ts';
 import { actors, cartResponse } from './carts.ts';
 
 const answer = z.object({
@@ -120,8 +121,11 @@ export default function register(app: App): void {
       for (const [i, w] of body.waivers.entries()) {
         if (!w.agreed) throw unprocessable({ [`waivers.${i}.agreed`]: ['The waiver must be agreed.'] });
         if (!(await mayActFor(db, a.customer, w.user_id)) && a.actor.role !== 'staff') throw forbidden();
-        const r = await db.one('SELECT 1 FROM restrictions WHERE id = $1 AND client_id = $2', [w.restriction_id, a.customer.client_id]);
-        if (!r) throw unprocessable({ [`waivers.${i}.restriction_id`]: ['The selected restriction id is invalid.'] });
+        const r = await db.one<{ type: string }>('SELECT type FROM restrictions WHERE id = $1 AND client_id = $2', [w.restriction_id, a.customer.client_id]);
+        if (!r) throw unprocessable({ [`waivers.${i}.restriction_id`]: [RESTRICTION_INVALID] });
+        if (isInduction(r.type) && a.actor.role !== 'staff') throw unprocessable({ [`waivers.${i}.restriction_id`]: [INDUCTION_BY_STAFF] });
+      }
+      for (const w of body.waivers) {
         await db.query('INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [w.user_id, w.restriction_id, a.actor.id, now]);
         out.push({ user_id: w.user_id, restriction_id: w.restriction_id, satisfied: true });
       }

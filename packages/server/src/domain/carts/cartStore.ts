@@ -68,11 +68,14 @@ export async function findOpenCart(db: Db, userId: number): Promise<CartRow | un
 
 /**
  * The customer's open cart, created when missing. Must run in a transaction: the advisory lock on
- * the customer makes two first adds in parallel share one cart instead of opening two.
+ * the customer makes two first adds in parallel share one cart instead of opening two, and the row
+ * lock on the open cart makes an add wait for a checkout of that cart (which locks it too): once the
+ * checkout has committed the cart is no longer open, so the add opens a new one instead of putting a
+ * place into a basket that is already paid for.
  */
 export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source: CartSource): Promise<CartRow> {
   await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
-  const existing = await findOpenCart(tx, customer.id);
+  const existing = await lockOpenCart(tx, customer.id);
   if (existing) {
     // An empty basket takes the context of whoever fills it first (a customer online, staff at the desk).
     const empty = !(await tx.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [existing.id]));

@@ -8,6 +8,7 @@ import { getStripeClient } from '../../payments/stripeRegistry.ts';
 import { cartItems, lockOpenCart, summarise, type CartRow } from '../carts/cartStore.ts';
 import { cardAmount, readTenders, type PaymentEntry, type Tenders } from './tenders.ts';
 import { settleCart } from './settleCart.ts';
+import { checkoutWaiverErrors } from './waiverChecks.ts';
 import { expireOwnBasket, holdCutoff, releasedAtCheckoutMessage } from '../carts/basketHolds.ts';
 
 export const BASKET_EMPTY = 'Your basket is empty.';
@@ -19,6 +20,9 @@ export const PAID_BOOKING_DISABLED = 'Paid bookings are currently disabled, plea
 export const TERMS_REQUIRED = 'You must agree to the terms and conditions.';
 /** A transaction authorised but never completed stops blocking a new attempt after this long. */
 export const STALE_TRANSACTION_MS = 15 * 60_000;
+/** A saved card (no single-use token) paying again within this is the same payment submitted twice. */
+export const DOUBLE_SUBMIT_MS = 30_000;
+export const ABANDONED_PAYMENT_VOIDED = 'Voided: replaced by a new payment';
 
 export type Provider = 'sandbox' | 'stripe';
 
@@ -90,13 +94,7 @@ export async function authorise(db: Db, client: ClientRow, customer: UserRow, in
     const tenders = readTenders(input.payments, summary.credits, summary.balances, summary.total, false);
     const amount = cardAmount(summary.total, tenders);
     if (amount <= 0) throw unprocessable({ payments: [NOTHING_TO_PAY_BY_CARD] }, NOTHING_TO_PAY_BY_CARD);
-    await tx.query(
-      `UPDATE payment_transactions SET status = 'refunded', message = 'Voided: never completed', updated_at = $2
-        WHERE cart_id = $1 AND status IN ('authorised', 'sca_required') AND order_id IS NULL AND updated_at < $3`,
-      [cart.id, now, new Date(now.getTime() - STALE_TRANSACTION_MS)],
-    );
-    const live = await tx.one(`SELECT id FROM payment_transactions WHERE cart_id = $1 AND status IN ('authorised', 'sca_required') AND order_id IS NULL`, [cart.id]);
-    if (live) throw conflict(PAYMENT_IN_PROGRESS);
+    await voidAbandonedPayments(tx, cart.id, input, now);
 
     const provider = providerOf(client);
     const common = { provider, client_id: client.id, cart_id: cart.id, user_id: customer.id, amount, currency: client.currency, tenders: JSON.stringify(tenders.credits), idempotency_key: input.idempotencyKey ?? null, created_at: now, updated_at: now };
@@ -121,6 +119,51 @@ export async function authorise(db: Db, client: ClientRow, customer: UserRow, in
     if (!challenge) await saveCardIfAsked(tx, id);
     return transactionAnswer(id, challenge ? 'sca_required' : 'authorised', challenge);
   });
+}
+
+interface LiveTransactionRow {
+  id: string;
+  card_identifier: string | null;
+  payment_method_id: string | null;
+  setup_intent_id: string | null;
+  saved_card_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The same payment sent twice (a double click, a retry racing the first answer) carries the same
+ * single-use card token: a card identifier or a Stripe payment method. A saved card has no token, so
+ * the same saved card counts as the same payment only for DOUBLE_SUBMIT_MS. (A Stripe setup intent
+ * stands for its payment method.)
+ */
+function sameSubmission(live: LiveTransactionRow, input: AuthoriseInput, now: Date): boolean {
+  if (input.card_identifier) return live.card_identifier === input.card_identifier;
+  if (input.payment_method_id) return live.payment_method_id === input.payment_method_id;
+  if (input.setup_intent_id) return live.setup_intent_id === input.setup_intent_id;
+  if (input.saved_card_id != null) return live.saved_card_id === Number(input.saved_card_id) && now.getTime() - live.created_at.getTime() < DOUBLE_SUBMIT_MS;
+  return false;
+}
+
+/**
+ * One live authorisation per basket. A new payment from the basket's owner (a reload, a closed tab,
+ * a retry after a failed complete) voids the one it replaces and goes on; only the same payment
+ * submitted again is refused with 409, and even that stops blocking after STALE_TRANSACTION_MS.
+ * Runs under the cart row lock, so two submits queue and the second sees the first.
+ */
+async function voidAbandonedPayments(tx: Db, cartId: number, input: AuthoriseInput, now: Date): Promise<void> {
+  const live = await tx.query<LiveTransactionRow>(
+    `SELECT id, card_identifier, payment_method_id, setup_intent_id, saved_card_id, created_at, updated_at FROM payment_transactions
+      WHERE cart_id = $1 AND status IN ('authorised', 'sca_required') AND order_id IS NULL FOR UPDATE`,
+    [cartId],
+  );
+  const stale = (t: LiveTransactionRow) => now.getTime() - t.updated_at.getTime() > STALE_TRANSACTION_MS;
+  if (live.some((t) => !stale(t) && sameSubmission(t, input, now))) throw conflict(PAYMENT_IN_PROGRESS);
+  if (live.length === 0) return;
+  await tx.query(
+    `UPDATE payment_transactions SET status = 'refunded', message = $2, updated_at = $3 WHERE id = ANY($1::uuid[])`,
+    [live.map((t) => t.id), ABANDONED_PAYMENT_VOIDED, now],
+  );
 }
 
 interface AuthorisableCard {
@@ -300,6 +343,8 @@ export async function complete(db: Db, client: ClientRow, customer: UserRow, act
     const items = await cartItems(tx, cart.id);
     if (items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
     if (termsOf(client) && input.terms !== true && !frontOfHouse) throw invalid('terms', TERMS_REQUIRED);
+    const waiverErrors = await checkoutWaiverErrors(tx, { clientId: client.id, customerId: customer.id, byStaff: actor.role === 'staff', items, completedWaivers: input.completed_waivers ?? [] });
+    if (Object.keys(waiverErrors).length) throw unprocessable(waiverErrors);
     const summary = await summarise(tx, cart, items);
     let t: TransactionRow | undefined;
     if (input.transaction_uuid) {
