@@ -155,6 +155,19 @@ describe('booking integrity', () => {
     expect(await waiting(occ)).toEqual([]);
   });
 
+  it('booking integrity 8: an occurrence deleted by staff offers its freed places to nobody', async () => {
+    const [holder, member] = await createCustomers(t.db, 2, 'integ8del');
+    const staff = await t.login('staff@example.com');
+    const occ = await occurrenceWithPlaces(t.db, 1);
+    expect((await addClass(holder!, occ)).status).toBe(200);
+    await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 5 WHERE id = $1', [occ]);
+    expect((await joinWaitlist(member!, occ)).status).toBe(201);
+    const r = await t.json(`/api/v1/activities/occurrences/${occ}?reason=adverse_weather`, { method: 'DELETE', token: staff });
+    expect(r.status).toBe(200);
+    expect(await t.db.query(`SELECT id FROM bookings WHERE occurrence_id = $1 AND status <> 'cancelled'`, [occ])).toEqual([]);
+    expect((await basket(member!)).body.data.items).toEqual([]);
+  });
+
   it('booking integrity 8: promotion under concurrency never overbooks and serves the queue before racing newcomers', async () => {
     const [o1, o2, o3, ...rest] = await createCustomers(t.db, 28, 'integ8race');
     const members = rest.slice(0, 5);

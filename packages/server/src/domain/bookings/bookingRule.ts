@@ -53,7 +53,8 @@ export function isScheduleSession(o: Pick<RuleOccurrence, 'booking_type' | 'sche
   return o.schedule_id !== null || o.booking_type === 'courses' || o.booking_type === 'camps';
 }
 
-async function isTicketed(tx: Db, o: RuleOccurrence): Promise<boolean> {
+/** Ticketed: booked by ticket type (a ticketed booking type, or an activity with ticket types). */
+export async function isTicketed(tx: Db, o: RuleOccurrence): Promise<boolean> {
   if (o.booking_type === 'ticketed') return true;
   if (o.activity_id === null) return false;
   return !!(await tx.one('SELECT 1 FROM tickets WHERE activity_id = $1 LIMIT 1', [o.activity_id]));

@@ -111,7 +111,8 @@ export async function cancelBooking(
   const cancelled = await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancellation_source = $3 WHERE id = $1 AND status <> 'cancelled' RETURNING id`, [row.id, now, source]);
   if (cancelled.length === 0) return { bookingId: row.id, decision, creditAwarded: 0, actionsApplied: [] };
   await releasePlaces(tx, row.occurrence_id, row.capacity_consumed, row.channel);
-  await offerFreedPlaces(tx, freed, now);
+  // A forced cancellation comes from the occurrence being deleted: its places are offered to nobody.
+  if (!opts.force) await offerFreedPlaces(tx, freed, now);
   let credit = 0;
   const applied: CutOffAction[] = [];
   if (opts.force) {

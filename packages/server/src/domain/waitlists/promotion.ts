@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { HttpError } from '../../http/errors.ts';
 import { CapacityError, takeOccurrencePlaces } from '../capacity/capacity.ts';
-import { isScheduleSession, occurrenceTerms, TICKET_REQUIRED } from '../bookings/bookingRule.ts';
+import { isScheduleSession, isTicketed, occurrenceTerms } from '../bookings/bookingRule.ts';
 import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
 import type { CartRow } from '../carts/cartStore.ts';
 
@@ -33,7 +33,7 @@ import type { CartRow } from '../carts/cartStore.ts';
 
 const CART_LOCK = 7310; // the advisory lock namespace openCart uses per customer
 
-type Outcome = 'promoted' | 'passed' | 'left' | 'full' | 'stop';
+type Outcome = 'promoted' | 'passed' | 'left' | 'full';
 
 async function claimBasket(tx: Db, userId: number, clientId: number): Promise<CartRow | null> {
   const lock = await tx.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [CART_LOCK, userId]);
@@ -61,7 +61,7 @@ async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: n
     terms = await occurrenceTerms(tx, o, { idField: 'occurrence_id', ticketField: 'ticket', restrictionsField: 'activity_restriction_ids', attendeeId: entry.user_id, channel: 'online', now });
   } catch (e) {
     if (!(e instanceof HttpError)) throw e;
-    return JSON.stringify(e.body).includes(TICKET_REQUIRED) ? 'stop' : 'passed';
+    return 'passed';
   }
   const cart = await claimBasket(tx, entry.user_id, o.client_id);
   if (!cart) return 'passed';
@@ -98,7 +98,7 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
     const waiting = await tx.one(`SELECT 1 FROM waitlist_entries WHERE occurrence_id = $1 LIMIT 1`, [id]);
     if (!waiting) continue;
     const o = await tx.one<OccurrenceRow>(`${OCCURRENCE_ROW_SELECT} WHERE o.id = $1 AND o.deleted_at IS NULL AND o.status <> 'cancelled'`, [id]);
-    if (!o || isScheduleSession(o)) continue;
+    if (!o || isScheduleSession(o) || (await isTicketed(tx, o))) continue;
     if (now.getTime() >= new Date(o.last_bookable_at ?? o.starts_at).getTime()) continue;
     if (!(await hasOnlinePlace(tx, id))) continue;
     const passed: number[] = [];
@@ -112,7 +112,7 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
       const outcome = await promote(tx, o, entry, now);
       if (outcome === 'promoted') promoted += 1;
       else if (outcome === 'passed') passed.push(entry.user_id);
-      else if (outcome === 'full' || outcome === 'stop') break;
+      else if (outcome === 'full') break;
     }
   }
   return promoted;
