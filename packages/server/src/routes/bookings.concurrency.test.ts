@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app.ts';
-import { createCustomers, futureOccurrence, setPlacesLeft, type TestCustomer } from '../domain/bookings/testKit.ts';
+import { createCustomers, futureOccurrence, setPlacesLeft, type TestCustomer } from '../testing/testKit.ts';
 
 let t: TestApp;
 let customers: TestCustomer[];

@@ -17,6 +17,7 @@ import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
 import { cancelBooking, type CancelOutcome } from '../domain/bookings/cancelBookings.ts';
 import { loadBookings, presentBooking, type BookingRow } from '../domain/bookings/bookingQueries.ts';
 import { placeBooking } from '../domain/bookings/placeBooking.ts';
+import { holdCutoff, sweepOccurrences } from '../domain/carts/basketHolds.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
 import { requestClientId } from '../domain/occurrences/requestScope.ts';
 
@@ -216,13 +217,22 @@ export function registerBookingRoutes(app: App): void {
       if (!staff && (body.data.places ?? 1) > 1) throw forbidden();
       const occ = await findOccurrence(c.var.deps.db, params.id, viewer.client_id);
       if (!occ) throw notFound();
+      const now = c.var.deps.now();
+      const cutoff = holdCutoff(now, c.var.deps.config.basketHoldMinutes);
+      const fullOccurrences: string[] = [];
       const placed = await placeBooking(c.var.deps.db, {
         occurrenceId: occ.id,
-        userId: customer.id,
-        bookedByUserId: viewer.id,
+        customer,
+        actor: viewer,
         channel: staff ? (body.data.source ?? 'foh') : 'online',
         places: body.data.places ?? 1,
-        now: c.var.deps.now(),
+        now,
+        holdCutoff: cutoff,
+        fullOccurrences,
+      }).catch(async (e: unknown) => {
+        // The attempt rolled back, and with it any expired hold it released: the waitlist is still owed those places.
+        await sweepOccurrences(c.var.deps.db, fullOccurrences, cutoff, now);
+        throw e;
       });
       const [row] = await loadBookings(c.var.deps.db, 'b.id = $1', [placed.id]);
       return ok(c, presentBooking(row!, c.var.deps.now()), { status: 201 });

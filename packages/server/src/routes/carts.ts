@@ -12,7 +12,8 @@ import { addOccurrenceItem, addScheduleItem, NO_PLACES_LEFT, removeItems, type A
 import { cartItems, defaultSource, findOpenCart, lockOpenCart, openCart, presentCart, type CartSource } from '../domain/carts/cartStore.ts';
 import { updateErrors } from '../domain/carts/quantityRules.ts';
 import { releaseOccurrencePlaces, takeOccurrencePlaces, CapacityError, type Channel } from '../domain/capacity/capacity.ts';
-import { expiredHoldsFreer, expireOwnBasket, holdCutoff, releasedMessage } from '../domain/carts/basketHolds.ts';
+import { expiredHoldsFreer, expireOwnBasket, holdCutoff, releasedMessage, sweepOccurrences } from '../domain/carts/basketHolds.ts';
+import { offerFreedPlaces } from '../domain/waitlists/promotion.ts';
 
 const OCCURRENCE_TYPES = new Set(['activity', 'booking', 'purchasableOccurrence', 'av2Booking']);
 
@@ -49,7 +50,7 @@ export function cutoffOf(c: Ctx): Date {
 export async function cartResponse(c: Ctx, db: Db, customer: UserRow) {
   const client = await currentClient(c);
   const actor = await requireUser(c);
-  const removed = await db.transaction((tx) => expireOwnBasket(tx, customer.id, cutoffOf(c)));
+  const removed = await db.transaction((tx) => expireOwnBasket(tx, customer.id, cutoffOf(c), { now: c.var.deps.now() }));
   const data = await presentCart(db, await findOpenCart(db, customer.id), customer, client.currency, actor);
   if (removed.length === 0) return ok(c, data);
   return ok(c, data, { meta: { removed_items: removed, message: releasedMessage(removed, c.var.deps.config.basketHoldMinutes) } });
@@ -58,12 +59,19 @@ export async function cartResponse(c: Ctx, db: Db, customer: UserRow) {
 async function withCart<T>(c: Ctx, a: Actors, source: CartSource | undefined, fn: (ctx: AddContext) => Promise<T>): Promise<T> {
   const client = await currentClient(c);
   const now = c.var.deps.now();
-  return c.var.deps.db.transaction(async (tx) => {
-    const cart = await openCart(tx, a.customer, a.actor, source ?? defaultSource(a.actor, a.customer));
-    const result = await fn({ tx, cart, actor: a.actor, customer: a.customer, now, channel: a.channel, currency: client.currency, holdCutoff: cutoffOf(c) });
-    await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, now]);
-    return result;
-  });
+  const fullOccurrences: string[] = [];
+  try {
+    return await c.var.deps.db.transaction(async (tx) => {
+      const cart = await openCart(tx, a.customer, a.actor, source ?? defaultSource(a.actor, a.customer));
+      const result = await fn({ tx, cart, actor: a.actor, customer: a.customer, now, channel: a.channel, currency: client.currency, holdCutoff: cutoffOf(c), fullOccurrences });
+      await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, now]);
+      return result;
+    });
+  } catch (e) {
+    // The add rolled back, and with it any expired hold it released: the waitlist is still owed those places.
+    await sweepOccurrences(c.var.deps.db, fullOccurrences, cutoffOf(c), now);
+    throw e;
+  }
 }
 
 export default function register(app: App): void {
@@ -83,7 +91,7 @@ export default function register(app: App): void {
       const cart = await lockOpenCart(tx, customer.id);
       if (!cart) return;
       const items = await cartItems(tx, cart.id);
-      await removeItems(tx, cart, items.filter((i) => i.parent_item_id === null).map((i) => i.id));
+      await removeItems(tx, cart, items.filter((i) => i.parent_item_id === null).map((i) => i.id), c.var.deps.now());
       await tx.query(`UPDATE carts SET applied_credits = '[]'::jsonb WHERE id = $1`, [cart.id]);
     });
     return cartResponse(c, db, customer);
@@ -101,9 +109,9 @@ export default function register(app: App): void {
           });
         } else if (item.type === 'activityTicket') {
           if (!item.occurrence_id) throw unprocessable({ [`${path}.occurrence_id`]: ['This field is required'] });
-          await addOccurrenceItem(ctx, { path, occurrenceId: item.occurrence_id, ticketId: item.id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids });
+          await addOccurrenceItem(ctx, { path, occurrenceId: item.occurrence_id, ticketId: item.id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.occurrence_id`, ticketKey: `${path}.id` });
         } else if (OCCURRENCE_TYPES.has(item.type)) {
-          await addOccurrenceItem(ctx, { path, occurrenceId: item.id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids });
+          await addOccurrenceItem(ctx, { path, occurrenceId: item.id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.id`, ticketKey: `${path}.type` });
         } else {
           throw unprocessable({ [`${path}.type`]: ['The selected type is invalid.'] });
         }
@@ -123,7 +131,7 @@ export default function register(app: App): void {
       const db = c.var.deps.db;
       const removed = await db.transaction(async (tx) => {
         const cart = await lockOpenCart(tx, a.customer.id);
-        return cart ? removeItems(tx, cart, body.cart_item_ids) : 0;
+        return cart ? removeItems(tx, cart, body.cart_item_ids, c.var.deps.now()) : 0;
       });
       if (removed === 0) throw notFound();
       return cartResponse(c, db, a.customer);
@@ -166,12 +174,15 @@ export default function register(app: App): void {
           const channel = b?.channel ?? a.channel;
           if (quantity > item.quantity) {
             try {
-              await takeOccurrencePlaces(tx, item.occurrence_id, channel, quantity - item.quantity, expiredHoldsFreer(tx, cutoffOf(c), item.id));
+              await takeOccurrencePlaces(tx, item.occurrence_id, channel, quantity - item.quantity, expiredHoldsFreer(tx, cutoffOf(c), item.id, c.var.deps.now()));
             } catch (e) {
               if (e instanceof CapacityError) throw conflict(NO_PLACES_LEFT);
               throw e;
             }
-          } else await releaseOccurrencePlaces(tx, item.occurrence_id, channel, item.quantity - quantity);
+          } else {
+            await releaseOccurrencePlaces(tx, item.occurrence_id, channel, item.quantity - quantity);
+            await offerFreedPlaces(tx, [item.occurrence_id], c.var.deps.now());
+          }
           await tx.query('UPDATE bookings SET capacity_consumed = $2 WHERE id = $1', [item.booking_id, quantity]);
         }
         if (forUser !== item.purchased_for_user_id) {
@@ -226,9 +237,9 @@ export default function register(app: App): void {
             });
           } else if (item.purchasable_type === 'activityTicket') {
             if (!item.occurrence_id) throw unprocessable({ [`${path}.occurrence_id`]: ['This field is required'] });
-            await addOccurrenceItem(ctx, { path, occurrenceId: item.occurrence_id, ticketId: item.purchasable_id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids });
+            await addOccurrenceItem(ctx, { path, occurrenceId: item.occurrence_id, ticketId: item.purchasable_id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.occurrence_id`, ticketKey: `${path}.purchasable_id` });
           } else if (OCCURRENCE_TYPES.has(item.purchasable_type)) {
-            await addOccurrenceItem(ctx, { path, occurrenceId: item.purchasable_id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids });
+            await addOccurrenceItem(ctx, { path, occurrenceId: item.purchasable_id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.purchasable_id`, ticketKey: `${path}.purchasable_type` });
           } else {
             throw unprocessable({ [`${path}.purchasable_type`]: ['This item cannot be added to the basket online.'] });
           }

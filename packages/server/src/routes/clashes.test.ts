@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app.ts';
-import { futureOccurrence } from '../domain/bookings/testKit.ts';
+import { futureOccurrence } from '../testing/testKit.ts';
 import { addDays, localDate, zonedToInstant } from '../domain/timetable/zonedTime.ts';
 
 let t: TestApp;

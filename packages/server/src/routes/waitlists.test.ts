@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntrySchema } from '@venue/core/contract/waitlists.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
-import { createCustomers, futureOccurrence, setPlacesLeft, type TestCustomer } from '../domain/bookings/testKit.ts';
+import { createCustomers, futureOccurrence, setPlacesLeft, type TestCustomer } from '../testing/testKit.ts';
 
 let t: TestApp;
 let staff: string;

@@ -8,6 +8,7 @@ import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
 import { toTimeValue } from '../domain/timetable/zonedTime.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
 import { requestClientId } from '../domain/occurrences/requestScope.ts';
+import { holdCutoff, sweepOccurrences } from '../domain/carts/basketHolds.ts';
 import { ENTRY_SELECT, joinWaitlist, leaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntryRow } from '../domain/waitlists/waitlist.ts';
 
 function present(e: WaitlistEntryRow): z.infer<typeof waitlistEntrySchema> {
@@ -35,8 +36,15 @@ async function occurrenceOr404(c: Ctx, id: string) {
   return occ;
 }
 
+/** Expired basket holds on these occurrences go to their waitlists first (promotion.ts), in their own transaction. */
+async function sweep(c: Ctx, occurrenceIds: string[]) {
+  const now = c.var.deps.now();
+  await sweepOccurrences(c.var.deps.db, occurrenceIds, holdCutoff(now, c.var.deps.config.basketHoldMinutes), now);
+}
+
 async function join(c: Ctx, occurrenceId: string, user: UserRow) {
   const occ = await occurrenceOr404(c, occurrenceId);
+  await sweep(c, [occ.id]);
   const id = await joinWaitlist(c.var.deps.db, occ.id, user.id);
   const entry = await c.var.deps.db.one<WaitlistEntryRow>(`${ENTRY_SELECT} WHERE w.id = $1`, [id]);
   return done(c, entry!, WAITLIST_MESSAGES.joined, 201);
@@ -77,6 +85,8 @@ export function registerWaitlistRoutes(app: App): void {
     { method: 'get', path: '/api/waitlist', summary: "The acting customer's waitlist entries", tags: ['waitlists'], auth: 'user', response: z.array(waitlistEntrySchema) },
     async (c) => {
       const user = await actingUser(c);
+      const waiting = await c.var.deps.db.query<{ occurrence_id: string }>('SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1', [user.id]);
+      await sweep(c, waiting.map((w) => w.occurrence_id));
       const rows = await c.var.deps.db.query<WaitlistEntryRow>(`${ENTRY_SELECT} WHERE w.user_id = $1 AND o.starts_at > $2 ORDER BY o.starts_at`, [user.id, c.var.deps.now()]);
       return ok(c, rows.map(present));
     },

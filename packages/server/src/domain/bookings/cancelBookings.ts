@@ -1,4 +1,7 @@
 import type { Db } from '../../db/db.ts';
+import { conflict } from '../../http/errors.ts';
+import { releaseOccurrencePlaces } from '../capacity/capacity.ts';
+import { offerFreedPlaces } from '../waitlists/promotion.ts';
 import { evaluateCancellation, type CancellationDecision, type CancellationPolicy, type CutOffAction } from './cancellationPolicy.ts';
 
 export interface CancellableRow {
@@ -36,13 +39,7 @@ export function decisionFor(row: CancellableRow, now: Date): CancellationDecisio
 
 /** Gives the places of a booking back to its occurrence. */
 export async function releasePlaces(tx: Db, occurrenceId: string, places: number, channel: 'online' | 'foh'): Promise<void> {
-  await tx.query(
-    `UPDATE occurrences SET consumed = GREATEST(0, consumed - $2),
-            consumed_online = GREATEST(0, consumed_online - CASE WHEN $3 = 'online' THEN $2 ELSE 0 END),
-            consumed_foh = GREATEST(0, consumed_foh - CASE WHEN $3 = 'foh' THEN $2 ELSE 0 END)
-      WHERE id = $1`,
-    [occurrenceId, places, channel],
-  );
+  await releaseOccurrencePlaces(tx, occurrenceId, channel, places);
 }
 
 export async function awardCredit(tx: Db, userId: number, amount: number, reason: string): Promise<void> {
@@ -53,6 +50,37 @@ export async function awardCredit(tx: Db, userId: number, amount: number, reason
     [userId, amount],
   );
   await tx.query(`INSERT INTO credit_transactions (user_id, credit_type, amount, reason) VALUES ($1, 'general', $2, $3)`, [userId, amount, reason]);
+}
+
+export const BASKET_BUSY = 'This booking is being paid for right now, please try again in a moment.';
+
+/**
+ * A reserved booking sits in a basket item: cancelling it takes the item out of the basket so
+ * checkout can never charge for it. The item is the unit a customer bought, so a course or camp
+ * item goes whole: its other reserved sessions are cancelled too (their places freed) and the
+ * bundle with them. The basket is claimed without waiting: a checkout holding it gets a clear 409
+ * instead of a deadlock. Returns the occurrences whose places this freed besides the booking's own.
+ */
+async function dropFromBasket(tx: Db, bookingId: number, source: string, now: Date): Promise<string[]> {
+  const item = await tx.one<{ id: number; cart_id: number; bundle_id: number | null }>(
+    `SELECT i.id, i.cart_id, i.bundle_id FROM cart_items i JOIN carts c ON c.id = i.cart_id
+      WHERE c.status = 'open' AND i.parent_item_id IS NULL
+        AND (i.booking_id = $1 OR i.bundle_id = (SELECT bundle_id FROM bookings WHERE id = $1))`,
+    [bookingId],
+  );
+  if (!item) return [];
+  const claimed = await tx.one('SELECT id FROM carts WHERE id = $1 FOR UPDATE SKIP LOCKED', [item.cart_id]);
+  if (!claimed) throw conflict(BASKET_BUSY);
+  await tx.query('DELETE FROM cart_items WHERE id = $1', [item.id]);
+  if (item.bundle_id === null) return [];
+  const others = await tx.query<{ occurrence_id: string; channel: 'online' | 'foh'; capacity_consumed: number }>(
+    `UPDATE bookings SET status = 'cancelled', cancelled_at = $3, cancellation_source = $4
+      WHERE bundle_id = $1 AND id <> $2 AND status = 'reserved' RETURNING occurrence_id, channel, capacity_consumed`,
+    [item.bundle_id, bookingId, now, source],
+  );
+  for (const b of others) await releasePlaces(tx, b.occurrence_id, b.capacity_consumed, b.channel);
+  await tx.query(`UPDATE booking_bundles SET status = 'cancelled' WHERE id = $1 AND status = 'reserved'`, [item.bundle_id]);
+  return others.map((b) => b.occurrence_id);
 }
 
 export interface CancelOutcome {
@@ -77,8 +105,14 @@ export async function cancelBooking(
   opts: { force?: boolean } = {},
 ): Promise<CancelOutcome> {
   const decision = decisionFor(row, now);
-  await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancellation_source = $3 WHERE id = $1`, [row.id, now, source]);
+  const freed = [row.occurrence_id];
+  if (row.status === 'reserved') freed.push(...(await dropFromBasket(tx, row.id, source, now)));
+  // Conditional, so a booking already cancelled (by its basket item, or a parallel request) never frees its places twice.
+  const cancelled = await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancellation_source = $3 WHERE id = $1 AND status <> 'cancelled' RETURNING id`, [row.id, now, source]);
+  if (cancelled.length === 0) return { bookingId: row.id, decision, creditAwarded: 0, actionsApplied: [] };
   await releasePlaces(tx, row.occurrence_id, row.capacity_consumed, row.channel);
+  // A forced cancellation comes from the occurrence being deleted: its places are offered to nobody.
+  if (!opts.force) await offerFreedPlaces(tx, freed, now);
   let credit = 0;
   const applied: CutOffAction[] = [];
   if (opts.force) {

@@ -1,6 +1,11 @@
 import type { Db } from '../../db/db.ts';
-import { conflict, forbidden, notFound, HttpError } from '../../http/errors.ts';
-import { bookingDisabledUntil } from '../occurrences/occurrenceContext.ts';
+import type { UserRow } from '../../auth/session.ts';
+import { conflict, notFound, HttpError } from '../../http/errors.ts';
+import { CapacityError, takeOccurrencePlaces, type Channel } from '../capacity/capacity.ts';
+import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
+import { expiredHoldsFreer } from '../carts/basketHolds.ts';
+import { defaultSource, openCart } from '../carts/cartStore.ts';
+import { occurrenceTerms } from './bookingRule.ts';
 
 export const BOOKING_MESSAGES = {
   full: 'Sorry, this activity is fully booked.',
@@ -10,34 +15,18 @@ export const BOOKING_MESSAGES = {
   suspended: 'Online booking is suspended on your account.',
 } as const;
 
-/**
- * Takes `places` places for a channel with one conditional UPDATE: the row lock it takes serialises
- * concurrent attempts and the WHERE re-checks capacity on the latest row, so there is never a
- * read-then-write window (the 200-way race test proves it). Returns false when there is no room.
- */
-export async function takePlaces(tx: Db, occurrenceId: string, places: number, channel: 'online' | 'foh'): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE occurrences SET consumed = consumed + $2,
-            consumed_online = consumed_online + CASE WHEN $3 = 'online' THEN $2 ELSE 0 END,
-            consumed_foh = consumed_foh + CASE WHEN $3 = 'foh' THEN $2 ELSE 0 END
-      WHERE id = $1 AND deleted_at IS NULL AND status <> 'cancelled'
-        AND CASE WHEN capacity_strategy = 'shared' THEN consumed + $2 <= capacity_maximum
-                 WHEN $3 = 'online' THEN consumed_online + $2 <= capacity_online
-                 ELSE consumed_foh + $2 <= capacity_foh END
-      RETURNING id`,
-    [occurrenceId, places, channel],
-  );
-  return rows.length === 1;
-}
-
 export interface PlaceBookingInput {
   occurrenceId: string;
-  userId: number;
-  bookedByUserId: number;
-  channel: 'online' | 'foh';
+  customer: UserRow;
+  actor: UserRow;
+  channel: Channel;
   /** Places taken (a block booking takes several). */
   places?: number;
   now: Date;
+  /** Basket items added at or before this have lost their hold (basketHolds.ts). */
+  holdCutoff: Date;
+  /** Filled with the occurrence when it is full, so the caller can offer expired holds to its waitlist after the rollback. */
+  fullOccurrences?: string[];
 }
 
 export interface PlacedBooking {
@@ -46,41 +35,57 @@ export interface PlacedBooking {
 }
 
 /**
- * Books a place on an occurrence for a customer (inside its own transaction, or the caller's).
- * Free occurrences settle at once; priced ones stay reserved with no price until paid (BOOK-004).
- * Carts may call this to reserve the place behind an av2_booking item.
+ * The direct booking path (`POST occurrences/{id}/bookings`). What the place costs and needs is the
+ * booking rule's (bookingRule.ts): sessions of courses and camps and ticketed sessions are refused
+ * here (they are bought in the basket with their schedule or a ticket choice); a free place settles
+ * at once; a priced place is reserved as an item of the customer's basket, so it is held for
+ * BASKET_HOLD_MINUTES like any basket item and only a paid order settles it (BOOK-004).
+ * Places are taken with the capacity rule's conditional UPDATE (capacity.ts); a full occurrence
+ * first frees its expired basket holds, which are offered to its waitlist before this customer.
  */
 export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<PlacedBooking> {
   const places = input.places ?? 1;
+  const customer = input.customer;
   return db.transaction(async (tx) => {
-    const occ = await tx.one<{ status: string; deleted_at: Date | null; starts_at: Date; last_bookable_at: Date | null; price: number | null; booking_type: string }>(
-      'SELECT status, deleted_at, starts_at, last_bookable_at, price, booking_type FROM occurrences WHERE id = $1',
-      [input.occurrenceId],
-    );
+    const occ = await tx.one<OccurrenceRow & { deleted_at: Date | null }>(`${OCCURRENCE_ROW_SELECT.replace('SELECT o.id,', 'SELECT o.deleted_at, o.id,')} WHERE o.id = $1`, [input.occurrenceId]);
     if (!occ || occ.deleted_at) throw notFound();
     if (occ.status === 'cancelled') throw conflict(BOOKING_MESSAGES.cancelled);
     const closesAt = new Date(occ.last_bookable_at ?? occ.starts_at);
     if (input.now.getTime() >= closesAt.getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
-    if (input.channel === 'online' && (await bookingDisabledUntil(tx, input.userId, input.now))) throw forbidden(BOOKING_MESSAGES.suspended);
-    if (!(await takePlaces(tx, input.occurrenceId, places, input.channel))) throw conflict(BOOKING_MESSAGES.full);
-    // Checked after the UPDATE: its row lock orders two attempts by the same customer, and this
-    // statement's fresh snapshot sees the booking the first one committed.
-    const dup = await tx.one('SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> $3 AND bundle_id IS NULL', [
-      input.occurrenceId,
-      input.userId,
-      'cancelled',
-    ]);
+    const terms = await occurrenceTerms(tx, occ, {
+      idField: 'id', ticketField: 'id', restrictionsField: 'data.activity_restriction_ids', attendeeId: customer.id, channel: input.channel, now: input.now,
+    });
+    // One request per customer at a time (the basket's advisory lock), so a double submit cannot book twice.
+    const cart = terms.free ? null : await openCart(tx, customer, input.actor, defaultSource(input.actor, customer));
+    if (terms.free) await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
+    const dup = await tx.one(`SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`, [occ.id, customer.id]);
     if (dup) throw new HttpError(409, { message: BOOKING_MESSAGES.alreadyBooked });
-    const free = occ.price === null || occ.price === 0;
-    const status = free ? 'settled' : 'reserved';
-    const row = await tx.one<{ id: number }>(
-      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, status, booking_type, channel, capacity_consumed, price, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [input.userId, input.bookedByUserId, input.occurrenceId, status, occ.booking_type, input.channel, places, free ? 0 : null, input.now],
-    );
+    try {
+      await takeOccurrencePlaces(tx, occ.id, input.channel, places, expiredHoldsFreer(tx, input.holdCutoff, null, input.now));
+    } catch (e) {
+      if (!(e instanceof CapacityError)) throw e;
+      input.fullOccurrences?.push(occ.id);
+      throw conflict(BOOKING_MESSAGES.full);
+    }
+    let placed: PlacedBooking;
+    if (cart) {
+      const r = await insertReservation(tx, {
+        cartId: cart.id, occurrence: occ, attendee: customer.id, bookedBy: input.actor.id, channel: input.channel, quantity: places,
+        purchasedForUserId: null, terms, restrictionIds: [], now: input.now,
+      });
+      await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, input.now]);
+      placed = { id: r.bookingId, status: 'reserved' };
+    } else {
+      const row = await tx.one<{ id: number }>(
+        `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, status, booking_type, channel, capacity_consumed, price, created_at)
+         VALUES ($1, $2, $3, 'settled', $4, $5, $6, 0, $7) RETURNING id`,
+        [customer.id, input.actor.id, occ.id, occ.booking_type, input.channel, places, input.now],
+      );
+      placed = { id: row!.id, status: 'settled' };
+    }
     // Someone who books leaves the waitlist they were on.
-    const left = await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1 AND user_id = $2 RETURNING id', [input.occurrenceId, input.userId]);
-    if (left.length > 0) await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [input.occurrenceId]);
-    return { id: row!.id, status };
+    const left = await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1 AND user_id = $2 RETURNING id', [occ.id, customer.id]);
+    if (left.length > 0) await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [occ.id]);
+    return placed;
   });
 }

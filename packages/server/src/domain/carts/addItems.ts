@@ -9,6 +9,8 @@ import type { CartRow } from './cartStore.ts';
 import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
 import { quantityErrors } from './quantityRules.ts';
+import { occurrenceTerms, type BookingTerms } from '../bookings/bookingRule.ts';
+import { offerFreedPlaces } from '../waitlists/promotion.ts';
 
 export const NO_PLACES_LEFT = 'Sorry, there are no places left.';
 export const ALREADY_IN_BASKET = 'This is already in your basket.';
@@ -25,6 +27,8 @@ export interface AddContext {
   currency: string;
   /** Items added at or before this have lost their hold; a full occurrence frees them (basketHolds.ts). */
   holdCutoff: Date;
+  /** Occurrences found full: the caller offers their expired holds to the waitlist after the rollback. */
+  fullOccurrences?: string[];
 }
 
 async function attendeeFor(ctx: AddContext, path: string, purchasedFor: number | null | undefined): Promise<number> {
@@ -162,14 +166,18 @@ export interface OccurrenceItemInput {
   purchasedForUserId?: number | null;
   ticketId?: string | null;
   restrictionIds?: number[];
+  /** Error keys: the field naming the occurrence, and the one naming the ticket choice (default: the item's type). */
+  idKey?: string;
+  ticketKey?: string;
 }
 
-interface OccurrenceRow {
+export interface OccurrenceRow {
   id: string;
   client_id: number;
   venue_id: number;
   template_name: string;
   booking_type: string;
+  schedule_id: string | null;
   starts_at: Date;
   ends_at: Date;
   status: string;
@@ -182,36 +190,30 @@ interface OccurrenceRow {
   activity_id: number | null;
 }
 
+export const OCCURRENCE_ROW_SELECT = `
+  SELECT o.id, o.client_id, o.venue_id, o.template_name, o.booking_type, o.schedule_id::text AS schedule_id, o.starts_at, o.ends_at, o.status,
+         o.price, o.last_bookable_at, o.friendly_location_name, o.activity_id, v.name AS venue_name, v.slug AS venue_slug, v.timezone
+    FROM occurrences o JOIN venues v ON v.id = o.venue_id`;
+
 /** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
 export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
   const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null });
   if (qErrors.length) throw unprocessable({ [`${input.path}.quantity`]: qErrors });
+  const idKey = input.idKey ?? `${input.path}.id`;
   const o = await ctx.tx.one<OccurrenceRow>(
-    `SELECT o.id, o.client_id, o.venue_id, o.template_name, o.booking_type, o.starts_at, o.ends_at, o.status, o.price, o.last_bookable_at,
-            o.friendly_location_name, o.activity_id, v.name AS venue_name, v.slug AS venue_slug, v.timezone
-       FROM occurrences o JOIN venues v ON v.id = o.venue_id
+    `${OCCURRENCE_ROW_SELECT}
       WHERE ${/^\d+$/.test(input.occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2 AND o.deleted_at IS NULL`,
     [input.occurrenceId, ctx.customer.client_id],
   );
-  if (!o) throw unprocessable({ [`${input.path}.id`]: [NOT_FOUND_ITEM] });
-  if (o.booking_type === 'courses' || o.booking_type === 'camps') {
-    throw unprocessable({ [`${input.path}.id`]: ['A session of a course or camp is booked through its course.'] });
-  }
-  if (o.status === 'cancelled') throw unprocessable({ [`${input.path}.id`]: ['This has been cancelled.'] });
+  if (!o) throw unprocessable({ [idKey]: [NOT_FOUND_ITEM] });
+  if (o.status === 'cancelled') throw unprocessable({ [idKey]: ['This has been cancelled.'] });
   const cutoff = o.last_bookable_at ?? o.starts_at;
-  if (cutoff.getTime() <= ctx.now.getTime()) throw unprocessable({ [`${input.path}.id`]: ['This is no longer bookable.'] });
+  if (cutoff.getTime() <= ctx.now.getTime()) throw unprocessable({ [idKey]: ['This is no longer bookable.'] });
   const attendee = await attendeeFor(ctx, input.path, input.purchasedForUserId);
-  let unitPrice = o.price ?? 0;
-  let name = o.template_name;
-  if (input.ticketId) {
-    const t = await ctx.tx.one<{ name: string; price: number }>(
-      `SELECT t.name, p.price FROM tickets t JOIN pricing_options p ON p.id = t.pricing_option_id WHERE t.id::text = $1 AND t.activity_id = $2`,
-      [input.ticketId, o.activity_id],
-    );
-    if (!t) throw unprocessable({ [`${input.path}.ticket_id`]: [NOT_FOUND_ITEM] });
-    unitPrice = t.price;
-    name = `${o.template_name} (${t.name})`;
-  }
+  const terms = await occurrenceTerms(ctx.tx, o, {
+    idField: idKey, ticketField: input.ticketKey ?? `${input.path}.type`, restrictionsField: `${input.path}.activity_restriction_ids`,
+    ticketId: input.ticketId, attendeeId: attendee, agreedRestrictionIds: input.restrictionIds, channel: ctx.channel, now: ctx.now,
+  });
   const held = await ctx.tx.one(
     `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'reserved' AND ($3::text IS NULL OR ticket_id::text = $3)`,
     [attendee, o.id, input.ticketId ?? null],
@@ -222,37 +224,72 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     if (booked) throw conflict(ALREADY_BOOKED);
   }
   try {
-    await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity, expiredHoldsFreer(ctx.tx, ctx.holdCutoff));
+    await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity, expiredHoldsFreer(ctx.tx, ctx.holdCutoff, null, ctx.now));
   } catch (e) {
-    if (e instanceof CapacityError) throw conflict(NO_PLACES_LEFT);
+    if (e instanceof CapacityError) {
+      ctx.fullOccurrences?.push(o.id);
+      throw conflict(NO_PLACES_LEFT);
+    }
     throw e;
   }
-  const booking = await ctx.tx.one<{ id: number }>(
-    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, status, booking_type, channel, capacity_consumed, price)
-     VALUES ($1, $2, $3, $4, 'reserved', $5, $6, $7, NULL) RETURNING id`,
-    [attendee, ctx.actor.id, o.id, input.ticketId ?? null, o.booking_type, ctx.channel, input.quantity],
+  const placed = await insertReservation(ctx.tx, {
+    cartId: ctx.cart.id, occurrence: o, attendee, bookedBy: ctx.actor.id, channel: ctx.channel, quantity: input.quantity,
+    purchasedForUserId: input.purchasedForUserId ?? null, terms, restrictionIds: input.restrictionIds ?? [], now: ctx.now,
+  });
+  return placed.itemId;
+}
+
+export interface ReservationInput {
+  cartId: number;
+  occurrence: OccurrenceRow;
+  attendee: number;
+  bookedBy: number;
+  channel: Channel;
+  quantity: number;
+  purchasedForUserId: number | null;
+  terms: BookingTerms;
+  restrictionIds: number[];
+  now: Date;
+}
+
+/**
+ * Writes a reserved booking and the basket item that holds it (places already taken). The item's
+ * `created_at` starts its hold (basketHolds.ts); its price is the one the booking rule gave.
+ */
+export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ bookingId: number; itemId: number }> {
+  const o = r.occurrence;
+  const ticketId = r.terms.ticket?.id ?? null;
+  const name = r.terms.ticket ? `${o.template_name} (${r.terms.ticket.name})` : o.template_name;
+  const booking = await tx.one<{ id: number }>(
+    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, status, booking_type, channel, capacity_consumed, price, created_at)
+     VALUES ($1, $2, $3, $4, 'reserved', $5, $6, $7, NULL, $8) RETURNING id`,
+    [r.attendee, r.bookedBy, o.id, ticketId, o.booking_type, r.channel, r.quantity, r.now],
   );
-  const item = await ctx.tx.one<{ id: number }>(
+  const item = await tx.one<{ id: number }>(
     `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
                              purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
      VALUES ($1, 'av2_booking', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
-      ctx.cart.id, input.ticketId ? 'activityTicket' : 'av2Booking', input.ticketId ? 'activityTicket' : 'av2Booking', o.id, name,
-      input.quantity, unitPrice, sortKey(o.starts_at, name), input.purchasedForUserId ?? null, booking!.id, o.id, input.ticketId ?? null,
-      JSON.stringify(input.restrictionIds ?? []),
+      r.cartId, ticketId ? 'activityTicket' : 'av2Booking', ticketId ? 'activityTicket' : 'av2Booking', o.id, name,
+      r.quantity, r.terms.unitPrice, sortKey(o.starts_at, name), r.purchasedForUserId, booking!.id, o.id, ticketId,
+      JSON.stringify(r.restrictionIds),
       JSON.stringify({ venue_name: o.venue_name, name, date: localDate(o.starts_at, o.timezone), starts_at: timeValue(o.starts_at, o.timezone),
         ends_at: timeValue(o.ends_at, o.timezone), duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
         location: o.friendly_location_name, new_membership: false }),
       JSON.stringify({ booking_id: booking!.id, occurrence_id: o.id, booking_type: o.booking_type, starts_at: timeValue(o.starts_at, o.timezone),
         ends_at: timeValue(o.ends_at, o.timezone), venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug } }),
-      ctx.now,
+      r.now,
     ],
   );
-  return item!.id;
+  return { bookingId: booking!.id, itemId: item!.id };
 }
 
-/** Removes top-level items (and their sessions), giving their places back. Returns how many went. */
-export async function removeItems(tx: Db, cart: CartRow, itemIds: number[]): Promise<number> {
+/**
+ * Removes top-level items (and their sessions), giving their places back and offering them to the
+ * waitlists (promotion.ts). Returns how many went.
+ */
+export async function removeItems(tx: Db, cart: CartRow, itemIds: number[], now: Date = new Date()): Promise<number> {
+  const freed: string[] = [];
   const items = await tx.query<{ id: number; booking_id: number | null; bundle_id: number | null }>(
     `SELECT id, booking_id, bundle_id FROM cart_items WHERE cart_id = $1 AND parent_item_id IS NULL AND id = ANY($2::int[])`,
     [cart.id, itemIds],
@@ -267,7 +304,9 @@ export async function removeItems(tx: Db, cart: CartRow, itemIds: number[]): Pro
     for (const b of bookings) await releaseOccurrencePlaces(tx, b.occurrence_id, b.channel, b.capacity_consumed);
     if (bookings.length) await tx.query('DELETE FROM bookings WHERE id = ANY($1::int[])', [bookings.map((b) => b.id)]);
     if (item.bundle_id) await tx.query(`DELETE FROM booking_bundles WHERE id = $1 AND status = 'reserved'`, [item.bundle_id]);
+    freed.push(...bookings.map((b) => b.occurrence_id));
   }
+  await offerFreedPlaces(tx, freed, now);
   return items.length;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { releaseOccurrencePlaces, type Channel } from '../capacity/capacity.ts';
+import { offerFreedPlaces } from '../waitlists/promotion.ts';
 
 /**
  * Basket holds: a basket item holds its places for `basketHoldMinutes` from when it was added
@@ -36,8 +37,11 @@ interface ClaimedItem {
   bundle_id: number | null;
 }
 
-/** Releases the given (already claimed) items: deletes them, their reserved bookings and bundles, gives the places back. */
-async function releaseClaimed(tx: Db, claimed: ClaimedItem[]): Promise<void> {
+/**
+ * Releases the given (already claimed) items: deletes them, their reserved bookings and bundles, gives
+ * the places back and offers them to the waitlists (promotion.ts).
+ */
+async function releaseClaimed(tx: Db, claimed: ClaimedItem[], now: Date): Promise<void> {
   if (claimed.length === 0) return;
   await tx.query('DELETE FROM cart_items WHERE id = ANY($1::int[])', [claimed.map((i) => i.id)]);
   const bookingIds = claimed.map((i) => i.booking_id).filter((x): x is number => x !== null);
@@ -49,6 +53,7 @@ async function releaseClaimed(tx: Db, claimed: ClaimedItem[]): Promise<void> {
   );
   for (const b of freed) await releaseOccurrencePlaces(tx, b.occurrence_id, b.channel, b.capacity_consumed);
   if (bundleIds.length) await tx.query(`DELETE FROM booking_bundles WHERE id = ANY($1::int[]) AND status = 'reserved'`, [bundleIds]);
+  await offerFreedPlaces(tx, freed.map((b) => b.occurrence_id), now);
 }
 
 /**
@@ -57,7 +62,7 @@ async function releaseClaimed(tx: Db, claimed: ClaimedItem[]): Promise<void> {
  * on any of its sessions frees the whole course place). Returns how many basket items went; their
  * names are remembered on the owners' carts. Run it inside the transaction that failed to take places.
  */
-export async function freeExpiredHolds(tx: Db, occurrenceId: string, cutoff: Date, scope: 'occurrence' | 'schedule' = 'occurrence', keepItemId: number | null = null): Promise<number> {
+export async function freeExpiredHolds(tx: Db, occurrenceId: string, cutoff: Date, scope: 'occurrence' | 'schedule' = 'occurrence', keepItemId: number | null = null, now: Date = new Date()): Promise<number> {
   const claimed = await tx.query<ClaimedItem>(
     `SELECT i.id, i.cart_id, i.name, i.booking_id, i.bundle_id
        FROM cart_items i JOIN carts c ON c.id = i.cart_id
@@ -70,7 +75,7 @@ export async function freeExpiredHolds(tx: Db, occurrenceId: string, cutoff: Dat
       FOR UPDATE OF i, c SKIP LOCKED`,
     [occurrenceId, cutoff, keepItemId],
   );
-  await releaseClaimed(tx, claimed);
+  await releaseClaimed(tx, claimed, now);
   const byCart = new Map<number, string[]>();
   for (const i of claimed) byCart.set(i.cart_id, [...(byCart.get(i.cart_id) ?? []), i.name]);
   for (const [cartId, names] of byCart) {
@@ -80,8 +85,28 @@ export async function freeExpiredHolds(tx: Db, occurrenceId: string, cutoff: Dat
 }
 
 /** A `freeUp` hook for the capacity helpers: when an occurrence is full, free its expired holds. */
-export function expiredHoldsFreer(tx: Db, cutoff: Date, keepItemId: number | null = null): (occurrenceId: string) => Promise<number> {
-  return (occurrenceId) => freeExpiredHolds(tx, occurrenceId, cutoff, 'occurrence', keepItemId);
+export function expiredHoldsFreer(tx: Db, cutoff: Date, keepItemId: number | null = null, now: Date = new Date()): (occurrenceId: string) => Promise<number> {
+  return (occurrenceId) => freeExpiredHolds(tx, occurrenceId, cutoff, 'occurrence', keepItemId, now);
+}
+
+/**
+ * Its own transaction, after a request found these occurrences full and rolled back: frees their
+ * expired holds and offers every free place to their waitlists, so a place that the queue is owed
+ * goes to the queue even though the request that found it failed. Only occurrences with a waitlist.
+ */
+export async function sweepOccurrences(db: Db, occurrenceIds: string[], cutoff: Date, now: Date): Promise<void> {
+  if (occurrenceIds.length === 0) return;
+  const waiting = await db.query<{ id: string }>(
+    `SELECT DISTINCT occurrence_id AS id FROM waitlist_entries WHERE occurrence_id = ANY($1::text[]) ORDER BY 1`,
+    [occurrenceIds],
+  );
+  if (waiting.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { id } of waiting) {
+      await freeExpiredHolds(tx, id, cutoff, 'occurrence', null, now);
+      await offerFreedPlaces(tx, [id], now);
+    }
+  });
 }
 
 /**
@@ -89,7 +114,7 @@ export function expiredHoldsFreer(tx: Db, cutoff: Date, keepItemId: number | nul
  * forgets) every item name released since the owner last heard, including those other customers'
  * requests released. Must run in a transaction; locks the open cart first.
  */
-export async function expireOwnBasket(tx: Db, userId: number, cutoff: Date, options: { releaseOwn?: boolean } = {}): Promise<string[]> {
+export async function expireOwnBasket(tx: Db, userId: number, cutoff: Date, options: { releaseOwn?: boolean; now?: Date } = {}): Promise<string[]> {
   const cart = await tx.one<{ id: number }>(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [userId]);
   if (!cart) return [];
   const own = options.releaseOwn === false ? [] : await tx.query<ClaimedItem>(
@@ -98,7 +123,7 @@ export async function expireOwnBasket(tx: Db, userId: number, cutoff: Date, opti
       ORDER BY id FOR UPDATE SKIP LOCKED`,
     [cart.id, cutoff],
   );
-  await releaseClaimed(tx, own);
+  await releaseClaimed(tx, own, options.now ?? new Date());
   const earlier = await tx.one<{ released_items: string[] }>(
     `UPDATE carts c SET released_items = '[]'::jsonb FROM (SELECT id, released_items FROM carts WHERE id = $1) old
       WHERE c.id = old.id AND old.released_items <> '[]'::jsonb RETURNING old.released_items`,

@@ -3,8 +3,8 @@
  * (200 scrypt logins would take seconds) and occurrences set up with a known number of places left.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/db.ts';
-import { newToken } from '../../auth/tokens.ts';
+import type { Db } from '../db/db.ts';
+import { newToken } from '../auth/tokens.ts';
 
 export interface TestCustomer {
   id: number;

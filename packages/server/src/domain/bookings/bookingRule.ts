@@ -1,0 +1,90 @@
+import type { Db } from '../../db/db.ts';
+import { forbidden, unprocessable } from '../../http/errors.ts';
+import { satisfiedRestrictionIds, type RestrictionRow } from '../courses/courseRepository.ts';
+import { restrictionErrors } from '../carts/itemValidation.ts';
+import { bookingDisabledUntil } from '../occurrences/occurrenceContext.ts';
+
+/**
+ * The one rule for what a place on a single occurrence costs and needs. Every path that creates a
+ * booking of one occurrence (the direct booking endpoint, both basket adds, a waitlist promotion)
+ * asks it, so none of them can price or admit a place differently:
+ * - a session of a course or camp is never booked on its own: only its schedule, in the basket
+ *   (its price, waivers and questions are the schedule's, see addScheduleItem);
+ * - a ticketed occurrence costs what the chosen ticket type costs, so a ticket is required;
+ * - any other occurrence costs its own price (null counts as free);
+ * - the occurrence's pre-purchase waivers must be signed already or agreed with this item;
+ * - a customer whose online booking is suspended cannot take a place online.
+ * A priced place is only ever reserved, in the basket under the hold rule, and settled by a paid
+ * order; only a free place settles at once.
+ */
+export const SESSION_OF_SCHEDULE = 'A session of a course or camp is booked through its course.';
+export const TICKET_REQUIRED = 'This session is ticketed: choose a ticket type and a quantity (type activityTicket with the ticket id and the occurrence id).';
+export const TICKET_UNKNOWN = 'The selected item could not be found.';
+export const BOOKING_SUSPENDED = 'Online booking is suspended on your account.';
+
+export interface RuleOccurrence {
+  id: string;
+  booking_type: string;
+  schedule_id: string | null;
+  activity_id: number | null;
+  price: number | null;
+}
+
+export interface BookingTerms {
+  /** Price of one place (one ticket), minor units. */
+  unitPrice: number;
+  free: boolean;
+  ticket: { id: string; name: string } | null;
+}
+
+export interface TermsInput {
+  /** Error keys: the field naming the occurrence (or schedule) and the one naming the ticket choice. */
+  idField: string;
+  ticketField: string;
+  restrictionsField: string;
+  ticketId?: string | null;
+  attendeeId: number;
+  agreedRestrictionIds?: number[];
+  channel: 'online' | 'foh';
+  now: Date;
+}
+
+export function isScheduleSession(o: Pick<RuleOccurrence, 'booking_type' | 'schedule_id'>): boolean {
+  return o.schedule_id !== null || o.booking_type === 'courses' || o.booking_type === 'camps';
+}
+
+/** Ticketed: booked by ticket type (a ticketed booking type, or an activity with ticket types). */
+export async function isTicketed(tx: Db, o: RuleOccurrence): Promise<boolean> {
+  if (o.booking_type === 'ticketed') return true;
+  if (o.activity_id === null) return false;
+  return !!(await tx.one('SELECT 1 FROM tickets WHERE activity_id = $1 LIMIT 1', [o.activity_id]));
+}
+
+export async function occurrenceTerms(tx: Db, o: RuleOccurrence, input: TermsInput): Promise<BookingTerms> {
+  if (isScheduleSession(o)) throw unprocessable({ [input.idField]: [SESSION_OF_SCHEDULE] });
+  let unitPrice = o.price ?? 0;
+  let ticket: BookingTerms['ticket'] = null;
+  const ticketed = await isTicketed(tx, o);
+  if (ticketed && !input.ticketId) throw unprocessable({ [input.ticketField]: [TICKET_REQUIRED] });
+  if (input.ticketId) {
+    const t = await tx.one<{ id: string; name: string; price: number }>(
+      `SELECT t.id::text AS id, t.name, p.price FROM tickets t JOIN pricing_options p ON p.id = t.pricing_option_id WHERE t.id::text = $1 AND t.activity_id = $2`,
+      [input.ticketId, o.activity_id],
+    );
+    if (!t) throw unprocessable({ [input.ticketField]: [TICKET_UNKNOWN] });
+    unitPrice = t.price;
+    ticket = { id: t.id, name: t.name };
+  }
+  const restrictions = await tx.query<RestrictionRow>(
+    `SELECT orr.occurrence_id AS schedule_id, orr.criteria, r.id, r.name, r.type, r.terms, NULL AS related_category_id
+       FROM occurrence_restrictions orr JOIN restrictions r ON r.id = orr.restriction_id WHERE orr.occurrence_id = $1 ORDER BY r.id`,
+    [o.id],
+  );
+  if (restrictions.length) {
+    const errors = restrictionErrors('', restrictions, input.agreedRestrictionIds ?? [], await satisfiedRestrictionIds(tx, input.attendeeId));
+    const messages = Object.values(errors).flat();
+    if (messages.length) throw unprocessable({ [input.restrictionsField]: messages });
+  }
+  if (input.channel === 'online' && (await bookingDisabledUntil(tx, input.attendeeId, input.now))) throw forbidden(BOOKING_SUSPENDED);
+  return { unitPrice, free: unitPrice === 0, ticket };
+}
