@@ -6,6 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { App, AppEnv, Deps } from './http/app-env.ts';
 import { cors } from './http/cors.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
+import { domainErrorToHttp } from './http/domainErrors.ts';
+import { DomainError } from './domain/errors.ts';
 
 export type { App, Deps } from './http/app-env.ts';
 
@@ -38,6 +40,11 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
   });
 
   app.onError((err, c) => {
+    if (err instanceof DomainError) {
+      const { error, headers } = domainErrorToHttp(err);
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      return c.json(error.body, error.status as 400);
+    }
     if (err instanceof HttpError) return c.json(err.body, err.status as 400);
     console.error(`[server] ${c.req.method} ${c.req.path}:`, err);
     return c.json({ message: MESSAGES.serverError }, 500);

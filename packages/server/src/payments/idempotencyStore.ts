@@ -1,5 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { conflict, HttpError, unprocessable } from '../http/errors.ts';
+import { domainErrorToHttp } from '../http/domainErrors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { decideIdempotency, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_MISMATCH, requestHash, validIdempotencyKey } from './idempotency.ts';
 
 export interface IdempotentAnswer {
@@ -73,12 +75,16 @@ export async function idempotent(
   return { ...answer, replayed: false };
 }
 
-/** HttpErrors become answers so a decline (402) or a 422 is stored and replayed like a success. */
+/** Refusals (HttpError or DomainError) become answers so a decline (402) or a 422 is stored and replayed like a success. */
 async function captured(work: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }> {
   try {
     return await work();
   } catch (e) {
     if (e instanceof HttpError) return { status: e.status, body: e.body };
+    if (e instanceof DomainError) {
+      const { error } = domainErrorToHttp(e);
+      return { status: error.status, body: error.body };
+    }
     throw e;
   }
 }
