@@ -97,7 +97,7 @@ describe('the embed bundle', () => {
     expect(regions[0].querySelector('[aria-live="assertive"]').textContent).to.contain('Payment was declined');
   });
 
-  it('EMBED-001 axe finds no serious or critical violation inside the elements', async () => {
+  it('axe finds no serious or critical violation inside the elements', async () => {
     for (const element of instances()) {
       await waitFor(() => element.shadowRoot.childElementCount > 0);
       expect(await seriousViolations(element), element.tagName).to.deep.equal([]);

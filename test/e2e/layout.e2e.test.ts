@@ -104,7 +104,7 @@ describe('layout', () => {
     }
   });
 
-  it('ROUTE-001 focus moves to the new page heading after a client-side navigation', async () => {
+  it('focus moves to the new page heading after a client-side navigation', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
