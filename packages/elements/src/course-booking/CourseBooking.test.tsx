@@ -78,8 +78,9 @@ describe('<course-booking> view', () => {
     const page = swimmingPage();
     page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', envelope(TWO_ITEM_BASKET));
     const host = document.createElement('div');
-    const events: Event[] = [];
-    document.addEventListener('venue:basket-change', (e) => events.push(e));
+    const events: unknown[] = [];
+    const listen = (e: Event) => events.push((e as CustomEvent).detail);
+    document.addEventListener('venue:basket-change', listen);
     const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
     await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
     await click(labelled(view.container, /I have read and agree/));
@@ -107,7 +108,9 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(page.server.callsTo('GET', COURSE_PATH)).toHaveLength(2));
     expect(page.store.getState().toasts.list.map((t) => t.message)).toContain('Course booked successfully');
     expect(byText(view.container, 'a', 'Checkout now')?.getAttribute('href')).toBe('/basket/checkout');
-    expect(events.length).toBeGreaterThan(0);
+    // One basket-change, telling the page which course went in and how many items the basket now holds.
+    expect(events).toEqual([{ courseId: SWIMMING_LESSONS.id, itemCount: TWO_ITEM_BASKET.itemCount }]);
+    document.removeEventListener('venue:basket-change', listen);
     host.remove();
   });
 
