@@ -135,7 +135,7 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(page.store.getState().toasts.list.map((t) => t.message)).toContain('Failed to book course'));
   });
 
-  it('AUTH-011 a guest pressing Book gets the login modal, and nothing is added', async () => {
+  it('AUTH-012 a guest pressing Book gets the login modal, and nothing is added', async () => {
     const page = swimmingPage(GUEST);
     const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
     await vi.waitFor(() => expect(bookButton(view.container)).toBeDefined());

@@ -51,7 +51,7 @@ describe('<venue-nav> top navigation', () => {
     expect(link(topLinks(container), 'My account').getAttribute('href')).toBe('http://account.localhost:4300/');
   });
 
-  it('AUTH-011 Log in opens the login modal through the session when a <venue-login> is on the page', () => {
+  it('UI-011 Log in opens the login modal through the session when a <venue-login> is on the page', () => {
     const { container } = render(<Nav />);
     const login = link(topLinks(container), 'Log in');
     const seen: boolean[] = [];

@@ -155,7 +155,7 @@ describe('flows cart service', () => {
     expect(locked.body.errors['data.quantity']).toEqual(['This item cannot be updated because its quantity is above 1.']);
   });
 
-  it('API-036 API-034 MSG-002 remove gives the places back; clear empties the basket', async () => {
+  it('API-036 API-034 remove gives the places back; clear empties the basket', async () => {
     const [u] = await createCustomers(t.db, 1, 'remove');
     const occ = await occurrenceWithPlaces(t.db, 2);
     const a = await t.json('/api/activities/cart/add', { token: u!.token, body: { items: [{ id: occ, type: 'activity' }] } });
