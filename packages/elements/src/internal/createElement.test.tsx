@@ -183,7 +183,7 @@ describe('defineVenueElement', () => {
     expect(customElements.get(tag)).toBe(first);
   });
 
-  it('CART-003 useSession re-renders the element when its slice of the shared store changes', async () => {
+  it('useSession re-renders the element when its slice of the shared store changes', async () => {
     const tag = uniqueTag('badge');
     defineVenueElement(tag, () => <b>{useSession((state) => (state as unknown as FakeState).cart.itemCount)}</b>, {});
     const element = await mount(`<${tag}></${tag}>`);
@@ -203,7 +203,7 @@ describe('defineVenueElement', () => {
     expect(heard).toEqual(['venue:logged-in:1:true', 'venue:booking-confirmed:2:true']);
   });
 
-  it('UI-034 toasts are announced in one live region in the light DOM, danger assertively', async () => {
+  it('toasts are announced in one live region in the light DOM, danger assertively', async () => {
     defineVenueElement(uniqueTag('toasts'), () => null, {});
     const declined = { id: 't1', title: 'Error', message: 'Payment was declined', type: 'danger', items: [] };
     store.setState({ toasts: { list: [declined] } });
