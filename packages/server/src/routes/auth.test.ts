@@ -15,7 +15,7 @@ describe('auth', () => {
     expect(r.body.data.user).toMatchObject({ email: 'demo@example.com', first_name: 'Alex', last_name: 'Morgan', reference: 'RLT000001' });
   });
 
-  it('AUTH-018 login also accepts the customer reference, case-insensitively', async () => {
+  it('login also accepts the customer reference, case-insensitively', async () => {
     const r = await t.json('/api/auth/customer/login', { body: { username: 'rlt000001', password: 'Password123!' } });
     expect(r.status).toBe(200);
   });
