@@ -28,8 +28,8 @@ const BUILT_ROUTES: Array<[string, string, Screen]> = [
   ['ROUTE-002', '/login', { h1: /./, tag: 'venue-login', selector: 'venue-login input[type="password"]' }],
   ['ROUTE-007', '/centre/riverside', { h1: 'Riverside Leisure Centre', selector: 'main a[href="/courses/location/riverside"]' }],
   ['ROUTE-008 KIOSK-001', '/kiosk', { h1: 'Kiosk home', selector: 'main a[href="/pricing"]' }],
-  ['ROUTE-009', '/basket', { h1: /./, tag: 'venue-basket' }],
-  ['ROUTE-010', '/basket/checkout', { h1: /./, tag: 'venue-checkout' }],
+  ['ROUTE-009', '/basket', { h1: 'Shopping basket', tag: 'venue-basket' }],
+  ['ROUTE-010', '/basket/checkout', { h1: 'Checkout', tag: 'venue-checkout' }],
   // With a real order the confirmation itself is proven by course-flow.e2e; here, that the route
   // hands the path's id to <booking-confirmation>, which asks the server for that order.
   [
