@@ -56,7 +56,7 @@ describe('<course-booking> view', () => {
     expect(bookButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('COURSE-018 COURSE-019 ticking sets the restriction ids to the waiver id, unticking clears them', () => {
+  it('COURSE-019 ticking sets the restriction ids to the waiver id, unticking clears them', () => {
     const waiver = { id: 'w-1', name: 'W', type: 'pre-purchase-waiver' };
     expect(restrictionIdsFor(waiver, true)).toEqual(['w-1']);
     expect(restrictionIdsFor(waiver, false)).toEqual([]);
@@ -74,7 +74,7 @@ describe('<course-booking> view', () => {
     expect(page.server.callsTo('POST', /carts/)).toHaveLength(0);
   });
 
-  it('COURSE-020 COURSE-021 COURSE-022 COURSE-023 MSG-041 books with quantity 1 and type course, reloads basket, toasts, shows success, refetches', async () => {
+  it('COURSE-018 COURSE-020 COURSE-021 COURSE-022 COURSE-023 MSG-041 books with quantity 1 and type course, reloads basket, toasts, shows success, refetches', async () => {
     const page = swimmingPage();
     page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', envelope(TWO_ITEM_BASKET));
     const host = document.createElement('div');
@@ -203,7 +203,7 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(view.text()).toContain('Review Selection'));
   });
 
-  it('ROUTE-018 a venue with no courses keeps the page heading and says so', async () => {
+  it('a venue with no courses keeps the page heading and says so', async () => {
     const page = setupPage(LOGGED_IN);
     page.server.on('GET', '/api/v1/activities/courses', envelope([]));
     const view = await render(<CourseBooking venue="hilltop" />);
