@@ -25,7 +25,7 @@ type Screen = {
 };
 const BUILT_ROUTES: Array<[string, string, Screen]> = [
   ['ROUTE-001', '/', { h1: 'Book at a venue', selector: '.venue-card a[href="/location/riverside"]' }],
-  ['ROUTE-002', '/login', { h1: /./, tag: 'venue-login', selector: 'venue-login input[type="password"]' }],
+  ['ROUTE-002', '/login', { h1: 'Log in', tag: 'venue-login', selector: 'venue-login input[type="password"]' }],
   ['ROUTE-007', '/centre/riverside', { h1: 'Riverside Leisure Centre', selector: 'main a[href="/courses/location/riverside"]' }],
   ['ROUTE-008 KIOSK-001', '/kiosk', { h1: 'Kiosk home', selector: 'main a[href="/pricing"]' }],
   ['ROUTE-009', '/basket', { h1: 'Shopping basket', tag: 'venue-basket' }],

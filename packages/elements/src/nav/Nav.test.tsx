@@ -166,7 +166,7 @@ describe('<venue-nav> mobile side drawer', () => {
 });
 
 describe('nav links', () => {
-  it('ROUTE-020 the account area defaults to the account sub-domain of the booking host', () => {
+  it('the account area defaults to the account sub-domain of the booking host', () => {
     expect(defaultAccountUrl('', 'http://localhost:4300/basket')).toBe('http://account.localhost:4300/');
     expect(defaultAccountUrl('https://bookings.example.com', 'https://operator.example.org/')).toBe('https://account.bookings.example.com/');
     expect(defaultAccountUrl('', 'http://127.0.0.1:4300/')).toBe('http://127.0.0.1:4300/account');
