@@ -4,7 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { App, AppEnv, Deps } from './http/app-env.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { cors } from './http/cors.ts';
+import { csrf } from './http/csrf.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 
 export type { App, Deps } from './http/app-env.ts';
@@ -36,6 +38,8 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
     c.set('auth', { resolved: false, user: null, tokenHash: null });
     await next();
   });
+  app.use('*', bodyLimit());
+  app.use('*', csrf(deps.config.corsOrigins));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status as 400);
