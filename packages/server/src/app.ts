@@ -7,6 +7,7 @@ import type { App, AppEnv, Deps } from './http/app-env.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { cors } from './http/cors.ts';
 import { csrf } from './http/csrf.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 
 export type { App, Deps } from './http/app-env.ts';
@@ -33,6 +34,7 @@ export interface AppOptions {
 export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App> {
   const app = new Hono<AppEnv>();
   app.use('*', cors(deps.config.corsOrigins));
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('auth', { resolved: false, user: null, tokenHash: null });
