@@ -72,6 +72,14 @@ describe('ISSUE-7.13 cross-site request forgery', () => {
       body: addBody(),
     });
     expect(listed.status).toBe(200);
+    await clear();
+    // Behind a proxy that forwards the public host.
+    const proxied = await fetch(`${t.url}/api/activities/cart/add`, {
+      method: 'POST',
+      headers: { Cookie: cookie(), Origin: 'https://booking.example', 'X-Forwarded-Host': 'booking.example', 'Content-Type': 'application/json' },
+      body: addBody(),
+    });
+    expect(proxied.status).toBe(200);
     // A bodyless cookie-signed DELETE from our own page (how the client removes things) still works.
     const del = await fetch(`${t.url}/api/activities/cart`, { method: 'DELETE', headers: { Cookie: cookie(), Origin: t.url } });
     expect(del.status).toBe(200);
