@@ -29,6 +29,12 @@ describe('ISSUE-7.10 hostile input answers 422 naming the field', () => {
     expect(r.body.errors).toEqual({ selected_user_id: ['Must not be greater than 2147483647'] });
   });
 
+  it('a selected_user_id past int4 that a route reads outside its schema is a 404, not a 500', async () => {
+    const staff = await t.login('staff@example.com');
+    const r = await t.json('/api/waitlist?selected_user_id=99999999999', { token: staff });
+    expect(r.status).toBe(404);
+  });
+
   it('a login name with NUL is a 422 on username', async () => {
     const r = await t.json('/api/auth/customer/login', { body: { username: 'a\u0000b', password: 'Password123!' } });
     expect(r.status).toBe(422);
