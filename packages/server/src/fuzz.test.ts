@@ -134,6 +134,8 @@ function probes(doc: { paths: Record<string, Record<string, { parameters?: { nam
 
       for (const p of params) for (const v of sample(rand, HOSTILE_TEXT, 8)) send(url({ [p.name]: v }));
       for (const q of queries) for (const v of sample(rand, HOSTILE_TEXT, 3)) send(url({}, `?${encodeURIComponent(q.name)}=${encodeURIComponent(v)}`));
+      // actingUser() reads selected_user_id from the raw query even where the schema does not declare it.
+      if (!queries.some((q) => q.name === 'selected_user_id')) send(url({}, `?selected_user_id=${sample(rand, ['99999999999', '2147483648', 'a%00b'], 1)[0]}`));
       if (bodySchema) {
         for (const at of sample(rand, fieldPaths(bodySchema), 14)) for (const v of sample(rand, HOSTILE_JSON, 3)) send(url(), withValue(baseBody, at, v));
         for (const b of sample(rand, HOSTILE_BODIES, 2)) send(url(), b);
