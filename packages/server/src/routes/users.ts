@@ -13,6 +13,7 @@ import {
 import { onboardingType, registerBody, loginResponse } from '@venue/core/contract/auth.ts';
 import { userForActor } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/passwordPolicy.ts';
 import { createSession, requireUser, type UserRow } from '../auth/session.ts';
 import { nextReference, sessionUserView, userView } from '../auth/user-view.ts';
 import type { Db } from '../db/db.ts';
@@ -130,6 +131,7 @@ export default function register(app: App) {
         throw invalid('data_fields.contact.email', 'The email has already been taken.');
       }
       const extra = { emergency_contact: body.data_fields.emergency_contact, additional: body.data_fields.additional };
+      assertPasswordAllowed(body.password);
       const hash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) =>
         (await tx.one<UserRow>(
