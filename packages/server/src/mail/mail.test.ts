@@ -104,7 +104,7 @@ describe('e-mail is real (issue 7 point 16)', () => {
     expect(html).toContain('Welcome: your account is ready');
     const id = /href="\/dev\/mailbox\/(\d+)">Reset your password/.exec(html)![1];
     const message = await (await t.request(`/dev/mailbox/${id}`)).text();
-    expect(message).toMatch(new RegExp(`<a href="${t.config.publicUrl.replace(/[.]/g, '\\.')}/reset-password\\?token=[^"]+">`));
+    expect(message).toMatch(new RegExp(`<a href="${t.config.publicUrl.replace(/[.]/g, '\\.')}/reset-password\\?reset_token=[^"]+">`));
     // People's names are text, never markup.
     expect(message).toContain('Hello &lt;b&gt;Mo&lt;/b&gt;');
 

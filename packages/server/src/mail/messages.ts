@@ -7,9 +7,12 @@ export function escapeHtml(s: string): string {
 
 const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
 
-/** The reset link lands on the booking site's /reset-password page; the token is single-use. */
+/**
+ * The reset link lands on the booking site's /reset-password page; the token is single-use. Named
+ * `reset_token` because `?token=` is the host app's start-up parameter for a session token.
+ */
 export function resetPasswordLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/reset-password?reset_token=${encodeURIComponent(token)}`;
 }
 
 export function passwordResetMail(to: string, firstName: string, link: string, validMinutes: number): Mail {

@@ -48,7 +48,7 @@ async function resetTokenFromOutbox(email: string): Promise<string> {
     [email],
   );
   expect(mail?.subject).toBe('Reset your password');
-  const link = /https?:\/\/\S+\/reset-password\?token=(\S+)/.exec(mail!.text_body);
+  const link = /https?:\/\/\S+\/reset-password\?reset_token=(\S+)/.exec(mail!.text_body);
   expect(link).not.toBeNull();
   return decodeURIComponent(link![1]!);
 }
@@ -190,7 +190,7 @@ describe('password reset works end to end (issue 7 point 15)', () => {
     expect(asked.status).toBe(200);
     const token = await resetTokenFromOutbox(u.email);
     const link = (await t.db.one<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE kind = 'password_reset' AND to_address = $1 ORDER BY id DESC LIMIT 1", [u.email]))!.text_body;
-    expect(link).toContain(`${t.config.publicUrl}/reset-password?token=`);
+    expect(link).toContain(`${t.config.publicUrl}/reset-password?reset_token=`);
 
     const mismatch = await t.json('/api/auth/customer/reset-password', { body: { token, password: 'Marmalade-sky-7', password_confirmation: 'Marmalade-sky-8' } });
     expect(mismatch.status).toBe(422);
