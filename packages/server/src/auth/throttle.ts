@@ -49,42 +49,40 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 /**
  * Records one attempt against every subject, or throws TooManyAttempts (recording nothing) when any
- * subject already has `max` attempts in its window. The attempt is written before it is counted, so
- * concurrent requests see each other and a burst cannot slip past the limit; a rejected attempt is
- * removed again, so an attacker hammering a locked account does not extend its lock.
- * Returns the ids of the recorded rows (see `forgetAttempts`).
+ * subject already has `max` attempts in its window. Each subject is counted and written under a
+ * transaction-scoped advisory lock, so a burst of parallel requests, on any number of processes, cannot
+ * slip past the limit; a rejected attempt is not kept, so hammering a locked account does not extend
+ * its lock. Returns the ids of the recorded rows (see `forgetAttempts`).
  */
 export async function takeAttempt(db: Db, now: Date, checks: Array<{ limit: Limit; subject: string }>): Promise<number[]> {
-  const ids: number[] = [];
-  let retryAfterMs = 0;
-  for (const { limit, subject } of checks) {
-    const row = await db.one<{ id: number }>('INSERT INTO auth_attempts (action, subject, attempted_at) VALUES ($1, $2, $3) RETURNING id', [
-      limit.action,
-      subject,
-      now,
-    ]);
-    ids.push(Number(row!.id));
-    const since = new Date(now.getTime() - limit.windowMs);
-    // Attempts that left the window no longer matter; this keeps the table small without a timer.
-    await db.query('DELETE FROM auth_attempts WHERE action = $1 AND subject = $2 AND attempted_at <= $3', [limit.action, subject, since]);
-    const rows = await db.query<{ id: number; attempted_at: Date }>(
-      `SELECT id, attempted_at FROM auth_attempts WHERE action = $1 AND subject = $2 AND attempted_at > $3
-        ORDER BY attempted_at, id`,
-      [limit.action, subject, since],
-    );
-    // Earlier attempts count first; this one is over the limit when more than max came before or with it.
-    const position = rows.findIndex((r) => Number(r.id) === Number(row!.id));
-    if (position >= limit.max) {
-      // Free again when the oldest attempt that keeps this subject full leaves the window.
-      const blocking = rows[position - limit.max]!;
-      retryAfterMs = Math.max(retryAfterMs, new Date(blocking.attempted_at).getTime() + limit.windowMs - now.getTime());
+  const outcome = await db.transaction(async (tx) => {
+    let retryAfterMs = 0;
+    for (const { limit, subject } of checks) {
+      // Always in the order given (account, then address), so two requests never wait on each other in a cycle.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`auth_attempts:${limit.action}:${subject}`]);
+      const since = new Date(now.getTime() - limit.windowMs);
+      // Attempts that left the window no longer matter; this keeps the table small without a timer.
+      await tx.query('DELETE FROM auth_attempts WHERE action = $1 AND subject = $2 AND attempted_at <= $3', [limit.action, subject, since]);
+      const rows = await tx.query<{ attempted_at: Date }>(
+        'SELECT attempted_at FROM auth_attempts WHERE action = $1 AND subject = $2 ORDER BY attempted_at DESC, id DESC LIMIT $3',
+        [limit.action, subject, limit.max],
+      );
+      if (rows.length >= limit.max) {
+        // Free again when the oldest of the last `max` attempts leaves the window.
+        const oldest = new Date(rows[rows.length - 1]!.attempted_at).getTime();
+        retryAfterMs = Math.max(retryAfterMs, oldest + limit.windowMs - now.getTime());
+      }
     }
-  }
-  if (retryAfterMs > 0) {
-    await forgetAttempts(db, ids);
-    throw new TooManyAttempts(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-  }
-  return ids;
+    if (retryAfterMs > 0) return { retryAfterMs, ids: [] as number[] };
+    const ids: number[] = [];
+    for (const { limit, subject } of checks) {
+      const row = await tx.one<{ id: number }>('INSERT INTO auth_attempts (action, subject, attempted_at) VALUES ($1, $2, $3) RETURNING id', [limit.action, subject, now]);
+      ids.push(Number(row!.id));
+    }
+    return { retryAfterMs: 0, ids };
+  });
+  if (outcome.retryAfterMs > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)));
+  return outcome.ids;
 }
 
 /** Drops recorded attempts (a successful login is not a failure to count). */
