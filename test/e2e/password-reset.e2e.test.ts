@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { AUTH_COOKIE, CLIENT_DOMAIN, apiLogin, chromiumForThisFile, collectPageErrors, describeViolations, seriousAxeViolations } from './browser.ts';
+import { AUTH_COOKIE, CLIENT_DOMAIN, apiLogin, chromiumForThisFile, collectPageErrors, describeViolations, screenshot, seriousAxeViolations } from './browser.ts';
 import { freshPage, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -47,6 +47,7 @@ describe('password reset, as a person does it', () => {
       await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
       await page.getByRole('link', { name: 'Reset your password' }).first().click();
       await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+      await screenshot(page, 'password-reset-mailbox-message');
 
       // 3. Follow the link in the mail.
       await page.locator('a[href*="/reset-password?reset_token="]').click();
@@ -68,6 +69,7 @@ describe('password reset, as a person does it', () => {
       });
       expect(described.focused).toBe(true);
       expect(described.text).toContain('This password is too common');
+      await screenshot(page, 'password-reset-policy-error');
 
       // 4. A good one, by keyboard: Enter submits.
       await reset.locator('input[name="password"]').fill(newPassword);
@@ -75,6 +77,7 @@ describe('password reset, as a person does it', () => {
       await reset.locator('input[name="password_confirmation"]').press('Enter');
       await reset.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor({ timeout: 15_000 });
       expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+      await screenshot(page, 'password-reset-done');
 
       // 5. Log in with the new password.
       await reset.getByRole('link', { name: 'Log in' }).click();

@@ -8,12 +8,19 @@ import { listOutbox, outboxMessage } from '../mail/outbox.ts';
  * page lets a person trying the product read them (reset links, confirmations). Off (404) when SMTP is
  * configured or NODE_ENV=production.
  */
+// The page shows other people's mail: no scripts, no framing, not cached.
+const HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+
 export default function register(app: App) {
   app.get('/dev/mailbox', async (c) => {
     const { db, config } = c.var.deps;
     if (config.smtpUrl || config.production) return c.json({ message: MESSAGES.notFound }, 404);
     const to = c.req.query('to')?.trim() || undefined;
-    return c.html(mailboxListPage(await listOutbox(db, { to }), to), 200, { 'Cache-Control': 'no-store' });
+    return c.html(mailboxListPage(await listOutbox(db, { to }), to), 200, HEADERS);
   });
 
   app.get('/dev/mailbox/:id{[0-9]{1,9}}', async (c) => {
@@ -21,6 +28,6 @@ export default function register(app: App) {
     if (config.smtpUrl || config.production) return c.json({ message: MESSAGES.notFound }, 404);
     const message = await outboxMessage(db, Number(c.req.param('id')));
     if (!message) return c.json({ message: MESSAGES.notFound }, 404);
-    return c.html(mailboxMessagePage(message), 200, { 'Cache-Control': 'no-store' });
+    return c.html(mailboxMessagePage(message), 200, HEADERS);
   });
 }
