@@ -75,6 +75,20 @@ describe('e-mail is real (issue 7 point 16)', () => {
     expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/);
   });
 
+  it('onboarding applies the password policy and sends the same welcome', async () => {
+    const form = (await t.json('/api/v1/users/onboarding?onboarding_type=customer_account_online')).body.data;
+    const email = `onboard-${Date.now()}@example.test`;
+    const body = (password: string) => ({
+      data_fields: { personal: { first_name: 'Ona', last_name: 'Board' }, contact: { email }, additional: {}, emergency_contact: {} },
+      checksum: form.checksum, password, password_confirmation: password, onboarding_type: 'customer_account_online', source: 'online-joining', terms: true,
+    });
+    const common = await t.json('/api/v1/users/onboarding', { body: body('sunshine1') });
+    expect(common.status).toBe(422);
+    expect(Object.keys(common.body.errors)).toEqual(['password']);
+    expect((await t.json('/api/v1/users/onboarding', { body: body('Bramble-otter-12') })).status).toBe(201);
+    expect((await t.db.one<{ kind: string }>('SELECT kind FROM mail_outbox WHERE to_address = $1', [email]))?.kind).toBe('welcome');
+  });
+
   it('with SMTP_URL mail goes out over SMTP and nothing is written to the outbox', async () => {
     const smtp = await fakeSmtp();
     try {
