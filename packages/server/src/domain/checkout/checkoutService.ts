@@ -10,6 +10,7 @@ import { cardAmount, readTenders, type PaymentEntry, type Tenders } from './tend
 import { settleCart } from './settleCart.ts';
 import { checkoutWaiverErrors } from './waiverChecks.ts';
 import { expireOwnBasket, holdCutoff, releasedAtCheckoutMessage } from '../carts/basketHolds.ts';
+import { sendOrderConfirmation } from '../../mail/orderConfirmation.ts';
 
 export const BASKET_EMPTY = 'Your basket is empty.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this basket is already in progress.';
@@ -363,6 +364,7 @@ export async function complete(db: Db, client: ClientRow, customer: UserRow, act
     return { ok: true, orderId };
   });
   if (!outcome.ok) throw outcome.error;
+  await sendOrderConfirmation(db, outcome.orderId, now);
   return outcome.orderId;
 }
 
