@@ -10,10 +10,10 @@ const LOADER = /\(\)\s*=>\s*import\((['"])(\.\/[^'"]+)\1\)/g;
 /** The registry source with its dynamic loader imports made static. */
 export function eagerRegistrySource(code) {
   const imports = [];
+  // Side-effect imports (no namespace objects): callers only wait for the registration, never read exports.
   const body = code.replace(LOADER, (_match, _quote, specifier) => {
-    const name = `__venueElement${imports.length}`;
-    imports.push(`import * as ${name} from ${JSON.stringify(specifier)};`);
-    return `() => Promise.resolve(${name})`;
+    imports.push(`import ${JSON.stringify(specifier)};`);
+    return `() => Promise.resolve()`;
   });
   if (imports.length === 0) throw new Error('eager-registry: no loaders found in registry.ts');
   return `${imports.join('\n')}\n${body}`;
