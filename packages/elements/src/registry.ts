@@ -75,7 +75,7 @@ export const EVENTS = {
     name: 'venue:basket-change',
     detailType: 'VenueBasketChangeDetail',
     detail: '{ itemCount: number; courseId?: number }',
-    description: 'The basket changed (item added or removed); bubbles from the element and is also raised on document.',
+    description: 'The basket changed: raised on document by the session; <course-booking> also raises it on itself when it adds a course.',
   },
   'venue:booking-confirmed': {
     name: 'venue:booking-confirmed',
