@@ -2,6 +2,7 @@
 //   dist/embed/venue-elements.js   every customer element, preact/compat, minified (operators' pages)
 //   dist/embed/venue-kiosk.js      the kiosk build, same elements, preact/compat, minified
 //   dist/embed/fonts/*.woff2       the theme fonts (@font-face rules point here; no font CDN)
+//   dist/custom-elements.json, dist/venue-elements.d.ts  from the element registry (build/custom-elements.mjs)
 //   dist/react/elements.js         the elements against the host's own React (react external)
 //   dist/embed/venue-elements.copy.js  a second, separately built copy (browser test: two bundles, one store)
 import alias from '@rollup/plugin-alias';
@@ -12,8 +13,9 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { readFileSync, rmSync } from 'node:fs';
+import { customElementsManifest } from './build/custom-elements.mjs';
+import { eagerRegistry } from './build/eager-registry.mjs';
 import { copyFonts } from './build/fonts.mjs';
-import { elementDefines } from './build/element-defines.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -33,7 +35,8 @@ export function plugins({ preact, minify }) {
   return [
     // Must come first: every later plugin has to see preact/compat, never react.
     ...(preact ? [preactAlias()] : []),
-    elementDefines(),
+    // registry.ts's loaders become static imports: every bundle registers every tag at once.
+    eagerRegistry(),
     // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
     rollupShadowStyles(),
     vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
@@ -83,7 +86,7 @@ const embed = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     banner: banner('venue-elements'),
   },
-  plugins: [cleanDir('dist/embed'), ...plugins({ preact: true, minify: true }), copyFonts({ dir: 'fonts' })],
+  plugins: [cleanDir('dist/embed'), ...plugins({ preact: true, minify: true }), copyFonts({ dir: 'fonts' }), customElementsManifest()],
   onwarn,
 };
 

@@ -1,27 +1,15 @@
-import { findDefineModule, folderCandidates } from './elementModules.ts';
+import { ELEMENT_LOADERS } from '../../../packages/elements/src/registry.ts';
+import { findDefineModule } from './elementModules.ts';
 
 describe('findDefineModule', () => {
-  const load = () => Promise.resolve();
-  const modules = {
-    '../../../packages/elements/src/course-booking/define.ts': load,
-    '../../../packages/elements/src/nav/define.ts': load,
-  };
-  const confirmation = () => Promise.resolve();
-
-  it('finds <booking-confirmation> in its confirmation folder', () => {
-    expect(findDefineModule('booking-confirmation', { ...modules, '../../../packages/elements/src/confirmation/define.ts': confirmation })).toBe(confirmation);
+  it('answers the registry loader of each listed tag', () => {
+    expect(findDefineModule('booking-confirmation')).toBe(ELEMENT_LOADERS['booking-confirmation']);
+    expect(findDefineModule('course-booking')).toBe(ELEMENT_LOADERS['course-booking']);
+    expect(findDefineModule('venue-nav')).toBe(ELEMENT_LOADERS['venue-nav']);
   });
 
-  it('finds a flow folder named after the tag', () => {
-    expect(findDefineModule('course-booking', modules)).toBe(load);
-  });
-
-  it('finds a folder named after the tag without its venue- prefix', () => {
-    expect(folderCandidates('venue-nav')).toContain('nav');
-    expect(findDefineModule('venue-nav', modules)).toBe(load);
-  });
-
-  it('answers null for an element that has no module yet', () => {
-    expect(findDefineModule('membership-pricing', modules)).toBeNull();
+  it('answers null for an element the registry does not list', () => {
+    expect(findDefineModule('membership-pricing')).toBeNull();
+    expect(findDefineModule('toString')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CustomElement } from '../elements/CustomElement.tsx';
-import { NAV_TAG, navElementBundled } from '../elements/navElement.ts';
+import { NAV_TAG } from '../elements/navElement.ts';
 import { accountLink, fetchFooter } from '../platform/api.ts';
 import { interceptLinks } from '../routing/interceptLinks.ts';
 import { useHostSession } from '../platform/session.ts';
@@ -29,13 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* A plain box: <venue-nav> brings its own banner landmark. */}
       <div className="site-header">
-        {navElementBundled ? (
-          <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink(loggedIn === true) }} />
-        ) : (
-          <nav aria-label="Main" className="fallback-nav">
-            <a href="/">Home</a>
-          </nav>
-        )}
+        <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink(loggedIn === true) }} />
       </div>
       <div className="page-width">
         {!embedded && <Breadcrumb trail={breadcrumbTrail(location)} />}

@@ -8,4 +8,7 @@
  * at once); the client's theme replaces the defaults when it arrives.
  */
 import './internal/embedEntry.ts';
-import 'virtual:venue-element-defines';
+import { defineAllElements } from './registry.ts';
+
+// Every tag in registry.ts (the build makes these registrations part of this bundle: build/eager-registry.mjs).
+void defineAllElements();

@@ -1,5 +1,5 @@
 // The public API of @venue/elements for code that builds on the element layer: the one factory and
-// the hooks views use. Each flow's tag is registered by its own `<flow>/define.ts`.
+// the hooks views use. Each flow's tag is registered by its own `<flow>/define.ts`, listed in registry.ts.
 export { defineVenueElement, eventBinding, type AttributeType, type VenueElementOptions } from './internal/createElement.ts';
 export { ElementErrorBoundary, GENERIC_ERROR_TEXT } from './internal/ErrorBoundary.tsx';
 export { createVenueEvent, EVENT_PREFIX, HostElementContext, useHostElement, useVenueEvents, type EmitVenueEvent } from './internal/hostContext.ts';

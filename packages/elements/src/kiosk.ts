@@ -3,4 +3,6 @@
  * mode (restricted mode and idle logout live in core's kiosk slice).
  */
 import './internal/kioskEntry.ts';
-import 'virtual:venue-element-defines';
+import { defineAllElements } from './registry.ts';
+
+void defineAllElements();

@@ -1,6 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { App, AppEnv, Deps } from './http/app-env.ts';
@@ -11,18 +8,68 @@ import { securityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 import { domainErrorToHttp } from './http/domainErrors.ts';
 import { DomainError } from './domain/errors.ts';
+import { shareOperations } from './http/route.ts';
+import activities from './routes/activities.ts';
+import auth from './routes/auth.ts';
+import bookings from './routes/bookings.ts';
+import camps from './routes/camps.ts';
+import carts from './routes/carts.ts';
+import categories from './routes/categories.ts';
+import checkout from './routes/checkout.ts';
+import clashes from './routes/clashes.ts';
+import client from './routes/client.ts';
+import courses from './routes/courses.ts';
+import credits from './routes/credits.ts';
+import devMailbox from './routes/dev-mailbox.ts';
+import footer from './routes/footer.ts';
+import geocode from './routes/geocode.ts';
+import occurrences from './routes/occurrences.ts';
+import openapi from './routes/openapi.ts';
+import orders from './routes/orders.ts';
+import price from './routes/price.ts';
+import questions from './routes/questions.ts';
+import restrictions from './routes/restrictions.ts';
+import staffCustomers from './routes/staff-customers.ts';
+import theme from './routes/theme.ts';
+import timetables from './routes/timetables.ts';
+import users from './routes/users.ts';
+import venues from './routes/venues.ts';
+import waitlists from './routes/waitlists.ts';
 
 export type { App, Deps } from './http/app-env.ts';
 
-const routesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'routes');
-
-/** Every `routes/*.ts` (not tests), in name order; each default-exports `register(app)`. */
-export function routeModules(): string[] {
-  return readdirSync(routesDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
-    .sort()
-    .map((f) => path.join(routesDir, f));
-}
+/**
+ * Every route file, in the order they are mounted (earlier wins when two paths match the same request).
+ * A new `routes/<resource>.ts` joins the app by being imported above and listed here.
+ */
+export const ROUTES: readonly ((app: App) => void)[] = [
+  activities,
+  auth,
+  bookings,
+  camps,
+  carts,
+  categories,
+  checkout,
+  clashes,
+  client,
+  courses,
+  credits,
+  devMailbox,
+  footer,
+  geocode,
+  occurrences,
+  openapi,
+  orders,
+  price,
+  questions,
+  restrictions,
+  staffCustomers,
+  theme,
+  timetables,
+  users,
+  venues,
+  waitlists,
+];
 
 export interface AppOptions {
   /** Serve host-app/dist (SPA fallback) and dist/embed at /embed/* (main.ts). */
@@ -30,8 +77,8 @@ export interface AppOptions {
 }
 
 /**
- * The whole HTTP app over the given dependencies. Route files are discovered, so adding a file in
- * routes/ is all it takes to add endpoints.
+ * The whole HTTP app over the given dependencies: shared middleware and error handling, then each file
+ * of ROUTES on its own sub-app, mounted with `app.route('/', sub)`.
  */
 export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App> {
   const app = new Hono<AppEnv>();
@@ -56,10 +103,13 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
     return c.json({ message: MESSAGES.serverError }, 500);
   });
 
-  for (const file of routeModules()) {
-    const mod = (await import(pathToFileURL(file).href)) as { default?: (app: App) => void };
-    if (typeof mod.default !== 'function') throw new Error(`${file} must default-export register(app)`);
-    mod.default(app);
+  for (const register of ROUTES) {
+    const sub = new Hono<AppEnv>();
+    // One operation list for the whole app, so /api/openapi.json (itself a sub-app) lists every route().
+    shareOperations(sub, app);
+    register(sub);
+    // Copies sub's routes after the middleware above; sub has no onError/notFound, so app's apply.
+    app.route('/', sub);
   }
 
   if (opts.serveStatic) {

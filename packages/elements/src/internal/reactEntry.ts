@@ -2,4 +2,7 @@
 // ships one React): the public API plus every element registered.
 export * from '../index.ts';
 export { ensureToastViewport, TOASTS_TAG } from './toasts/define.ts';
-import 'virtual:venue-element-defines';
+export { defineAllElements, ELEMENT_LOADERS, ELEMENT_TAGS, type ElementTag } from '../registry.ts';
+import { defineAllElements } from '../registry.ts';
+
+void defineAllElements();

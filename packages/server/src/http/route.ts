@@ -46,6 +46,11 @@ export function operationsOf(app: App): Operation[] {
   return ops;
 }
 
+/** Makes `sub` (a sub-app mounted with `app.route()`) record its operations in `root`'s list. */
+export function shareOperations(sub: App, root: App): void {
+  registries.set(sub, operationsOf(root));
+}
+
 /**
  * Declares one endpoint: auth check, then params/query/body parsed with zod (422 on failure), then the
  * handler; the declaration also feeds `/api/openapi.json`.

@@ -1,0 +1,30 @@
+// The bundles register every tag at once: this rollup plugin turns each `() => import('./<flow>/define.ts')`
+// of packages/elements/src/registry.ts into a static import, so the registrations sit in the entry chunk as
+// before (one file to first paint; per-element chunks cost ~5 KB gzip more in glue and lost compression).
+// Heavy views stay lazy inside their define.ts (lazyView). The host app (Vite) keeps the dynamic imports.
+import { fileURLToPath } from 'node:url';
+
+export const REGISTRY = fileURLToPath(new URL('../packages/elements/src/registry.ts', import.meta.url));
+const LOADER = /\(\)\s*=>\s*import\((['"])(\.\/[^'"]+)\1\)/g;
+
+/** The registry source with its dynamic loader imports made static. */
+export function eagerRegistrySource(code) {
+  const imports = [];
+  // Side-effect imports (no namespace objects): callers only wait for the registration, never read exports.
+  const body = code.replace(LOADER, (_match, _quote, specifier) => {
+    imports.push(`import ${JSON.stringify(specifier)};`);
+    return `() => Promise.resolve()`;
+  });
+  if (imports.length === 0) throw new Error('eager-registry: no loaders found in registry.ts');
+  return `${imports.join('\n')}\n${body}`;
+}
+
+export function eagerRegistry({ registry = REGISTRY } = {}) {
+  return {
+    name: 'venue-eager-registry',
+    transform(code, id) {
+      if (id.split('?')[0] !== registry) return null;
+      return { code: eagerRegistrySource(code), map: null };
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Every custom element, listed once. The bundles (embed, kiosk, React build) and the host app load
+ * registrations from ELEMENT_LOADERS; the build writes custom-elements.json, the JSX/React typings and
+ * README's element table from ELEMENT_METADATA; the tests check both.
+ *
+ * A new element: a `<flow>/define.ts` calling `defineVenueElement(...)`, one loader line here, and its
+ * metadata (TypeScript refuses a tag without one). Metadata is a separate export so the bundles, which
+ * only read the loaders, tree-shake it away (first-paint budget, `npm run size`).
+ */
+
+/**
+ * Tag -> its registration module. The host app loads each on demand (route-level chunks); the bundles
+ * import them all up front (build/eager-registry.mjs turns these into static imports).
+ */
+export const ELEMENT_LOADERS = {
+  'venue-nav': () => import('./nav/define.ts'),
+  'venue-login': () => import('./login/define.ts'),
+  'venue-basket': () => import('./basket/define.ts'),
+  'course-booking': () => import('./course-booking/define.ts'),
+  'venue-checkout': () => import('./checkout/define.ts'),
+  'booking-confirmation': () => import('./confirmation/define.ts'),
+} as const satisfies Record<string, () => Promise<unknown>>;
+
+export type ElementTag = keyof typeof ELEMENT_LOADERS;
+
+export const ELEMENT_TAGS = Object.keys(ELEMENT_LOADERS) as ElementTag[];
+
+export function isElementTag(tag: string): tag is ElementTag {
+  return Object.prototype.hasOwnProperty.call(ELEMENT_LOADERS, tag);
+}
+
+/** Starts every registration at once (the bundles' entries); resolves when all tags are defined. */
+export function defineAllElements(): Promise<unknown[]> {
+  return Promise.all(ELEMENT_TAGS.map((tag) => ELEMENT_LOADERS[tag]()));
+}
+
+export interface AttributeMeta {
+  /** The HTML attribute (kebab-case); the camelCase form is also an element property. */
+  name: string;
+  /** How the text is read: a TypeScript type for the typings (`string`, `boolean`, `'modal' | 'page'`). */
+  type: string;
+  description: string;
+  default?: string;
+}
+
+export interface EventMeta {
+  /** The DOM event, always `venue:*`, bubbling and composed. */
+  name: `venue:${string}`;
+  /**
+   * Name of the detail type (see `events/venueEvents.ts`, VenueEventMap) and its shape as TypeScript
+   * text, so the shipped typings stand alone.
+   */
+  detailType: string;
+  detail: string;
+  description: string;
+}
+
+export interface SlotMeta {
+  name: string;
+  description: string;
+}
+
+export interface ElementMeta {
+  description: string;
+  attributes: AttributeMeta[];
+  /** Events raised on the element itself (page-wide session events also reach `document`, see EVENTS). */
+  events: EventMeta['name'][];
+  /** Custom elements render in a shadow root from React views: none takes light-DOM children. */
+  slots: SlotMeta[];
+}
+
+/** Every `venue:*` event an element raises, with its detail. */
+export const EVENTS = {
+  'venue:basket-change': {
+    name: 'venue:basket-change',
+    detailType: 'VenueBasketChangeDetail',
+    detail: '{ itemCount: number; courseId?: number }',
+    description: 'The basket changed: raised on document by the session; <course-booking> also raises it on itself when it adds a course.',
+  },
+  'venue:booking-confirmed': {
+    name: 'venue:booking-confirmed',
+    detailType: 'VenueBookingConfirmedDetail',
+    detail: '{ completeOrderId: string }',
+    description: 'The order completed; also raised on document.',
+  },
+  'venue:login': {
+    name: 'venue:login',
+    detailType: 'VenueLoginDetail',
+    detail: '{ userId: number }',
+    description: 'The customer logged in through this element.',
+  },
+} as const satisfies Record<string, EventMeta>;
+
+export const ELEMENT_METADATA = {
+  'venue-nav': {
+    description: 'The top navigation and mobile drawer: activities, basket badge, log in and account links.',
+    attributes: [
+      { name: 'base-url', type: 'string', description: 'Where the booking-area routes live, e.g. https://bookings.example.com.', default: 'root-relative' },
+      { name: 'account-url', type: 'string', description: 'The account area (its own sub-domain).', default: 'account.<host>' },
+      {
+        name: 'online-joining',
+        type: 'boolean',
+        description: 'Present (bare) or "true" shows Buy a membership, "false" hides it; absent: the client\'s online joining setting.',
+      },
+      { name: 'logo-url', type: 'string', description: "The operator's logo (the theme's themeAppLogo)." },
+    ],
+    events: [],
+    slots: [],
+  },
+  'venue-login': {
+    description: 'The login modal, shown whenever the session asks for it; mode="page" renders the /login form inline.',
+    attributes: [
+      { name: 'mode', type: "'modal' | 'page'", description: '"page" renders the /login form inline; "modal" shows the login modal when the session opens it.', default: 'modal' },
+      { name: 'base-url', type: 'string', description: 'Where the booking-area routes live (for the register link).', default: 'root-relative' },
+      { name: 'redirect', type: 'string', description: 'Page mode: a same-site path to go to after logging in.' },
+    ],
+    events: ['venue:login'],
+    slots: [],
+  },
+  'venue-basket': {
+    description: 'The basket: items, holds, totals, and the way on to checkout.',
+    attributes: [
+      { name: 'checkout-url', type: 'string', description: "Where 'Checkout now' goes.", default: '/basket/checkout' },
+      { name: 'continue-url', type: 'string', description: "Where 'Continue browsing' goes.", default: '/redirect-to-selected-venue' },
+    ],
+    events: ['venue:basket-change'],
+    slots: [],
+  },
+  'course-booking': {
+    description: "A venue's course list for an activity, and a course's book view (waiver, questions, review).",
+    attributes: [
+      { name: 'venue', type: 'string', description: 'Venue slug, e.g. riverside.' },
+      { name: 'activity', type: 'string', description: 'Activity (category) slug narrowing the list.' },
+      { name: 'course', type: 'string', description: "Course id or slug: shows that course's book view straight away." },
+      { name: 'basket-url', type: 'string', description: 'Where "View basket" goes.', default: '/basket' },
+      { name: 'checkout-url', type: 'string', description: 'Where "Checkout now" goes.', default: '/basket/checkout' },
+    ],
+    events: ['venue:basket-change'],
+    slots: [],
+  },
+  'venue-checkout': {
+    description: 'Checkout: credits, terms, card entry, 3-D Secure and completion.',
+    attributes: [
+      { name: 'basket-url', type: 'string', description: "Where 'Edit basket' goes.", default: '/basket' },
+      {
+        name: 'confirmation-url',
+        type: 'string',
+        description: 'Completion goes to this plus the complete order id.',
+        default: '/booking-confirmed/ (or /order-confirmed/ for online joining)',
+      },
+      { name: 'no-redirect', type: 'boolean', description: 'Stay on the page after completion (listen for venue:booking-confirmed).' },
+    ],
+    events: ['venue:booking-confirmed'],
+    slots: [],
+  },
+  'booking-confirmation': {
+    description: 'What was booked, when, where, and how it was paid, for /booking-confirmed/{completeOrderId}.',
+    attributes: [
+      { name: 'order-id', type: 'string', description: 'The complete order id.' },
+      { name: 'complete-order-id', type: 'string', description: "The same id under the route's own name (as the host app passes it)." },
+      { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
+    ],
+    events: [],
+    slots: [],
+  },
+} as const satisfies Record<ElementTag, ElementMeta>;
