@@ -1,5 +1,6 @@
 export * from './types.ts';
-export { emptyCartData, emptyCredits, sortBySortKey, toCartData, toCartItem, type CartItemResponse, type CartResponse } from './cart.ts';
+export { formatSession, summariseSessions, type SessionSummary, type SummaryOptions, type TimedSession } from './sessionSummary.ts';
+export { emptyCartData, emptyCredits, sortBySortKey, toCartData, toCartItem, type CartChildItemResponse, type CartItemResponse, type CartResponse } from './cart.ts';
 export { toSessionUser, type UserResponse } from './user.ts';
 export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';
 export type { ActivityClass, Booking, Camelized, Cancellation, Category, Clash, Occurrence, WaitlistEntry } from './contract-views.ts';
