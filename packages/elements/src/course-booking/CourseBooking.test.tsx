@@ -57,8 +57,8 @@ describe('<course-booking> view', () => {
   });
 
   it('COURSE-018 COURSE-019 ticking sets the restriction ids to the waiver id, unticking clears them', () => {
-    const waiver = { id: 'w-1', name: 'W', type: 'pre-purchase-waiver' };
-    expect(restrictionIdsFor(waiver, true)).toEqual(['w-1']);
+    const waiver = { id: 31, name: 'W', type: 'pre-purchase-waiver', terms: null };
+    expect(restrictionIdsFor(waiver, true)).toEqual([31]);
     expect(restrictionIdsFor(waiver, false)).toEqual([]);
     expect(restrictionIdsFor(null, true)).toEqual([]);
   });
