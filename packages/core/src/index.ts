@@ -134,6 +134,7 @@ export type {
   CustomQuestion,
   CustomQuestionSection,
   Occurrence,
+  Order,
   Restriction,
   SessionRestriction,
   WaitlistEntry,

@@ -3,6 +3,7 @@
 import type { CamelCaseKeys } from 'camelcase-keys';
 import type { BookingWire, CancellationWire } from '../contract/bookings.ts';
 import type { CategoryWire } from '../contract/categories.ts';
+import type { OrderWire } from '../contract/checkout.ts';
 import type { CourseScheduleWire, RestrictionWire } from '../contract/courses.ts';
 import type { ClashWire, OccurrenceWire } from '../contract/occurrences.ts';
 import type { ActivityClassWire } from '../contract/timetables.ts';
@@ -18,6 +19,9 @@ export type Occurrence = Camelized<OccurrenceWire>;
 export type Clash = Camelized<ClashWire>;
 export type ActivityClass = Camelized<ActivityClassWire>;
 export type WaitlistEntry = Camelized<WaitlistEntryWire>;
+
+/** A completed order with its lines and how it was paid (contracts §3 Order). */
+export type Order = Camelized<OrderWire>;
 
 /** A course or camp schedule (contracts §3 "Course schedule"). */
 export type Course = Camelized<CourseScheduleWire>;

@@ -55,6 +55,12 @@ describe('course calls', () => {
     ]);
   });
 
+  it('gets one order under /api/v1/orders/{id} (gap G12)', async () => {
+    const { api, last } = setup();
+    await endpoints.getOrder(77, {}, api);
+    expect(`${last().path}?${last().query}`).toBe('/api/v1/orders/77?');
+  });
+
   it('front of house asks for a course as foh for the customer it acts for', async () => {
     const { api, last } = setup();
     await endpoints.getCourse('swimming-lessons-stage-1', { selectedUserId: 7 }, api);
