@@ -86,8 +86,9 @@ export interface SessionUser {
   role: 'customer' | 'staff';
 }
 
-export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const;
-export type CartableType = (typeof CARTABLE_TYPES)[number];
+/** The contract's cartable types as a value (zod stays out of the bundle); the conformance test holds them equal. */
+export type CartableType = CartItemWire['cartable_type'];
+export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const satisfies readonly CartableType[];
 
 type WireCartableResource = Camelized<CartItemWire>['cartableResource'];
 /**
