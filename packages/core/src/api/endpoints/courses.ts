@@ -1,20 +1,11 @@
-import type { Course, Restriction } from '../../domain/contract-views.ts';
+import type { z } from 'zod';
+import type { courseListQuery } from '../../contract/courses.ts';
+import type { Camelized, Course, Restriction } from '../../domain/contract-views.ts';
 import type { ApiClient, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
-/** Course list filters (contracts §5), camelCase. */
-export interface CourseFilters {
-  source?: 'online' | 'foh';
-  categoryIds?: string[];
-  categorySlugs?: string[];
-  venueIds?: number[];
-  venueSlugs?: string[];
-  /** 'YYYY-MM-DD HH:MM:SS' */
-  startsAfter?: string;
-  startsBefore?: string;
-  filterByFirstBookableAt?: boolean;
-  selectedUserId?: number;
-}
+/** Course list filters (contracts §5), camelCase: the contract's query, every field optional. */
+export type CourseFilters = Partial<Camelized<z.output<typeof courseListQuery>>>;
 
 /** GET /api/v1/activities/courses with filters: a data array of course schedules. */
 export function listCourses(filters: CourseFilters = {}, api: ApiClient = getApi()): Promise<QueryResult<Course[]>> {
