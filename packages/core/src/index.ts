@@ -118,8 +118,6 @@ export {
   CART_SOURCES,
   isUuid,
   confirmationPath,
-  KIOSK_HOME,
-  SELECTED_VENUE_REDIRECT,
 } from './domain/index.ts';
 export type {
   ActivityClass,

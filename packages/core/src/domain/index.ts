@@ -5,5 +5,5 @@ export { toSessionUser, type UserResponse } from './user.ts';
 export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';
 export type { ActivityClass, Booking, Camelized, Cancellation, Category, Clash, Course, CourseBookableActionName, CourseSession, CustomQuestion, CustomQuestionSection, Occurrence, Order, Restriction, SessionRestriction, WaitlistEntry } from './contract-views.ts';
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
-export { confirmationPath, KIOSK_HOME, SELECTED_VENUE_REDIRECT } from './routes.ts';
+export { confirmationPath } from './routes.ts';
 export { toClientInfo, type ClientResponse } from './client.ts';
