@@ -1,40 +1,14 @@
-import { parseMoney, zeroMoney, type MoneyWire } from '../money/money.ts';
-import { CARTABLE_TYPES, type CartableResource, type CartableType, type CartCredit, type CartCredits, type CartData, type CartItem, type CreditType } from './types.ts';
+import { parseMoney, zeroMoney } from '../money/money.ts';
+import type { CartWire } from '../contract/carts.ts';
+import type { Camelized } from './contract-views.ts';
+import { CARTABLE_TYPES, type CartableType, type CartCredit, type CartCredits, type CartData, type CartItem, type CreditType } from './types.ts';
 
 /** A cart response body's `data`, after the API client camelCased it (CONVENTIONS: the cart). */
-export interface CartResponse {
-  id?: number | string | null;
-  uuid?: string | null;
-  source?: string | null;
-  selectedUserId?: number | null;
-  completeOrderId?: number | string | null;
-  attendeeWaiversRequired?: number | boolean | null;
-  total?: MoneyWire | null;
-  subTotal?: MoneyWire | null;
-  taxTotal?: MoneyWire | null;
-  balance?: MoneyWire | null;
-  itemCount?: number | null;
-  availableCredit?: Partial<Record<CreditType, { type?: CreditType; totalAvailable?: MoneyWire; maxApplicable?: MoneyWire }>> | null;
-  items?: CartItemResponse[] | null;
-}
-
-export interface CartItemResponse {
-  id: number | string;
-  type?: string;
-  name?: string;
-  quantity?: number;
-  maxQuantity?: number | null;
-  price?: MoneyWire | null;
-  sortKey?: number | string | null;
-  membershipUserId?: number | string | null;
-  cartableType?: string | null;
-  cartableResource?: Partial<CartableResource> | null;
-  childItems?: CartItemResponse[] | null;
-  benefitApplied?: boolean;
-  packageApplied?: boolean;
-  enablePrintReceipt?: boolean;
-  [extra: string]: unknown;
-}
+export type CartResponse = Camelized<CartWire>;
+/** A top-level basket line as the server sends it. */
+export type CartItemResponse = CartResponse['items'][number];
+/** A line inside a bundle (a course's sessions): the same shape without children of its own. */
+export type CartChildItemResponse = CartItemResponse['childItems'][number];
 
 // Contract kinds to the client's cartableType when the server sends none (gap G26).
 const KIND_TO_CARTABLE: Record<string, CartableType> = {
@@ -44,8 +18,8 @@ const KIND_TO_CARTABLE: Record<string, CartableType> = {
   pricing_option: 'activity',
 };
 
-function cartableTypeOf(item: CartItemResponse): CartableType {
-  const given = item.cartableType;
+function cartableTypeOf(item: CartChildItemResponse): CartableType {
+  const given: string | undefined = item.cartableType;
   if (given && (CARTABLE_TYPES as readonly string[]).includes(given)) return given as CartableType;
   return KIND_TO_CARTABLE[item.type ?? ''] ?? 'other';
 }
@@ -55,8 +29,10 @@ const KNOWN_ITEM_KEYS = new Set([
   'cartableResource', 'childItems', 'benefitApplied', 'packageApplied', 'enablePrintReceipt',
 ]);
 
-export function toCartItem(item: CartItemResponse): CartItem {
-  const resource = item.cartableResource ?? {};
+export function toCartItem(item: CartItemResponse | CartChildItemResponse): CartItem {
+  // Tolerant of a server that leaves fields out (the contract's partial resource, gap G26).
+  const resource: CartChildItemResponse['cartableResource'] = item.cartableResource ?? {};
+  const children: CartChildItemResponse[] = Array.isArray(item.childItems) ? item.childItems : [];
   const details: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) if (!KNOWN_ITEM_KEYS.has(key)) details[key] = value;
   return {
@@ -79,7 +55,7 @@ export function toCartItem(item: CartItemResponse): CartItem {
       location: resource.location ?? null,
       newMembership: resource.newMembership ?? false,
     },
-    childItems: sortBySortKey((item.childItems ?? []).map(toCartItem)),
+    childItems: sortBySortKey(children.map(toCartItem)),
     benefitApplied: item.benefitApplied ?? false,
     packageApplied: item.packageApplied ?? false,
     enablePrintReceipt: item.enablePrintReceipt ?? false,
@@ -95,7 +71,7 @@ export function sortBySortKey(items: CartItem[]): CartItem[] {
   });
 }
 
-function toCredit(type: CreditType, wire: CartResponse['availableCredit'], currency: string): CartCredit {
+function toCredit(type: CreditType, wire: CartResponse['availableCredit'] | null | undefined, currency: string): CartCredit {
   const entry = wire?.[type];
   return {
     type,

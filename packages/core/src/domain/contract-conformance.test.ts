@@ -4,6 +4,9 @@ import type { SessionUser as SessionUserWire } from '../contract/auth.ts';
 import type { ClientInfo as ClientInfoWire } from '../contract/client.ts';
 import type { Money as MoneyContract, TimeValue as TimeValueContract } from '../contract/common.ts';
 import type { Venue as VenueWire } from '../contract/venues.ts';
+import { CARTABLE_TYPES as CONTRACT_CARTABLE_TYPES, CART_SOURCES as CONTRACT_CART_SOURCES } from '../contract/carts.ts';
+import { CART_SOURCES } from './constants.ts';
+import { CARTABLE_TYPES } from './types.ts';
 import type { ClientResponse } from './client.ts';
 import type { Camelized } from './contract-views.ts';
 import type { MoneyWire, TimeValue } from './types.ts';
@@ -21,6 +24,11 @@ describe('contract conformance (checked by tsc)', () => {
 
   it('API-016 the client mapper reads the contract client', () => {
     expectTypeOf<Camelized<ClientInfoWire>>().toExtend<ClientResponse>();
+  });
+
+  it('the client\'s cartable types and cart sources are the contract\'s, every one', () => {
+    expect([...CARTABLE_TYPES].sort()).toEqual([...CONTRACT_CARTABLE_TYPES].sort());
+    expect([...CART_SOURCES].sort()).toEqual([...CONTRACT_CART_SOURCES].sort());
   });
 
   it('CONST-002 CONST-006 money and time values match the contract', () => {

@@ -5,6 +5,3 @@ export function confirmationPath(input: { completeOrderId: number | string; onli
   // In kiosk mode the online-joining confirmation keeps the kiosk flag (flows §2).
   return `/order-confirmed/${id}${input.kiosk ? '?kiosk=true' : ''}`;
 }
-
-export const KIOSK_HOME = '/kiosk';
-export const SELECTED_VENUE_REDIRECT = '/redirect-to-selected-venue';

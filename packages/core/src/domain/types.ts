@@ -1,6 +1,8 @@
 // Client-side domain types: the camelCased view the store and the elements work with. The wire shapes
 // live in ../contract (zod, server-owned); the client only ever takes `import type` from there.
+import type { CartItemWire } from '../contract/carts.ts';
 import type { Money, MoneyWire } from '../money/money.ts';
+import type { Camelized } from './contract-views.ts';
 import type { TimeValue } from '../time/time.ts';
 
 export type { Money, MoneyWire, TimeValue };
@@ -84,19 +86,16 @@ export interface SessionUser {
   role: 'customer' | 'staff';
 }
 
-export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const;
-export type CartableType = (typeof CARTABLE_TYPES)[number];
+/** The contract's cartable types as a value (zod stays out of the bundle); the conformance test holds them equal. */
+export type CartableType = CartItemWire['cartable_type'];
+export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const satisfies readonly CartableType[];
 
-export interface CartableResource {
-  venueName: string | null;
-  name: string | null;
-  date: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  duration: number | null;
-  location: string | null;
-  newMembership: boolean;
-}
+type WireCartableResource = Camelized<CartItemWire>['cartableResource'];
+/**
+ * What a basket line is for, from the contract's `cartable_resource` with every field present: `startsAt`
+ * and `endsAt` are time values (a course's run, or one session), never a preformatted text.
+ */
+export type CartableResource = { [K in Exclude<keyof WireCartableResource, 'newMembership'>]-?: NonNullable<WireCartableResource[K]> | null } & { newMembership: boolean };
 
 /** One basket line as the views see it (flows §3 Cart item, contracts §3 client item view). */
 export interface CartItem {

@@ -12,5 +12,4 @@ export { DEFAULT_TOAST_DURATION_MS, TOAST_TYPES, type Toast, type ToastInput, ty
 export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map.ts';
 export type { AttendeesSendResult, AttendeesSlice, PreviousAttendee } from './attendees.ts';
 export type { CreateCustomerResult, CustomerSummary, CustomersSlice } from './customers.ts';
-export * from './selectors.ts';
-export { watch } from './watch.ts';
+export { selectBookingSource } from './selectors.ts';

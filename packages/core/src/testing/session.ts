@@ -37,6 +37,9 @@ export function createTestSession(apiOverrides: Partial<ApiConfig> = {}) {
 
 const money = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 
+const NINE_AM = { utc: '2026-11-23 09:00:00', local: '2026-11-23 09:00:00', timezone: 'Europe/London' };
+const TEN_AM = { utc: '2026-11-23 10:00:00', local: '2026-11-23 10:00:00', timezone: 'Europe/London' };
+
 /** A cart as the server answers it (snake_case), with items given as [id, sortKey, price]. */
 export function wireCart(items: Array<[id: number, sortKey: number, price: number]> = [], extra: Record<string, unknown> = {}) {
   const total = items.reduce((sum, [, , price]) => sum + price, 0);
@@ -66,7 +69,7 @@ export function wireCart(items: Array<[id: number, sortKey: number, price: numbe
       sort_key: sortKey,
       membership_user_id: null,
       cartable_type: 'av2Booking',
-      cartable_resource: { venue_name: 'Riverside Leisure Centre', name: `Item ${id}`, date: '2026-11-23', starts_at: '09:00', ends_at: '10:00', duration: 60, location: 'Studio 1', new_membership: false },
+      cartable_resource: { venue_name: 'Riverside Leisure Centre', name: `Item ${id}`, date: '2026-11-23', starts_at: NINE_AM, ends_at: TEN_AM, duration: 60, location: 'Studio 1', new_membership: false },
       child_items: [],
       benefit_applied: false,
       package_applied: false,

@@ -24,6 +24,21 @@ describe('<venue-basket> view', () => {
     expect(summary.textContent).toMatch(/Total to pay£93\.50/);
   });
 
+  it('a course reads as one summary of its sessions, with every session date on request', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server.on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET));
+    const view = await render(<Basket />);
+    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
+    const course = view.container.querySelector('[data-cart-item="9002"]')!;
+    expect(course.querySelector('[data-item-when]')?.textContent).toBe('Fridays 17:00–17:45, 27 Nov – 29 Jan, 10 sessions');
+    expect(course.textContent).not.toContain('[object Object]');
+    const dates = [...course.querySelectorAll('details li')].map((li) => li.textContent);
+    expect(dates).toHaveLength(10);
+    expect(new Set(dates).size).toBe(10);
+    expect(dates[0]).toBe('Fri 27 Nov, 17:00–17:45');
+    expect(view.container.querySelector('[data-cart-item="9001"] [data-item-when]')?.textContent).toBe('Tue 24 Nov, 18:00–19:00');
+  });
+
   it('MSG-027 a logged-in customer with an empty basket is told so', async () => {
     const page = setupPage({ ...LOGGED_IN, cart: EMPTY_BASKET });
     page.server.on('GET', '/api/activities/cart', envelope(EMPTY_BASKET));

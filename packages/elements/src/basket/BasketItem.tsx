@@ -1,4 +1,4 @@
-import type { CartItem } from '@venue/core';
+import { formatSession, summariseSessions, type CartItem } from '@venue/core';
 import { Button, Price, Spinner } from '@venue/ui';
 import * as styles from './basket.css.ts';
 
@@ -10,10 +10,15 @@ export interface BasketItemProps {
   onRemovePackage: (item: CartItem) => void;
 }
 
-function describe(item: CartItem): string {
-  const r = item.cartableResource;
-  const when = [r.date, r.startsAt && r.endsAt ? `${r.startsAt}–${r.endsAt}` : r.startsAt].filter(Boolean).join(' ');
-  return [r.venueName, when, r.location].filter(Boolean).join(' · ');
+const place = (item: CartItem) => [item.cartableResource.venueName, item.cartableResource.location].filter(Boolean).join(' · ');
+
+/** A course or camp reads as one summary of its sessions; any other line as its own session. */
+function when(item: CartItem): string {
+  if (item.childItems.length === 0) return formatSession(item.cartableResource);
+  return summariseSessions(
+    item.childItems.map((child) => child.cartableResource),
+    { courseStartsAt: item.cartableResource.startsAt },
+  ).text;
 }
 
 /** One basket line with its remove actions; an overlay covers it while its removal is under way. */
@@ -22,14 +27,18 @@ export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemove
     <li className={styles.item} aria-busy={removing || undefined} data-cart-item={item.id}>
       <div>
         <p className={styles.itemName}>{item.name}</p>
-        <p className={styles.itemMeta}>{describe(item)}</p>
+        {place(item) ? <p className={styles.itemMeta}>{place(item)}</p> : null}
+        {when(item) ? <p className={styles.itemMeta} data-item-when="">{when(item)}</p> : null}
         {item.quantity > 1 ? <p className={styles.itemMeta}>Quantity: {item.quantity}</p> : null}
-        {item.childItems.length > 0 ? (
-          <ul className={styles.itemMeta}>
-            {item.childItems.map((child) => (
-              <li key={child.id}>{child.name}</li>
-            ))}
-          </ul>
+        {item.childItems.length > 1 ? (
+          <details className={styles.sessions}>
+            <summary>Session dates</summary>
+            <ul className={styles.sessionList}>
+              {item.childItems.map((child) => (
+                <li key={child.id}>{formatSession(child.cartableResource)}</li>
+              ))}
+            </ul>
+          </details>
         ) : null}
       </div>
       <Price money={item.price} />

@@ -37,6 +37,10 @@ export const itemName = style({ fontWeight: 700, margin: 0, fontSize: '1.05rem' 
 
 export const itemMeta = style({ color: c.mutedText, margin: 0 });
 
+export const sessions = style({ color: c.mutedText, marginTop: '4px' });
+
+export const sessionList = style({ margin: '4px 0 0', paddingLeft: '20px' });
+
 export const itemActions = style({ gridColumn: '1 / -1', display: 'flex', gap: '8px', flexWrap: 'wrap' });
 
 export const overlay = style({

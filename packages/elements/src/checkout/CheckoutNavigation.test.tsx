@@ -1,3 +1,4 @@
+import type { CartResponse } from '@venue/core';
 import { act } from 'react';
 import { SWIMMING_BASKET } from '../../../../test/fixtures/cart.ts';
 import { AUTHORISED, COMPLETED, PREPARE_NO_TERMS } from '../../../../test/fixtures/checkout.ts';
@@ -7,7 +8,7 @@ import { byText, click, envelope, render, setupPage } from './viewTestPage.tsx';
 
 const API_ORIGIN = 'http://api.test';
 
-function checkoutPage(source: string | null = null, kiosk = false) {
+function checkoutPage(source: CartResponse['source'] = null, kiosk = false) {
   const cart = { ...SWIMMING_BASKET, source };
   const page = setupPage({ ...LOGGED_IN, cart, kiosk });
   page.server

@@ -1,8 +1,8 @@
-import { catalogue, getApi } from '@venue/core';
+import { catalogue, endpoints, type Order } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
-import { describePayment, fetchOrder, type ConfirmedOrder } from './orderApi.ts';
+import { describePayment } from './describePayment.ts';
 import * as styles from './confirmation.css.ts';
 
 export interface BookingConfirmationProps {
@@ -14,7 +14,7 @@ export interface BookingConfirmationProps {
   homeUrl?: string;
 }
 
-type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: ConfirmedOrder };
+type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: Order };
 
 /** `<booking-confirmation order-id="…">`: what was booked, when, where, and how it was paid. */
 function BookingConfirmationView({ orderId: givenOrderId, completeOrderId, homeUrl = '/' }: BookingConfirmationProps) {
@@ -24,8 +24,13 @@ function BookingConfirmationView({ orderId: givenOrderId, completeOrderId, homeU
     if (!orderId) return setLoad({ status: 'missing' });
     let live = true;
     setLoad({ status: 'loading' });
-    fetchOrder(getApi(), orderId)
-      .then((order) => live && setLoad(order ? { status: 'ready', order } : { status: 'missing' }))
+    endpoints
+      .getOrder(orderId)
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setLoad({ status: 'ready', order: result.data });
+        else setLoad(result.error.status === 404 ? { status: 'missing' } : { status: 'error' });
+      })
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {
       live = false;

@@ -56,9 +56,9 @@ describe('<course-booking> view', () => {
     expect(bookButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('COURSE-019 ticking sets the restriction ids to the waiver id, unticking clears them', () => {
-    const waiver = { id: 'w-1', name: 'W', type: 'pre-purchase-waiver' };
-    expect(restrictionIdsFor(waiver, true)).toEqual(['w-1']);
+  it('ticking sets the restriction ids to the waiver id, unticking clears them', () => {
+    const waiver = { id: 31, name: 'W', type: 'pre-purchase-waiver', terms: null };
+    expect(restrictionIdsFor(waiver, true)).toEqual([31]);
     expect(restrictionIdsFor(waiver, false)).toEqual([]);
     expect(restrictionIdsFor(null, true)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { selectBookingSource } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { useSession } from '../internal/useSession.ts';
 import { CourseDetail } from './CourseDetail.tsx';
@@ -25,7 +26,7 @@ export interface CourseBookingProps {
  */
 function CourseBookingView({ venue, activity, course, basketUrl = '/basket', checkoutUrl = '/basket/checkout' }: CourseBookingProps) {
   const [chosen, setChosen] = useState<string | null>(course ?? null);
-  const isStaff = useSession((s) => s.auth.user?.role === 'staff');
+  const frontOfHouse = useSession(selectBookingSource) === 'foh';
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
   useEffect(() => setChosen(course ?? null), [course]);
 
@@ -34,7 +35,7 @@ function CourseBookingView({ venue, activity, course, basketUrl = '/basket', che
       {chosen ? (
         <CourseDetail idOrSlug={chosen} basketUrl={basketUrl} checkoutUrl={checkoutUrl} onBack={course ? undefined : () => setChosen(null)} />
       ) : (
-        <CourseList venue={venue} activity={activity} selectedUserId={isStaff ? selectedUserId : null} onSelect={(c) => setChosen(c.slug ?? c.id)} />
+        <CourseList venue={venue} activity={activity} selectedUserId={frontOfHouse ? selectedUserId : null} onSelect={(c) => setChosen(c.slug ?? c.id)} />
       )}
     </div>
   );

@@ -1,11 +1,10 @@
-import { catalogue, formatTimeValue, getSessionStore } from '@venue/core';
+import { catalogue, formatTimeValue, getSessionStore, type Course } from '@venue/core';
 import { Button, ButtonLink, Price, Spinner, Tooltip } from '@venue/ui';
 import { useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
 import { useVenueEvents } from '../internal/hostContext.ts';
 import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
-import type { Course } from './courseTypes.ts';
 import { CustomQuestions } from './CustomQuestions.tsx';
 import { answerErrors, answersPayload, missingRequired, type AnswerValue, type Answers } from './questions.ts';
 import { ReviewSelection } from './ReviewSelection.tsx';
@@ -21,7 +20,7 @@ export interface CourseDetailProps {
 }
 
 function instructorNames(course: Course): string {
-  return course.instructors.map((i) => (typeof i === 'string' ? i : i.name)).join(', ');
+  return course.instructors.join(', ');
 }
 
 /** A course's detail and book view: review panel, waiver, questions and the Book button. */
@@ -126,7 +125,8 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
         {course.name}
       </h1>
       <p className={styles.muted}>
-        {course.venue.name} · {formatTimeValue(course.startsAt, 'D MMM YYYY')} to {formatTimeValue(course.endsAt, 'D MMM YYYY')}
+        {course.venue.name}
+        {course.startsAt && course.endsAt ? ` · ${formatTimeValue(course.startsAt, 'D MMM YYYY')} to ${formatTimeValue(course.endsAt, 'D MMM YYYY')}` : ''}
         {course.durationInWeeks ? ` · ${course.durationInWeeks} weeks` : ''}
         {course.instructors.length > 0 ? ` · ${instructorNames(course)}` : ''}
       </p>

@@ -1,9 +1,7 @@
-import { catalogue, getApi } from '@venue/core';
+import { catalogue, endpoints, type Course } from '@venue/core';
 import { Button, Price, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import { courseNotice, coursePrice } from './bookability.ts';
-import { fetchCourses } from './courseApi.ts';
-import type { Course } from './courseTypes.ts';
 import { formatTimeValue } from '@venue/core';
 import * as styles from './courseBooking.css.ts';
 
@@ -22,8 +20,18 @@ export function CourseList({ venue, activity, selectedUserId, onSelect }: Course
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
-    fetchCourses(getApi(), { venueSlug: venue ?? null, activitySlug: activity ?? null, selectedUserId })
-      .then((courses) => live && setLoad({ status: 'ready', courses }))
+    endpoints
+      .listCourses({
+        source: selectedUserId ? 'foh' : 'online',
+        venueSlugs: venue ? [venue] : undefined,
+        categorySlugs: activity ? [activity] : undefined,
+        selectedUserId: selectedUserId ?? undefined,
+      })
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setLoad({ status: 'ready', courses: result.data ?? [] });
+        else setLoad({ status: 'error' });
+      })
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {
       live = false;
@@ -62,7 +70,8 @@ export function CourseList({ venue, activity, selectedUserId, onSelect }: Course
             <li key={course.id} className={styles.card}>
               <h2 className={styles.subTitle}>{course.name}</h2>
               <p className={styles.muted}>
-                {course.venue.name} · starts {formatTimeValue(course.startsAt, 'ddd D MMM YYYY')}
+                {course.venue.name}
+                {course.startsAt ? ` · starts ${formatTimeValue(course.startsAt, 'ddd D MMM YYYY')}` : ''}
               </p>
               {notice ? <p className={styles.notice}>{notice}</p> : null}
               <p className={styles.price}>

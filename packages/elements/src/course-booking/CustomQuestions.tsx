@@ -1,5 +1,5 @@
 import { Checkbox, Select, TextArea, TextField } from '@venue/ui';
-import type { CustomQuestion, CustomQuestionSection } from './courseTypes.ts';
+import type { CustomQuestion, CustomQuestionSection } from '@venue/core';
 import type { AnswerValue, Answers } from './questions.ts';
 import * as styles from './courseBooking.css.ts';
 
@@ -57,16 +57,8 @@ function QuestionField({ question, answers, errors, onChange }: { question: Cust
     case 'checkbox':
       return <Checkbox label={question.question} required={question.required} error={error} checked={value === true} onChange={(e) => onChange(question.id, e.currentTarget.checked)} />;
     case 'group':
-      return (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{question.question}</legend>
-          {[...(question.questions ?? [])]
-            .sort((a, b) => a.position - b.position)
-            .map((q) => (
-              <QuestionField key={q.id} question={q} answers={answers} errors={errors} onChange={onChange} />
-            ))}
-        </fieldset>
-      );
+      // The contract gives a group no questions of its own: it heads the questions after it.
+      return <p className={styles.legend}>{question.question}</p>;
     default:
       return question.type satisfies never;
   }

@@ -1,6 +1,5 @@
-import { formatTimeOfDay, formatTimeValue, type MoneyWire } from '@venue/core';
+import { formatTimeOfDay, formatTimeValue, type Course, type MoneyWire } from '@venue/core';
 import { Price } from '@venue/ui';
-import type { Course } from './courseTypes.ts';
 import * as styles from './courseBooking.css.ts';
 
 /** flows §2 course review panel: venue, course name and price, then every occurrence. */
@@ -36,7 +35,7 @@ export function ReviewSelection({ course, price, proRata }: { course: Course; pr
         <tbody>
           {course.occurrences.map((occurrence) => (
             <tr key={occurrence.id}>
-              <td className={styles.cell}>{occurrence.name || occurrence.templateName || course.name}</td>
+              <td className={styles.cell}>{occurrence.name || course.name}</td>
               <td className={styles.cell}>{formatTimeValue(occurrence.startsAt, 'ddd D MMM YYYY')}</td>
               <td className={styles.cell}>
                 {formatTimeOfDay(occurrence.startsAt)} – {formatTimeOfDay(occurrence.endsAt)}

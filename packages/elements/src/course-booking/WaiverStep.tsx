@@ -1,13 +1,11 @@
-import { getApi } from '@venue/core';
+import { endpoints, type Restriction, type SessionRestriction } from '@venue/core';
 import { Checkbox, Spinner } from '@venue/ui';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchRestriction } from './courseApi.ts';
-import type { Restriction, RestrictionRef } from './courseTypes.ts';
 import * as styles from './courseBooking.css.ts';
 
 export interface WaiverStepProps {
-  waiver: RestrictionRef;
+  waiver: SessionRestriction;
   agreed: boolean;
   onAgreedChange: (agreed: boolean) => void;
 }
@@ -18,8 +16,9 @@ export function WaiverStep({ waiver, agreed, onAgreedChange }: WaiverStepProps) 
   useEffect(() => {
     let live = true;
     setRestriction('loading');
-    fetchRestriction(getApi(), waiver.id)
-      .then((r) => live && setRestriction(r))
+    endpoints
+      .getRestriction(waiver.id)
+      .then((r) => live && setRestriction(r.ok ? r.data : null))
       .catch(() => live && setRestriction(null));
     return () => {
       live = false;

@@ -1,5 +1,4 @@
-import { catalogue, instantOf, type MoneyWire } from '@venue/core';
-import type { BookableActionName, Course, RestrictionRef } from './courseTypes.ts';
+import { catalogue, instantOf, type Course, type CourseBookableActionName, type MoneyWire, type SessionRestriction } from '@venue/core';
 
 // The course booking rules of contracts §4 and §8, kept out of the view so they are tested alone.
 
@@ -10,7 +9,7 @@ export const COURSE_TOOLTIPS = {
 } as const;
 
 /** contracts §4: reserved for cancel_reservation, already booked for cancel_booking, otherwise the server's message. */
-export function bookTooltip(action: BookableActionName, serverMessage: string | null): string | null {
+export function bookTooltip(action: CourseBookableActionName, serverMessage: string | null): string | null {
   switch (action) {
     case 'cancel_reservation':
       return COURSE_TOOLTIPS.reserved;
@@ -27,9 +26,9 @@ export function bookTooltip(action: BookableActionName, serverMessage: string | 
 }
 
 /** The pre-purchase waiver of the course, taken from its occurrences (contracts §3 client view). */
-export function courseWaiver(course: Course): RestrictionRef | null {
+export function courseWaiver(course: Course): SessionRestriction | null {
   for (const occurrence of course.occurrences) {
-    const waiver = occurrence.restrictions?.prePurchaseWaiver;
+    const waiver = occurrence.restrictions.prePurchaseWaiver;
     if (waiver) return waiver;
   }
   return null;
@@ -54,12 +53,13 @@ export function bookButtonState(course: Course, options: { loggedIn: boolean; wa
   return { disabled: false, reason: null };
 }
 
+// A schedule with no sessions has no start or end (the contract's null): it has neither started nor ended.
 function started(course: Course, now: Date): boolean {
-  return instantOf(course.startsAt).valueOf() <= now.getTime();
+  return course.startsAt !== null && instantOf(course.startsAt).valueOf() <= now.getTime();
 }
 
 function ended(course: Course, now: Date): boolean {
-  return instantOf(course.endsAt).valueOf() <= now.getTime();
+  return course.endsAt !== null && instantOf(course.endsAt).valueOf() <= now.getTime();
 }
 
 /** The started, ended and not-bookable notices (contracts §8). */
@@ -76,6 +76,6 @@ export function coursePrice(course: Course, now: Date): { price: MoneyWire | nul
 }
 
 /** "Ticking sets the restriction ids to the waiver id, unticking clears them" (contracts §5). */
-export function restrictionIdsFor(waiver: RestrictionRef | null, agreed: boolean): string[] {
+export function restrictionIdsFor(waiver: SessionRestriction | null, agreed: boolean): number[] {
   return waiver && agreed ? [waiver.id] : [];
 }

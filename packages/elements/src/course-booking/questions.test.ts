@@ -1,6 +1,6 @@
 import { customQuestionAnswer } from '@venue/core/contract/carts.ts';
 import { toSnake } from '@venue/core/api/casing.ts';
-import type { CustomQuestion, CustomQuestionSection } from './courseTypes.ts';
+import type { CustomQuestion, CustomQuestionSection } from '@venue/core';
 import { answersPayload } from './questions.ts';
 
 const question = (id: number, type: CustomQuestion['type'], position = id): CustomQuestion => ({
@@ -13,8 +13,8 @@ const question = (id: number, type: CustomQuestion['type'], position = id): Cust
 });
 
 const sections: CustomQuestionSection[] = [
-  { title: 'About you', description: null, position: 0, questions: [question(1, 'text'), question(2, 'date'), question(3, 'multi_select'), question(4, 'select'), question(5, 'number')] },
-] as CustomQuestionSection[];
+  { id: 1, title: 'About you', description: null, position: 0, questions: [question(1, 'text'), question(2, 'date'), question(3, 'multi_select'), question(4, 'select'), question(5, 'number')] },
+];
 
 describe('custom question answers', () => {
   it('COURSE-033 simple and date questions send answer, multi questions send answers', () => {

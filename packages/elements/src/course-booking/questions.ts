@@ -1,4 +1,4 @@
-import type { CustomQuestion, CustomQuestionSection } from './courseTypes.ts';
+import type { CustomQuestion, CustomQuestionSection } from '@venue/core';
 
 // Custom questions (contracts §3, §5): answers kept by question id, required ones checked before
 // booking, and a 422's `data.items.0.custom_question_answers.{id}` messages put back on their question.
@@ -6,13 +6,15 @@ import type { CustomQuestion, CustomQuestionSection } from './courseTypes.ts';
 export type AnswerValue = string | string[] | boolean;
 export type Answers = Record<number, AnswerValue>;
 
-/** Every answerable question, with the questions of a group flattened in. */
+/**
+ * Every answerable question in order. A `group` is a heading: the contract gives it no questions of
+ * its own, so there is nothing to answer under it.
+ */
 export function allQuestions(sections: CustomQuestionSection[]): CustomQuestion[] {
-  const flatten = (questions: CustomQuestion[]): CustomQuestion[] =>
-    [...questions]
-      .sort((a, b) => a.position - b.position)
-      .flatMap((q) => (q.type === 'group' ? flatten(q.questions ?? []) : [q]));
-  return [...sections].sort((a, b) => a.position - b.position).flatMap((s) => flatten(s.questions));
+  return [...sections]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((s) => [...s.questions].sort((a, b) => a.position - b.position))
+    .filter((q) => q.type !== 'group');
 }
 
 function isAnswered(question: CustomQuestion, value: AnswerValue | undefined): boolean {

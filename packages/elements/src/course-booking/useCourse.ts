@@ -1,7 +1,5 @@
-import { getApi } from '@venue/core';
+import { endpoints, type Course } from '@venue/core';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCourse } from './courseApi.ts';
-import type { Course } from './courseTypes.ts';
 
 export type CourseLoad = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; course: Course };
 
@@ -11,8 +9,14 @@ export function useCourse(idOrSlug: string, selectedUserId: number | null, login
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
-    fetchCourse(getApi(), idOrSlug, selectedUserId)
-      .then((course) => live && setLoad(course ? { status: 'ready', course } : { status: 'missing' }))
+    endpoints
+      .getCourse(idOrSlug, { selectedUserId })
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setLoad({ status: 'ready', course: result.data });
+        else if (result.error.status === 404) setLoad({ status: 'missing' });
+        else setLoad({ status: 'error' });
+      })
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {
       live = false;

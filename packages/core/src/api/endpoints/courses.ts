@@ -1,33 +1,27 @@
+import type { z } from 'zod';
+import type { courseListQuery } from '../../contract/courses.ts';
+import type { Camelized, Course, Restriction } from '../../domain/contract-views.ts';
 import type { ApiClient, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
-/** Course list filters (contracts §5), camelCase. */
-export interface CourseFilters {
-  source?: 'online' | 'foh';
-  categoryIds?: string[];
-  categorySlugs?: string[];
-  venueIds?: Array<string | number>;
-  venueSlugs?: string[];
-  /** 'YYYY-MM-DD HH:MM:SS' */
-  startsAfter?: string;
-  startsBefore?: string;
-  filterByFirstBookableAt?: boolean;
-  selectedUserId?: number;
-}
+/** Course list filters (contracts §5), camelCase: the contract's query, every field optional. */
+export type CourseFilters = Partial<Camelized<z.output<typeof courseListQuery>>>;
 
 /** GET /api/v1/activities/courses with filters: a data array of course schedules. */
-export function listCourses<T = unknown>(filters: CourseFilters = {}, api: ApiClient = getApi()): Promise<QueryResult<T[]>> {
-  return api.query<T[]>('/api/v1/activities/courses', { params: { ...filters } });
+export function listCourses(filters: CourseFilters = {}, api: ApiClient = getApi()): Promise<QueryResult<Course[]>> {
+  return api.query<Course[]>('/api/v1/activities/courses', { params: { ...filters } });
 }
 
-/** GET /api/v1/activities/courses/{idOrSlug}?source=online. */
-export function getCourse<T = unknown>(idOrSlug: string, options: { selectedUserId?: number; source?: 'online' | 'foh' } = {}, api: ApiClient = getApi()): Promise<QueryResult<T>> {
-  return api.query<T>(`/api/v1/activities/courses/${encodeURIComponent(idOrSlug)}`, { params: { source: options.source ?? 'online', selectedUserId: options.selectedUserId } });
+/** GET /api/v1/activities/courses/{idOrSlug}; front of house when acting for a customer. */
+export function getCourse(idOrSlug: string, options: { selectedUserId?: number | null; source?: 'online' | 'foh' } = {}, api: ApiClient = getApi()): Promise<QueryResult<Course>> {
+  return api.query<Course>(`/api/v1/activities/courses/${encodeURIComponent(idOrSlug)}`, {
+    params: { source: options.source ?? (options.selectedUserId ? 'foh' : 'online'), selectedUserId: options.selectedUserId ?? undefined },
+  });
 }
 
 /** GET /api/v1/activities/restrictions/{id}: the waiver or induction, with its terms (decision C10). */
-export function getRestriction<T = unknown>(id: string | number, api: ApiClient = getApi()): Promise<QueryResult<T>> {
-  return api.query<T>(`/api/v1/activities/restrictions/${encodeURIComponent(String(id))}`);
+export function getRestriction(id: number, api: ApiClient = getApi()): Promise<QueryResult<Restriction>> {
+  return api.query<Restriction>(`/api/v1/activities/restrictions/${encodeURIComponent(String(id))}`);
 }
 
 /** GET /api/v1/activities/categories/bookable/{a} or /{a}/{b}. */

@@ -44,15 +44,27 @@ describe('course calls', () => {
   it('API-048 API-049 API-050 gets a course with source=online, a restriction and bookable categories', async () => {
     const { api, server } = setup();
     await endpoints.getCourse('swimming-lessons-stage-1', {}, api);
-    await endpoints.getRestriction('w1', api);
+    await endpoints.getRestriction(31, api);
     await endpoints.getBookableCategories('swimming', undefined, api);
     await endpoints.getBookableCategories('swimming', 'lane-swimming', api);
     expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual([
       '/api/v1/activities/courses/swimming-lessons-stage-1?source=online',
-      '/api/v1/activities/restrictions/w1?',
+      '/api/v1/activities/restrictions/31?',
       '/api/v1/activities/categories/bookable/swimming?',
       '/api/v1/activities/categories/bookable/swimming/lane-swimming?',
     ]);
+  });
+
+  it('gets one order under /api/v1/orders/{id} (gap G12)', async () => {
+    const { api, last } = setup();
+    await endpoints.getOrder(77, {}, api);
+    expect(`${last().path}?${last().query}`).toBe('/api/v1/orders/77?');
+  });
+
+  it('front of house asks for a course as foh for the customer it acts for', async () => {
+    const { api, last } = setup();
+    await endpoints.getCourse('swimming-lessons-stage-1', { selectedUserId: 7 }, api);
+    expect(`${last().path}?${last().query}`).toBe('/api/v1/activities/courses/swimming-lessons-stage-1?source=foh&selected_user_id=7');
   });
 
   it('API-052 cancels a booking with DELETE activities/bookings/{id}/ and source=bookings', async () => {
@@ -91,13 +103,13 @@ describe('timetable calls', () => {
     const { api, server } = setup();
     await endpoints.listVenueCategories('riverside', api);
     await endpoints.getVenueCategory('riverside', 'yoga', api);
-    await endpoints.getActivityClass(123, api);
+    await endpoints.getActivityClass(123, {}, api);
     await endpoints.getCategoryDates('riverside', 'swimming', api);
     await endpoints.getTickets('riverside', 'swimming', 'lane-swimming', api);
     expect(server.calls.map((c) => c.path)).toEqual([
       '/api/venue/riverside/categories',
       '/api/venue/riverside/categories/yoga',
-      '/api/activities/123',
+      '/api/activities/classes/123',
       '/api/venue/riverside/activity-category/swimming/dates',
       '/api/venue/riverside/activity-category/swimming/activity/lane-swimming/tickets',
     ]);

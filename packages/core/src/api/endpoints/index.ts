@@ -3,4 +3,5 @@ export { cancelBooking, getBookableCategories, getCourse, getRestriction, listCo
 export { getActivityClass, getCategoryDates, getSlots, getTickets, getTimes, getTimetable, getVenueCategory, listVenueCategories, timetableVersion, type TimetableRequest, type TimetableVersion } from './timetable.ts';
 export { joinWaitlist, leaveWaitlist } from './waitlist.ts';
 export { geocode, getFooter, previousAttendees, priceTicket, saveActivityAnswers, saveCartQuestions, saveWaivers } from './activities.ts';
+export { getOrder } from './orders.ts';
 export { createCustomer, searchCustomers, type CreateCustomerInput } from './customers.ts';

@@ -49,9 +49,12 @@ export function getTimes({ venue, activity, date, version }: TimetableRequest, a
   return api.query<ActivityClass[]>(`/api/activities/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'times')}`, { params: { date } });
 }
 
-/** GET /api/activities/{id}: one activity class (contracts §7 `GET /{id}`, under the activities API). */
-export function getActivityClass(id: string | number, api: ApiClient = getApi()): Promise<QueryResult<ActivityClass>> {
-  return api.query<ActivityClass>(`/api/activities/${seg(id)}`);
+/**
+ * GET /api/activities/classes/{id}: one activity class (contracts §7 `GET /{id}`; the server serves it
+ * under /classes/ so the bare id cannot swallow other paths). Numeric id: v1; occurrence id: v2.
+ */
+export function getActivityClass(id: string | number, options: { selectedUserId?: number | null } = {}, api: ApiClient = getApi()): Promise<QueryResult<ActivityClass>> {
+  return api.query<ActivityClass>(`/api/activities/classes/${seg(id)}`, { params: { selectedUserId: options.selectedUserId ?? undefined } });
 }
 
 /** GET /api/venue/{v}/activity-category/{c}/dates. */

@@ -1,4 +1,4 @@
-import { getSessionStore, selectToastList } from '@venue/core';
+import { getSessionStore } from '@venue/core';
 import { themeRoot } from '@venue/theme/contract.css.ts';
 import { ToastList } from '@venue/ui';
 import { useSession } from '../useSession.ts';
@@ -10,7 +10,7 @@ const dismiss = (id: string | number) => getSessionStore().getState().toasts.dis
  * Screen readers hear them through the light-DOM live region (pageBridges), not from here.
  */
 export function ToastViewport() {
-  const toasts = useSession(selectToastList);
+  const toasts = useSession((s) => s.toasts.list);
   if (toasts.length === 0) return null;
   return (
     <div className={themeRoot}>
