@@ -5,6 +5,7 @@ export type { SystemSlice } from './system.ts';
 export { LOGIN_STATUS_POLL_MS, type AuthSlice, type AuthStatus, type PasswordResetOutcome } from './auth.ts';
 export type { VenueListSource, VenueSlice } from './venue.ts';
 export { CART_DEBOUNCE_MS, type AddCourseInput, type CartActionResult, type CartSlice, type CartStatusFlags } from './cart.ts';
+export type { CheckoutPayRequest, CheckoutSlice, CompletionTarget } from './checkout.ts';
 export { isCreditTender, type PaymentEntry, type PaymentsSlice } from './payments.ts';
 export { KIOSK_HOME_PATH, type KioskSlice } from './kiosk.ts';
 export { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer, type IdleTimerOptions } from './idle-timer.ts';

@@ -1,6 +1,6 @@
 import { ADULT_TENNIS, ALL_QUESTION_TYPES, COURSE_LIST, JUNIOR_GYMNASTICS, SWIMMING_LESSONS, SWIMMING_WAIVER } from '../../../../test/fixtures/courses.ts';
 import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
-import { byText, click, envelope, labelled, render, setupPage, type } from '../checkout/viewTestPage.tsx';
+import { byText, click, envelope, labelled, render, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
 import { bookTooltip, COURSE_TOOLTIPS, restrictionIdsFor } from './bookability.ts';
 import { CourseBooking } from './CourseBooking.tsx';
 import { answerErrors } from './questions.ts';
@@ -78,8 +78,10 @@ describe('<course-booking> view', () => {
     const page = swimmingPage();
     page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', envelope(TWO_ITEM_BASKET));
     const host = document.createElement('div');
-    const events: Event[] = [];
-    document.addEventListener('venue:basket-change', (e) => events.push(e));
+    const changes: number[] = [];
+    const listening = new AbortController();
+    // Typed through VenueEventMap: detail is BasketChangeDetail.
+    document.addEventListener('venue:basket-change', (e) => changes.push(e.detail.itemCount), { signal: listening.signal });
     const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
     await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
     await click(labelled(view.container, /I have read and agree/));
@@ -107,7 +109,9 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(page.server.callsTo('GET', COURSE_PATH)).toHaveLength(2));
     expect(page.store.getState().toasts.list.map((t) => t.message)).toContain('Course booked successfully');
     expect(byText(view.container, 'a', 'Checkout now')?.getAttribute('href')).toBe('/basket/checkout');
-    expect(events.length).toBeGreaterThan(0);
+    // One booking, one venue:basket-change, carrying the new count.
+    expect(changes).toEqual([2]);
+    listening.abort();
     host.remove();
   });
 
