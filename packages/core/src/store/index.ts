@@ -12,6 +12,6 @@ export { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer, 
 export { DEFAULT_TOAST_DURATION_MS, TOAST_TYPES, type Toast, type ToastInput, type ToastsSlice } from './toasts.ts';
 export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map.ts';
 export type { AttendeesSendResult, AttendeesSlice, PreviousAttendee } from './attendees.ts';
-export type { CreateCustomerResult, CustomerSummary, CustomersSlice } from './customers.ts';
+export { customerLabel, type CreateCustomerResult, type CustomerSummary, type CustomersSlice } from './customers.ts';
 export * from './selectors.ts';
 export { watch } from './watch.ts';

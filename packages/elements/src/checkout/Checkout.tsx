@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
-import { rememberedCustomer } from './customerSearch.ts';
 import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
 import * as styles from './checkout.css.ts';
 
@@ -40,11 +39,12 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
 
   // The card holder is usually the customer: the logged-in one, or the one staff act for.
+  const actingForName = useSession((s) => (selectedUserId === null ? null : (s.customers.chosen[selectedUserId]?.name ?? null)));
   useEffect(() => {
     if (cardholder !== '') return;
-    const payer = isStaff ? rememberedCustomer(selectedUserId) : user;
-    if (payer) setCardholder(`${payer.firstName} ${payer.lastName}`);
-  }, [user, isStaff, selectedUserId, cardholder]);
+    const payer = isStaff ? actingForName : user && `${user.firstName} ${user.lastName}`;
+    if (payer) setCardholder(payer);
+  }, [user, isStaff, actingForName, cardholder]);
 
   useEffect(() => {
     if (loggedIn) void getSessionStore().getState().cart.load();
