@@ -82,6 +82,15 @@ describe('course flow on a third-party page (issue 4)', () => {
       await page.getByLabel(/I have read and agree/).check();
       await page.getByLabel('Swimming ability').selectOption({ index: 1 });
       await page.getByLabel('Medical information').fill('None.');
+      // Every venue:* event the page hears, to prove one event per fact with one detail shape.
+      await page.evaluate(() => {
+        const heard: { type: string; detail: unknown }[] = [];
+        (window as unknown as { heardVenueEvents: typeof heard }).heardVenueEvents = heard;
+        for (const type of ['venue:basket-change', 'venue:booking-confirmed'] as const) {
+          document.addEventListener(type, (e) => heard.push({ type, detail: (e as CustomEvent).detail }));
+        }
+      });
+      const heardEvents = () => page.evaluate(() => (window as unknown as { heardVenueEvents: { type: string; detail: unknown }[] }).heardVenueEvents);
       const basketChange = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('venue:basket-change', () => resolve(true), { once: true })));
       await page.getByRole('button', { name: 'Book now' }).click();
       await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
@@ -105,6 +114,11 @@ describe('course flow on a third-party page (issue 4)', () => {
       const detail = (await confirmed) as { completeOrderId: string | number };
       expect(detail).toMatchObject({ completeOrderId: expect.anything() });
       await page.getByText('Order completed Successfully.').first().waitFor({ timeout: 15_000 });
+      expect(await heardEvents()).toEqual([
+        { type: 'venue:basket-change', detail: { itemCount: 1 } },
+        { type: 'venue:basket-change', detail: { itemCount: 0 } },
+        { type: 'venue:booking-confirmed', detail: { completeOrderId: detail.completeOrderId } },
+      ]);
       // The operator shows the confirmation where they like: <booking-confirmation order-id="…">.
       await page.evaluate((id) => {
         const confirmation = document.createElement('booking-confirmation');

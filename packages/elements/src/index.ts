@@ -9,3 +9,4 @@ export { announce, ensureLiveRegion, LIVE_REGION_ID } from './internal/liveRegio
 export { installPageBridges, SESSION_EVENT_NAMES } from './internal/pageBridges.ts';
 export { adoptSharedStyles, getRegisteredCss, getSharedSheet, registerStyles } from './internal/styles.ts';
 export { VERSION } from './internal/version.ts';
+export type { BasketChangeDetail, BookingConfirmedDetail, LoggedInDetail, LoggedOutDetail, VenueDomEventMap, VenueEventMap, VenueEventName } from './events/venueEvents.ts';

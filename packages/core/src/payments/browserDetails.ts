@@ -1,27 +1,27 @@
-/** The browser fields authorise sends for 3-D Secure (flows §7: java disabled, javascript enabled). */
+/** The browser fields authorise sends (camelCase; the API client snake_cases them) for 3-D Secure (flows §7: java disabled, javascript enabled). */
 export interface BrowserDetails {
-  browser_java_enabled: false;
-  browser_javascript_enabled: true;
-  browser_language: string;
-  browser_color_depth: number;
-  browser_screen_height: number;
-  browser_screen_width: number;
+  browserJavaEnabled: false;
+  browserJavascriptEnabled: true;
+  browserLanguage: string;
+  browserColorDepth: number;
+  browserScreenHeight: number;
+  browserScreenWidth: number;
   /** Minutes from UTC, as Opayo's browserTZ expects (e.g. "-60" in British Summer Time). */
-  browser_tz: string;
-  browser_user_agent: string;
+  browserTz: string;
+  browserUserAgent: string;
 }
 
 export function readBrowserDetails(): BrowserDetails {
   const screenInfo = globalThis.screen;
   const nav = globalThis.navigator;
   return {
-    browser_java_enabled: false,
-    browser_javascript_enabled: true,
-    browser_language: nav?.language ?? 'en-GB',
-    browser_color_depth: screenInfo?.colorDepth ?? 24,
-    browser_screen_height: screenInfo?.height ?? 0,
-    browser_screen_width: screenInfo?.width ?? 0,
-    browser_tz: String(new Date().getTimezoneOffset()),
-    browser_user_agent: nav?.userAgent ?? '',
+    browserJavaEnabled: false,
+    browserJavascriptEnabled: true,
+    browserLanguage: nav?.language ?? 'en-GB',
+    browserColorDepth: screenInfo?.colorDepth ?? 24,
+    browserScreenHeight: screenInfo?.height ?? 0,
+    browserScreenWidth: screenInfo?.width ?? 0,
+    browserTz: String(new Date().getTimezoneOffset()),
+    browserUserAgent: nav?.userAgent ?? '',
   };
 }

@@ -27,10 +27,10 @@ describe('checkout calls', () => {
     const api = createCheckoutApi(client(fetch));
     const tx = await api.authorise(
       {
-        card_identifier: 'c', card_holder_name: 'A', session_key: 'k', browser_java_enabled: false, browser_javascript_enabled: true,
-        browser_language: 'en-GB', browser_color_depth: 24, browser_screen_height: 1, browser_screen_width: 1, browser_tz: '0', browser_user_agent: 'ua',
-        billing_address1: '1 Road', billing_city: 'Town', billing_postcode: 'M1 1AA', billing_country: 'GB',
-        completed_waivers: [], payments: [{ tender_type: 'credit', credit_type: 'general', amount: 500 }], source: 'activity-booking', terms: true, save_card: false, saved_card_id: null,
+        cardIdentifier: 'c', cardHolderName: 'A', sessionKey: 'k', browserJavaEnabled: false, browserJavascriptEnabled: true,
+        browserLanguage: 'en-GB', browserColorDepth: 24, browserScreenHeight: 1, browserScreenWidth: 1, browserTz: '0', browserUserAgent: 'ua',
+        billingAddress1: '1 Road', billingCity: 'Town', billingPostcode: 'M1 1AA', billingCountry: 'GB',
+        completedWaivers: [], payments: [{ tenderType: 'credit', creditType: 'general', amount: 500 }], source: 'activity-booking', terms: true, saveCard: false, savedCardId: null,
       },
       'key-1',
     );
@@ -54,7 +54,8 @@ describe('checkout calls', () => {
     const api = createCheckoutApi(client(fetch));
     await expect(api.completeSca('t-1', 'cres')).resolves.toEqual({ transactionStatus: 'authorised', message: null });
     expect(calls[0]!.body).toEqual({ transaction_uuid: 't-1', sca_result: 'cres' });
-    await expect(api.pay({ transaction_uuid: 't-1', payments: [], completed_waivers: [], source: 'front-of-house', terms: true, selected_user_id: 3 }, 'k2')).resolves.toEqual({ completeOrderId: 12, order: { id: 12 } });
+    await expect(api.pay({ transactionUuid: 't-1', payments: [], completedWaivers: [], source: 'front-of-house', terms: true, selectedUserId: 3 }, 'k2')).resolves.toEqual({ completeOrderId: 12, order: { id: 12 } });
     expect(calls[1]!.headers.get('Idempotency-Key')).toBe('k2');
+    expect(calls[1]!.body).toMatchObject({ transaction_uuid: 't-1', completed_waivers: [], selected_user_id: 3 });
   });
 });

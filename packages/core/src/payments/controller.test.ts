@@ -91,20 +91,20 @@ describe('payment controller', () => {
     expect(provider.tokenise).toHaveBeenCalledWith({ cardholderName: 'Alex Morgan' });
     const [body, authoriseKey] = api.authorise.mock.calls[0]!;
     expect(body).toMatchObject({
-      card_identifier: 'card-abc',
-      card_holder_name: 'Alex Morgan',
-      session_key: 'msk-1',
-      browser_java_enabled: false,
-      browser_javascript_enabled: true,
+      cardIdentifier: 'card-abc',
+      cardHolderName: 'Alex Morgan',
+      sessionKey: 'msk-1',
+      browserJavaEnabled: false,
+      browserJavascriptEnabled: true,
       terms: true,
       source: 'activity-booking',
-      payments: [{ tender_type: 'credit', credit_type: 'membership', amount: 1000 }],
-      save_card: false,
-      saved_card_id: null,
+      payments: [{ tenderType: 'credit', creditType: 'membership', amount: 1000 }],
+      saveCard: false,
+      savedCardId: null,
     });
-    expect(body).not.toHaveProperty('selected_user_id');
+    expect(body).not.toHaveProperty('selectedUserId');
     expect(api.complete).toHaveBeenCalledWith(
-      { transaction_uuid: 'tx-1', payments: [{ tender_type: 'credit', credit_type: 'membership', amount: 1000 }], completed_waivers: [], source: 'activity-booking', terms: true },
+      { transactionUuid: 'tx-1', payments: [{ tenderType: 'credit', creditType: 'membership', amount: 1000 }], completedWaivers: [], source: 'activity-booking', terms: true },
       'key-2',
     );
     expect(authoriseKey).toBe('key-1');
@@ -142,7 +142,7 @@ describe('payment controller', () => {
     await controller.runChallenge(container);
     expect(provider.runChallenge).toHaveBeenCalledWith(container, { transactionUuid: 'tx-3ds', scaUrl: '/sandbox/opayo/challenge/tx-3ds', scaData: null });
     expect(api.completeSca).toHaveBeenCalledWith('tx-3ds', 'cres-ok', null);
-    expect(api.complete.mock.calls[0]![0].transaction_uuid).toBe('tx-3ds');
+    expect(api.complete.mock.calls[0]![0].transactionUuid).toBe('tx-3ds');
     expect(controller.getState().status).toBe('completed');
     expect(controller.isBusy()).toBe(false);
   });
@@ -244,7 +244,7 @@ describe('payment controller', () => {
     await controller.pay(request({ provider: null, amountDue: 0, payments: [{ tenderType: 'credit', creditType: 'general', amount: 8500 }] }));
     expect(provider.tokenise).not.toHaveBeenCalled();
     expect(api.authorise).not.toHaveBeenCalled();
-    expect(api.complete.mock.calls[0]![0]).toMatchObject({ transaction_uuid: null, payments: [{ tender_type: 'credit', credit_type: 'general', amount: 8500 }] });
+    expect(api.complete.mock.calls[0]![0]).toMatchObject({ transactionUuid: null, payments: [{ tenderType: 'credit', creditType: 'general', amount: 8500 }] });
     expect(controller.getState().error).toBe('Unable to complete your order, please try again.');
   });
 
@@ -263,9 +263,9 @@ describe('payment controller', () => {
     await controller.prepare(42);
     expect(api.prepare).toHaveBeenCalledWith({ selectedUserId: 42 });
     await controller.pay(request({ selectedUserId: 42, source: 'front-of-house' }));
-    expect(api.authorise.mock.calls[0]![0]).toMatchObject({ selected_user_id: 42 });
+    expect(api.authorise.mock.calls[0]![0]).toMatchObject({ selectedUserId: 42 });
     expect(api.complete).not.toHaveBeenCalled();
-    expect(api.pay.mock.calls[0]![0]).toMatchObject({ selected_user_id: 42, transaction_uuid: 'tx-1', source: 'front-of-house' });
+    expect(api.pay.mock.calls[0]![0]).toMatchObject({ selectedUserId: 42, transactionUuid: 'tx-1', source: 'front-of-house' });
     expect(controller.getState().completed?.completeOrderId).toBe('ord-foh');
   });
 

@@ -12,14 +12,13 @@ import { canApply, paymentReducer } from './machine.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { CardProvider } from './provider.ts';
 import { initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
-import type { CardToken, CheckoutPreparation, CompletedOrder, CreditTender, PaymentTransaction, TransactionStatus } from './types.ts';
+import type { CardToken, CheckoutPreparation, CompletedOrder, CreditTender, PaymentTransaction } from './types.ts';
+import type { AuthoriseBody, CompleteBody, PayBody, ScaCompletionResult } from '../api/endpoints/checkout.ts';
 
-/** A credit tender as sent on the wire. */
-export interface WireTender {
-  tender_type: 'credit';
-  credit_type: 'membership' | 'general';
-  amount: number;
-}
+export type { AuthoriseBody, CompleteBody, PayBody };
+
+/** A credit tender as authorise and complete send it. */
+export type WireTender = NonNullable<CompleteBody['payments']>[number];
 
 export interface BillingAddress {
   address1: string;
@@ -28,43 +27,14 @@ export interface BillingAddress {
   country: string;
 }
 
-/** Body of `POST /api/checkout/complete` (and, with selected_user_id, of `/api/checkout/pay`). */
-export interface CompleteBody {
-  transaction_uuid: string | null;
-  payments: WireTender[];
-  completed_waivers: unknown[];
-  source: string;
-  terms: boolean;
-}
-
-/** Body of `POST /api/checkout/authorise` (docs/CONVENTIONS.md step 3; Stripe sends payment_method_id instead). */
-export interface AuthoriseBody extends BrowserDetails {
-  card_identifier?: string;
-  payment_method_id?: string;
-  setup_intent_id?: string | null;
-  card_holder_name: string;
-  session_key: string;
-  billing_address1: string;
-  billing_city: string;
-  billing_postcode: string;
-  billing_country: string;
-  completed_waivers: unknown[];
-  payments: WireTender[];
-  source: string;
-  terms: boolean;
-  save_card: boolean;
-  saved_card_id: string | number | null;
-  selected_user_id?: string | number;
-}
-
-/** The checkout calls, bodies already in wire case; answers camelCased by the API client. */
+/** The checkout calls (core/api/endpoints/checkout.ts on the page's client; a fake in tests). */
 export interface CheckoutApi {
   prepare(params: { selectedUserId: string | number | null }): Promise<CheckoutPreparation>;
   authorise(body: AuthoriseBody, idempotencyKey: string): Promise<PaymentTransaction>;
-  completeSca(transactionUuid: string, scaResult: string, selectedUserId?: string | number | null): Promise<{ transactionStatus: TransactionStatus; message?: string | null }>;
+  completeSca(transactionUuid: string, scaResult: string, selectedUserId?: string | number | null): Promise<ScaCompletionResult>;
   complete(body: CompleteBody, idempotencyKey: string): Promise<CompletedOrder>;
   /** Front of house: `POST /api/checkout/pay`. */
-  pay(body: CompleteBody & { selected_user_id: string | number }, idempotencyKey: string): Promise<CompletedOrder>;
+  pay(body: PayBody, idempotencyKey: string): Promise<CompletedOrder>;
 }
 
 /** The cart's payment flags (flows §4: processing while paying, complete on success). */
@@ -92,7 +62,7 @@ export interface PayRequest {
   amountDue: number;
   payments: CreditTender[];
   terms: boolean;
-  completedWaivers?: unknown[];
+  completedWaivers?: number[];
   /** The cart source (decision G27). */
   source: string;
   /** Front of house: the customer staff are paying for; payment then goes through /api/checkout/pay. */
@@ -117,15 +87,15 @@ export interface PaymentController {
 }
 
 function toWireTenders(payments: CreditTender[]): WireTender[] {
-  return payments.map((p) => ({ tender_type: 'credit', credit_type: p.creditType, amount: p.amount }));
+  return payments.map((p) => ({ tenderType: 'credit', creditType: p.creditType, amount: p.amount }));
 }
 
-function cardFields(token: CardToken): Pick<AuthoriseBody, 'card_identifier' | 'payment_method_id' | 'setup_intent_id'> {
+function cardFields(token: CardToken): Pick<AuthoriseBody, 'cardIdentifier' | 'paymentMethodId' | 'setupIntentId'> {
   switch (token.kind) {
     case 'card_identifier':
-      return { card_identifier: token.cardIdentifier };
+      return { cardIdentifier: token.cardIdentifier };
     case 'payment_method':
-      return { payment_method_id: token.paymentMethodId, setup_intent_id: token.setupIntentId };
+      return { paymentMethodId: token.paymentMethodId, setupIntentId: token.setupIntentId };
     default:
       return token satisfies never;
   }
@@ -162,9 +132,9 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
 
   function completeBody(request: PayRequest, transactionUuid: string | null): CompleteBody {
     return {
-      transaction_uuid: transactionUuid,
+      transactionUuid,
       payments: toWireTenders(request.payments),
-      completed_waivers: request.completedWaivers ?? [],
+      completedWaivers: request.completedWaivers ?? [],
       source: request.source,
       terms: request.terms,
     };
@@ -184,7 +154,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       const selected = request.selectedUserId;
       const completed =
         selected !== undefined && selected !== null
-          ? await api.pay({ ...body, selected_user_id: selected }, completeKey)
+          ? await api.pay({ ...body, selectedUserId: Number(selected) }, completeKey)
           : await api.complete(body, completeKey);
       dispatch({ type: 'complete/success', completed });
       cart?.setPaymentProcessing(false);
@@ -209,20 +179,20 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       transaction = await api.authorise(
         {
           ...cardFields(token),
-          card_holder_name: request.cardholderName,
-          session_key: preparation.sessionKey,
+          cardHolderName: request.cardholderName,
+          sessionKey: preparation.sessionKey,
           ...browser(),
-          billing_address1: billing.address1 ?? '',
-          billing_city: billing.city ?? '',
-          billing_postcode: billing.postcode ?? '',
-          billing_country: billing.country ?? 'GB',
-          completed_waivers: request.completedWaivers ?? [],
+          billingAddress1: billing.address1 ?? '',
+          billingCity: billing.city ?? '',
+          billingPostcode: billing.postcode ?? '',
+          billingCountry: billing.country ?? 'GB',
+          completedWaivers: request.completedWaivers ?? [],
           payments: toWireTenders(request.payments),
           source: request.source,
           terms: request.terms,
-          save_card: request.saveCard ?? false,
-          saved_card_id: request.savedCardId ?? null,
-          ...(selected !== undefined && selected !== null ? { selected_user_id: selected } : {}),
+          saveCard: request.saveCard ?? false,
+          savedCardId: request.savedCardId ?? null,
+          ...(selected !== undefined && selected !== null ? { selectedUserId: Number(selected) } : {}),
         },
         attempt.authoriseKey,
       );

@@ -21,6 +21,7 @@ export type {
   BillingAddress,
   CheckoutApi,
   CompleteBody,
+  PayBody,
   PayRequest,
   PaymentCartFlags,
   PaymentController,

@@ -28,7 +28,7 @@ describe('cart slice state', () => {
     expect(cart.totals.subTotal.value).toBe(10000);
     expect(cart.totals.taxTotal.value).toBe(1667);
     expect(cart.totals.balance.value).toBe(10000);
-    expect(cart).toMatchObject({ adding: false, removing: false, paymentProcessing: false, paymentComplete: false });
+    expect(cart).toMatchObject({ adding: false, removing: false });
     expect(cart.credits.membership).toMatchObject({ type: 'membership', totalAvailable: { value: 1000 }, maxApplicable: { value: 1000 } });
     expect(cart.credits.general).toMatchObject({ type: 'general', totalAvailable: { value: 500 }, maxApplicable: { value: 500 } });
   });
@@ -286,17 +286,17 @@ describe('cart slice calls', () => {
     expect(session.server.calls).toHaveLength(0);
   });
 
-  it('PAY-012 PAY-013 PAY-014 payment status flags and orderCompleted raise booking-confirmed', async () => {
+  it('orderCompleted empties the basket and raises one basket-change and one booking-confirmed', async () => {
     const session = loggedInSession();
     session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 100]])));
     await session.state().cart.load();
-    session.state().cart.setPaymentStatus({ paymentProcessing: true });
-    expect(session.state().cart.paymentProcessing).toBe(true);
-    session.state().cart.setPaymentStatus({ paymentProcessing: false });
-    expect(session.state().cart.paymentProcessing).toBe(false);
+    session.seen.length = 0;
     session.state().cart.orderCompleted(501);
-    expect(session.state().cart).toMatchObject({ completeOrderId: 501, paymentComplete: true, paymentProcessing: false, items: [] });
-    expect(session.seen.at(-1)).toEqual({ name: 'booking-confirmed', detail: { completeOrderId: 501 } });
+    expect(session.state().cart).toMatchObject({ completeOrderId: 501, items: [] });
+    expect(session.seen).toEqual([
+      { name: 'basket-change', detail: { itemCount: 0 } },
+      { name: 'booking-confirmed', detail: { completeOrderId: 501 } },
+    ]);
   });
 
   it('CART-025 reset returns the cart to its initial state', async () => {

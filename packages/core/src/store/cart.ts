@@ -14,8 +14,6 @@ type ItemId = number | string;
 export interface CartStatusFlags {
   adding: boolean;
   removing: boolean;
-  paymentProcessing: boolean;
-  paymentComplete: boolean;
 }
 
 /** A course (or camp) added through the v1 user cart (contracts §7; decision C3). */
@@ -46,7 +44,7 @@ export interface CartSlice extends CartData, CartStatusFlags {
   add(items: CartAddItem | CartAddItem[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
   /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove. */
   remove(cartItemIds: ItemId | ItemId[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
-  /** Forgets the cart's contents locally (after an order completes), keeping the order id and payment flags. */
+  /** Forgets the cart's contents locally (after an order completes), keeping the order id. */
   discard(): void;
   /** Back to the initial state (logout). */
   reset(): void;
@@ -62,8 +60,6 @@ export interface CartSlice extends CartData, CartStatusFlags {
   addCourse(input: AddCourseInput): Promise<CartActionResult>;
   /** Replaces items, totals and credits from a cart response. */
   replace(response: CartResponse): void;
-  /** The payment flow reports progress: processing while paying, complete on success. */
-  setPaymentStatus(flags: Partial<Pick<CartStatusFlags, 'paymentProcessing' | 'paymentComplete'>>): void;
   /** The order went through: remember its id, empty the basket and raise booking-confirmed. */
   orderCompleted(completeOrderId: number | string): void;
 }
@@ -71,8 +67,6 @@ export interface CartSlice extends CartData, CartStatusFlags {
 const initialFlags = (): CartStatusFlags & { loading: boolean; loaded: boolean; removingIds: ItemId[] } => ({
   adding: false,
   removing: false,
-  paymentProcessing: false,
-  paymentComplete: false,
   loading: false,
   loaded: false,
   removingIds: [],
@@ -84,7 +78,11 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const cart = () => get().cart;
   const toast = (type: 'success' | 'danger', message: string) =>
     get().toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
-  const basketChanged = () => emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount });
+  let basketChanges = 0;
+  const basketChanged = () => {
+    basketChanges += 1;
+    emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount });
+  };
   // Failed mutations toast through the API client: the server's message, else the status text
   // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
   const failureToast = { errorTitle: catalogue.common.errorTitle };
@@ -186,8 +184,8 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     discard() {
       adds.cancelAll(false);
       removals.cancelAll(false);
-      const { selectedUserId, completeOrderId, paymentComplete } = cart();
-      patch('cart', { ...emptyCartData(), ...initialFlags(), selectedUserId, completeOrderId, paymentComplete });
+      const { selectedUserId, completeOrderId } = cart();
+      patch('cart', { ...emptyCartData(), ...initialFlags(), selectedUserId, completeOrderId });
     },
 
     reset() {
@@ -267,8 +265,10 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         if (isCart(data)) cart().replace(data);
         patch('cart', { adding: false });
         toast('success', catalogue.courses.courseBooked);
-        basketChanged();
+        // One basket-change per booking: the reload raises it when the count moved, else we do.
+        const seen = basketChanges;
         await cart().load();
+        if (basketChanges === seen) basketChanged();
         return { ok: true };
       } catch (error) {
         patch('cart', { adding: false });
@@ -283,10 +283,8 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       patch('cart', { ...data, selectedUserId: response.selectedUserId ?? cart().selectedUserId });
     },
 
-    setPaymentStatus: (flags) => patch('cart', flags),
-
     orderCompleted(completeOrderId) {
-      patch('cart', { completeOrderId, paymentComplete: true, paymentProcessing: false });
+      patch('cart', { completeOrderId });
       cart().discard();
       get().payments.reset();
       basketChanged();

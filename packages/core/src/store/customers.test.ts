@@ -43,4 +43,17 @@ describe('front of house customers (flows §7)', () => {
     expect(result).toEqual({ ok: false, errors: { email: ['The email has already been taken.'] }, message: 'email: The email has already been taken.' });
     expect(session.state().customers.results).toEqual([]);
   });
+
+  it('CART-026 the customer staff act for is named on this page and remembered for the tab (id and name only)', () => {
+    const session = createTestSession();
+    const alex = { id: 7, name: 'Alex Morgan', reference: 'RLT500007', email: 'alex@example.com', dateOfBirth: null };
+    session.state().customers.remember(alex);
+    expect(session.state().customers.chosen[7]).toEqual(alex);
+    expect(JSON.parse(sessionStorage.getItem('venue.acting-for.v1')!)).toEqual({ id: 7, name: 'Alex Morgan', reference: 'RLT500007' });
+    const nextPage = createTestSession();
+    expect(nextPage.state().customers.actingFor()).toMatchObject({ id: 7, name: 'Alex Morgan' });
+    expect(nextPage.state().customers.chosen[7]?.name).toBe('Alex Morgan');
+    nextPage.state().customers.forget();
+    expect(createTestSession().state().customers.actingFor()).toBeNull();
+  });
 });

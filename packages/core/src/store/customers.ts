@@ -20,12 +20,53 @@ interface UserResponse {
   dateOfBirth?: string | null;
 }
 
+/** How a customer reads in a list: name, then e-mail and reference when known. */
+export function customerLabel(c: Pick<CustomerSummary, 'name' | 'email' | 'reference'>): string {
+  const extra = [c.email, c.reference].filter(Boolean).join(', ');
+  return `${c.name}${extra ? ` (${extra})` : ''}`;
+}
+
+/**
+ * The customer staff act for survives moving from the course page to checkout: kept for this tab only
+ * (sessionStorage), and only their id and name, never a token.
+ */
+const ACTING_FOR_KEY = 'venue.acting-for.v1';
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readActingFor(): CustomerSummary | null {
+  try {
+    const raw = tabStorage()?.getItem(ACTING_FOR_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<CustomerSummary> & { firstName?: string; lastName?: string }) : null;
+    if (!value || typeof value.id !== 'number') return null;
+    // Earlier builds kept first and last name apart.
+    const name = value.name ?? `${value.firstName ?? ''} ${value.lastName ?? ''}`.trim();
+    return { id: value.id, name, reference: value.reference ?? '', email: null, dateOfBirth: null };
+  } catch {
+    return null;
+  }
+}
+
 export type CreateCustomerResult = { ok: true; customer: CustomerSummary } | { ok: false; errors: FieldErrors; message: string };
 
-/** Front of house customer search and creation (flows §7 "creates customers", decision G7). */
+/** Front of house customer search, creation and the customer staff act for (flows §7 "creates customers", decision G7). */
 export interface CustomersSlice {
   results: CustomerSummary[];
   searching: boolean;
+  /** Customers staff chose on this page, by id, so any view showing the selected user id can name them. */
+  chosen: Record<number, CustomerSummary>;
+  /** Staff act for this customer: named from now on and remembered for this tab. */
+  remember(customer: CustomerSummary): void;
+  /** Staff stop acting for anyone in this tab. */
+  forget(): void;
+  /** The customer staff chose earlier in this tab, if any. */
+  actingFor(): CustomerSummary | null;
   /** GET /api/v1/users?search= (staff). A failure empties the results. */
   search(term: string): Promise<CustomerSummary[]>;
   /** POST /api/v1/users (staff); the new customer joins the results. 422 answers come back per field. */
@@ -42,16 +83,32 @@ const toCustomer = (u: UserResponse): CustomerSummary => ({
 
 export function createCustomersSlice({ patch, deps }: SliceTools): CustomersSlice {
   let latestSearch = 0;
+  const keep = (customer: CustomerSummary) => patch('customers', (s) => ({ chosen: { ...s.chosen, [customer.id]: s.chosen[customer.id] ?? customer } }));
   return {
     results: [],
     searching: false,
+    chosen: {},
+
+    remember(customer) {
+      patch('customers', (s) => ({ chosen: { ...s.chosen, [customer.id]: customer } }));
+      const { id, name, reference } = customer;
+      tabStorage()?.setItem(ACTING_FOR_KEY, JSON.stringify({ id, name, reference }));
+    },
+
+    forget: () => tabStorage()?.removeItem(ACTING_FOR_KEY),
+
+    actingFor() {
+      const customer = readActingFor();
+      if (customer) keep(customer);
+      return customer;
+    },
 
     async search(term) {
       const mine = ++latestSearch;
       patch('customers', { searching: true });
       let results: CustomerSummary[] = [];
       try {
-        const r = await searchCustomers<UserResponse>(term, {}, deps.api());
+        const r = await searchCustomers<UserResponse>(term, { perPage: 10 }, deps.api());
         results = r.ok ? (r.data ?? []).map(toCustomer) : [];
       } catch {
         results = [];

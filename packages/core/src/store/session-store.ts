@@ -4,6 +4,7 @@ import { pageSingleton, SESSION_STORE_KEY } from '../globals.ts';
 import { createAttendeesSlice } from './attendees.ts';
 import { createAuthSlice } from './auth.ts';
 import { createCartSlice } from './cart.ts';
+import { createCheckoutSlice } from './checkout.ts';
 import { createCustomersSlice } from './customers.ts';
 import { sessionEvents } from './events.ts';
 import { createKioskSlice } from './kiosk.ts';
@@ -41,6 +42,7 @@ export function createSessionStore(overrides: Partial<StoreDeps> = {}): SessionS
       venue: createVenueSlice(tools),
       cart: createCartSlice(tools),
       payments: createPaymentsSlice(tools),
+      checkout: createCheckoutSlice(tools),
       kiosk: createKioskSlice(tools),
       toasts: createToastsSlice(tools),
       map: createMapSlice(tools),

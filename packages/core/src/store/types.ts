@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { AttendeesSlice } from './attendees.ts';
 import type { AuthSlice } from './auth.ts';
 import type { CartSlice } from './cart.ts';
+import type { CheckoutSlice } from './checkout.ts';
 import type { CustomersSlice } from './customers.ts';
 import type { KioskSlice } from './kiosk.ts';
 import type { MapSlice } from './map.ts';
@@ -17,6 +18,7 @@ export interface SessionState {
   venue: VenueSlice;
   cart: CartSlice;
   payments: PaymentsSlice;
+  checkout: CheckoutSlice;
   kiosk: KioskSlice;
   toasts: ToastsSlice;
   map: MapSlice;

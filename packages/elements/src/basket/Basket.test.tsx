@@ -1,6 +1,6 @@
 import { BASKET_WITH_BENEFITS, EMPTY_BASKET, ONE_ITEM_BASKET, TWO_ITEM_BASKET } from '../../../../test/fixtures/cart.ts';
 import { GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
-import { byText, click, envelope, render, setupPage } from '../checkout/viewTestPage.tsx';
+import { byText, click, envelope, render, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
 import { Basket } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../../test/fixtures/checkout.ts';
 import { ALEX_MORGAN, GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
 import { Checkout } from './Checkout.tsx';
-import { byText, click, envelope, labelled, render, setupPage, type } from './viewTestPage.tsx';
+import { byText, click, envelope, labelled, render, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -64,8 +64,9 @@ afterEach(() => {
 describe('<venue-checkout> view', () => {
   it('PAY-003 PAY-004 PAY-007 PAY-027 PAY-029 MSG-008 ORDER-007 terms first, then card, authorise, complete and booking-confirmed', async () => {
     const page = checkoutPage();
-    const confirmed: CustomEvent[] = [];
-    document.addEventListener('venue:booking-confirmed', (e) => confirmed.push(e as CustomEvent));
+    const heard: { type: string; detail: unknown }[] = [];
+    const listening = new AbortController();
+    const hear = (e: CustomEvent) => heard.push({ type: e.type, detail: e.detail });
     const view = await render(<Checkout noRedirect />);
     await cardFrame(view.container);
     expect(view.container.querySelector('[aria-label="Terms"] strong')?.textContent).toBe('Riverside Leisure Trust');
@@ -74,6 +75,9 @@ describe('<venue-checkout> view', () => {
     expect(page.server.callsTo('POST', '/api/checkout/authorise')).toHaveLength(0);
     await click(labelled(view.container, 'I agree to the terms and conditions'));
     expect(payButton(view.container)?.textContent).toContain('Pay £85.00');
+    // Typed for hosts through VenueEventMap: e.detail is the documented detail.
+    document.addEventListener('venue:booking-confirmed', hear, { signal: listening.signal });
+    document.addEventListener('venue:basket-change', hear, { signal: listening.signal });
     await payWithCard(view);
     await vi.waitFor(() => expect(toasts(page)).toContain('Order completed Successfully.'));
     const [authorise] = page.server.callsTo('POST', '/api/checkout/authorise');
@@ -82,9 +86,14 @@ describe('<venue-checkout> view', () => {
     const [complete] = page.server.callsTo('POST', '/api/checkout/complete');
     expect(complete!.body).toMatchObject({ transaction_uuid: 'tx-0001', terms: true, source: 'activity-booking' });
     expect(complete!.headers['idempotency-key']).not.toBe(authorise!.headers['idempotency-key']);
-    expect(confirmed.at(-1)?.detail).toEqual({ completeOrderId: 'ord-0077' });
+    // One event per fact: the basket emptied, then the booking is confirmed.
+    expect(heard).toEqual([
+      { type: 'venue:basket-change', detail: { itemCount: 0 } },
+      { type: 'venue:booking-confirmed', detail: { completeOrderId: 'ord-0077' } },
+    ]);
+    listening.abort();
     expect(page.store.getState().cart.completeOrderId).toBe('ord-0077');
-    expect(page.store.getState().cart.paymentComplete).toBe(true);
+    expect(page.store.getState().checkout.paymentComplete).toBe(true);
   });
 
   it('PAY-028 no terms, no terms checkbox', async () => {
@@ -117,7 +126,7 @@ describe('<venue-checkout> view', () => {
     await payWithCard(view);
     await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('Payment was declined'));
     expect(page.store.getState().cart.items).toHaveLength(1);
-    expect(page.store.getState().cart.paymentProcessing).toBe(false);
+    expect(page.store.getState().checkout.paymentProcessing).toBe(false);
     expect(page.server.callsTo('POST', '/api/checkout/complete')).toHaveLength(0);
   });
 

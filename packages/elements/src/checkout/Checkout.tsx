@@ -1,15 +1,12 @@
-import { catalogue, confirmationPath, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
+import { catalogue, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useVenueEvents } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
-import { rememberedCustomer } from './customerSearch.ts';
 import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
-import { usePaymentController } from './usePaymentController.ts';
 import * as styles from './checkout.css.ts';
 
 export interface CheckoutProps {
@@ -31,8 +28,8 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const user = useSession((s) => s.auth.user);
   const cart = useSession((s) => s.cart);
   const tenders = useSession((s) => s.payments.tenders);
-  const { emit } = useVenueEvents();
-  const { controller, state } = usePaymentController();
+  const state = useSession((s) => s.checkout.payment);
+  const checkout = () => getSessionStore().getState().checkout;
   const [cardholder, setCardholder] = useState('');
   const [termsAgreed, setTermsAgreed] = useState(false);
   const cardContainer = useRef<HTMLDivElement | null>(null);
@@ -42,11 +39,12 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
 
   // The card holder is usually the customer: the logged-in one, or the one staff act for.
+  const actingForName = useSession((s) => (selectedUserId === null ? null : (s.customers.chosen[selectedUserId]?.name ?? null)));
   useEffect(() => {
     if (cardholder !== '') return;
-    const payer = isStaff ? rememberedCustomer(selectedUserId) : user;
-    if (payer) setCardholder(`${payer.firstName} ${payer.lastName}`);
-  }, [user, isStaff, selectedUserId, cardholder]);
+    const payer = isStaff ? actingForName : user && `${user.firstName} ${user.lastName}`;
+    if (payer) setCardholder(payer);
+  }, [user, isStaff, actingForName, cardholder]);
 
   useEffect(() => {
     if (loggedIn) void getSessionStore().getState().cart.load();
@@ -56,9 +54,9 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const canPrepare = loggedIn && hasItems && (!isStaff || selectedUserId !== null);
   useEffect(() => {
     if (!canPrepare) return;
-    if (controller.getState().status !== 'idle') controller.reset();
-    void controller.prepare(selectedUserId);
-  }, [canPrepare, selectedUserId, controller]);
+    if (checkout().payment.status !== 'idle') checkout().reset();
+    void checkout().prepare(selectedUserId);
+  }, [canPrepare, selectedUserId]);
 
   const creditTotal = tenders.filter(isCreditTender).reduce((sum, t) => sum + t.amount, 0);
   // The server lowers the basket's balance by the credit it reserved (POST /api/credits/apply answers
@@ -66,25 +64,6 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const amountDue = Math.max(0, cart.totals.balance.value);
   const preparation = state.preparation;
   const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
-
-  // The 3-D Secure challenge runs in its own frame as soon as authorise asks for it.
-  useEffect(() => {
-    if (state.status === 'sca_required' && challengeContainer.current) void controller.runChallenge(challengeContainer.current);
-  }, [state.status, controller]);
-
-  // Completion: the cart forgets its items and raises booking-confirmed; the page moves on.
-  const completedId = state.completed?.completeOrderId ?? null;
-  useEffect(() => {
-    if (completedId === null) return;
-    // Read before orderCompleted, which may forget the cart's source (ROUTE-028: online joining confirms elsewhere).
-    const session = getSessionStore().getState();
-    const destination = confirmationUrl !== undefined
-      ? `${confirmationUrl}${encodeURIComponent(String(completedId))}`
-      : confirmationPath({ completeOrderId: completedId, onlineJoining: session.cart.source === 'online-joining', kiosk: session.kiosk.isKiosk });
-    session.cart.orderCompleted(completedId);
-    emit('booking-confirmed', { completeOrderId: completedId });
-    if (!noRedirect) location.assign(destination);
-  }, [completedId, confirmationUrl, noRedirect, emit]);
 
   const safeTerms = useMemo(() => (preparation?.terms ? DOMPurify.sanitize(preparation.terms) : null), [preparation?.terms]);
 
@@ -131,7 +110,8 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
 
   function pay() {
     if (payBlocked || busy) return;
-    void controller.pay({
+    // The checkout slice runs authorise, the 3-D Secure challenge and completion (redirect included).
+    void checkout().pay({
       provider: amountDue > 0 ? provider.current : null,
       cardholderName: cardholder.trim(),
       amountDue,
@@ -139,6 +119,9 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
       terms: safeTerms !== null ? termsAgreed : true,
       source,
       selectedUserId,
+      confirmationUrl,
+      noRedirect,
+      challengeContainer: () => challengeContainer.current,
     });
   }
 
@@ -162,7 +145,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
           {isStaff ? <CustomerPicker /> : null}
           {state.status === 'preparing' ? <Spinner label="Preparing payment" showLabel /> : null}
           {state.status === 'prepare_failed' && !state.paidBookingDisabled ? (
-            <Button variant="outline" onClick={() => void controller.prepare(selectedUserId)}>
+            <Button variant="outline" onClick={() => void checkout().prepare(selectedUserId)}>
               Try again
             </Button>
           ) : null}
@@ -182,19 +165,18 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
               <div ref={cardContainer} className={styles.cardFrame} />
             </section>
           ) : null}
-          {challengeOpen ? (
-            <section className={styles.panel} aria-labelledby="challenge-title">
+          {/* Always rendered (hidden until asked for) so the challenge frame has a home the moment authorise asks for it. */}
+          <section className={styles.panel} aria-labelledby="challenge-title" hidden={!challengeOpen}>
               <h2 id="challenge-title" className={styles.panelTitle}>
                 3-D Secure verification
               </h2>
               <p className={styles.muted}>Your bank needs to confirm this payment.</p>
               {state.status === 'sca_processing' ? <Spinner label="Checking with your bank" showLabel /> : null}
               <div ref={challengeContainer} className={styles.challenge} />
-              <Button variant="text" onClick={() => controller.clearChallenge()}>
+              <Button variant="text" onClick={() => checkout().clearChallenge()}>
                 Cancel verification
               </Button>
-            </section>
-          ) : null}
+          </section>
           {safeTerms !== null ? (
             <section className={styles.panel} aria-labelledby="terms-title">
               <h2 id="terms-title" className={styles.panelTitle}>

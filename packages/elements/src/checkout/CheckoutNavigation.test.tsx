@@ -4,7 +4,7 @@ import { SWIMMING_BASKET } from '../../../../test/fixtures/cart.ts';
 import { AUTHORISED, COMPLETED, PREPARE_NO_TERMS } from '../../../../test/fixtures/checkout.ts';
 import { LOGGED_IN } from '../../../../test/fixtures/session.ts';
 import { Checkout } from './Checkout.tsx';
-import { byText, click, envelope, render, setupPage } from './viewTestPage.tsx';
+import { byText, click, envelope, render, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -37,11 +37,6 @@ async function pay(container: HTMLElement) {
   });
 }
 
-let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
-beforeEach(() => {
-  assign = vi.fn<(url: string | URL) => void>();
-  vi.spyOn(window.location, 'assign').mockImplementation(assign);
-});
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
@@ -63,29 +58,28 @@ describe('<venue-checkout> navigation', () => {
   });
 
   it('ROUTE-028 payment completion goes to /booking-confirmed/{completeOrderId}', async () => {
-    checkoutPage('activity-booking');
+    const page = checkoutPage('activity-booking');
     const view = await render(<Checkout />);
     await pay(view.container);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/booking-confirmed/ord-0077'));
+    await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledExactlyOnceWith('/booking-confirmed/ord-0077'));
   });
 
   it('ROUTE-028 an online joining order goes to /order-confirmed/{completeOrderId} (kiosk keeps its flag)', async () => {
-    checkoutPage('online-joining');
+    const page = checkoutPage('online-joining');
     const view = await render(<Checkout />);
     await pay(view.container);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/order-confirmed/ord-0077'));
+    await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledExactlyOnceWith('/order-confirmed/ord-0077'));
     view.unmount();
-    assign.mockClear();
-    checkoutPage('online-joining', true);
+    const kioskPage = checkoutPage('online-joining', true);
     const kiosk = await render(<Checkout />);
     await pay(kiosk.container);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/order-confirmed/ord-0077?kiosk=true'));
+    await vi.waitFor(() => expect(kioskPage.navigate).toHaveBeenCalledExactlyOnceWith('/order-confirmed/ord-0077?kiosk=true'));
   });
 
   it('ROUTE-028 an explicit confirmation-url wins', async () => {
-    checkoutPage('online-joining');
+    const page = checkoutPage('online-joining');
     const view = await render(<Checkout confirmationUrl="/thanks/" />);
     await pay(view.container);
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/thanks/ord-0077'));
+    await vi.waitFor(() => expect(page.navigate).toHaveBeenCalledExactlyOnceWith('/thanks/ord-0077'));
   });
 });

@@ -1,8 +1,7 @@
-import { getApi, getSessionStore } from '@venue/core';
+import { customerLabel, getSessionStore, type CustomerSummary } from '@venue/core';
 import { Button, TextField } from '@venue/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSession } from '../internal/useSession.ts';
-import { actingFor, customerLabel, forgetCustomer, rememberCustomer, rememberedCustomer, searchCustomers, type CustomerMatch } from './customerSearch.ts';
 import * as styles from './checkout.css.ts';
 
 /**
@@ -12,12 +11,13 @@ import * as styles from './checkout.css.ts';
 export function CustomerPicker() {
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
   const [query, setQuery] = useState('');
-  const [matches, setMatches] = useState<CustomerMatch[] | null>(null);
-  const chosen = rememberedCustomer(selectedUserId);
+  const [matches, setMatches] = useState<CustomerSummary[] | null>(null);
+  const chosen = useSession((s) => (selectedUserId === null ? null : (s.customers.chosen[selectedUserId] ?? null)));
+  const customers = () => getSessionStore().getState().customers;
 
   // Back on a new page of the same tab: act for the customer chosen before.
   useEffect(() => {
-    const earlier = actingFor();
+    const earlier = customers().actingFor();
     if (earlier && getSessionStore().getState().cart.selectedUserId === null) void getSessionStore().getState().cart.updateSelectedUser(earlier.id);
   }, []);
   const [searching, setSearching] = useState(false);
@@ -26,13 +26,13 @@ export function CustomerPicker() {
     event.preventDefault();
     if (query.trim() === '') return;
     setSearching(true);
-    setMatches(await searchCustomers(getApi(), query.trim()));
+    setMatches(await customers().search(query.trim()));
     setSearching(false);
   }
 
-  function choose(customer: CustomerMatch | null) {
-    if (customer) rememberCustomer(customer);
-    else forgetCustomer();
+  function choose(customer: CustomerSummary | null) {
+    if (customer) customers().remember(customer);
+    else customers().forget();
     setMatches(null);
     void getSessionStore().getState().cart.updateSelectedUser(customer?.id ?? null);
   }

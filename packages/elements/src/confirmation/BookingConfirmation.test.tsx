@@ -1,6 +1,6 @@
 import { CONFIRMED_ORDER } from '../../../../test/fixtures/checkout.ts';
 import { LOGGED_IN } from '../../../../test/fixtures/session.ts';
-import { envelope, render, setupPage } from '../checkout/viewTestPage.tsx';
+import { envelope, render, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 
 afterEach(() => document.body.replaceChildren());

@@ -2,7 +2,6 @@ import { catalogue, formatTimeValue, getSessionStore, type Course } from '@venue
 import { Button, ButtonLink, Price, Spinner, Tooltip } from '@venue/ui';
 import { useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
-import { useVenueEvents } from '../internal/hostContext.ts';
 import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
 import { CustomQuestions } from './CustomQuestions.tsx';
@@ -60,7 +59,6 @@ interface FormProps {
 }
 
 function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, checkoutUrl, onBooked, onBack }: FormProps) {
-  const { emit } = useVenueEvents();
   const now = new Date();
   const waiver = courseWaiver(course);
   const [agreed, setAgreed] = useState(false);
@@ -105,7 +103,6 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
     setBusy(false);
     if (result.ok) {
       setBooked(true);
-      emit('basket-change', { courseId: course.id, itemCount: store.getState().cart.totals.itemCount });
       onBooked();
       return;
     }

@@ -4,7 +4,7 @@ import type { CourseBookingProps } from './CourseBooking.tsx';
 
 /**
  * `<course-booking venue="riverside" activity="swimming" course="swimming-lessons-stage-1">`
- * @event venue:basket-change - a course was added to the basket
+ * @event venue:basket-change - on document (core's session event): a course was added; detail `BasketChangeDetail`
  */
 defineVenueElement<CourseBookingProps>(
   'course-booking',

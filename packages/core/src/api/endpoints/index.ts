@@ -5,3 +5,4 @@ export { joinWaitlist, leaveWaitlist } from './waitlist.ts';
 export { geocode, getFooter, previousAttendees, priceTicket, saveActivityAnswers, saveCartQuestions, saveWaivers } from './activities.ts';
 export { getOrder } from './orders.ts';
 export { createCustomer, searchCustomers, type CreateCustomerInput } from './customers.ts';
+export { authoriseCheckout, completeCheckout, completeSca, payCheckout, prepareCheckout, type AuthoriseBody, type CompleteBody, type PayBody, type ScaCompletionBody, type ScaCompletionResult } from './checkout.ts';

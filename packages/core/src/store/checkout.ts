@@ -1,0 +1,110 @@
+import { confirmationPath } from '../domain/routes.ts';
+import { createCheckoutApi } from '../payments/checkoutApi.ts';
+import { createPaymentController, type PayRequest, type PaymentController } from '../payments/controller.ts';
+import { initialPaymentState, type PaymentState } from '../payments/state.ts';
+import type { SliceTools } from './types.ts';
+
+/** Where the page goes once the order completes (flows §4). */
+export interface CompletionTarget {
+  /** This plus the complete order id; default /booking-confirmed/{id}, or /order-confirmed/{id} for online joining. */
+  confirmationUrl?: string;
+  /** Stay on the page (the host listens for venue:booking-confirmed). */
+  noRedirect?: boolean;
+}
+
+export interface CheckoutPayRequest extends PayRequest, CompletionTarget {
+  /** Where a 3-D Secure challenge is shown, if authorise asks for one. */
+  challengeContainer?: () => HTMLElement | null;
+}
+
+/**
+ * Checkout state in one place (flows §4): the payment machine's state, the cart's payment flags and
+ * the controller that drives authorise -> 3-D Secure -> complete, then completion itself.
+ */
+export interface CheckoutSlice {
+  payment: PaymentState;
+  /** Set while paying; dropped on failure (flows §4 "Cart payment status"). */
+  paymentProcessing: boolean;
+  /** Set when the order completed. */
+  paymentComplete: boolean;
+  prepare(selectedUserId?: string | number | null): Promise<void>;
+  /** Pays, runs the challenge when asked and completes the order; a second call while one runs does nothing. */
+  pay(request: CheckoutPayRequest): Promise<void>;
+  /** Runs the open 3-D Secure challenge again in `container` (e.g. a view mounted after authorise). */
+  runChallenge(container: HTMLElement): Promise<void>;
+  clearChallenge(): void;
+  /** Back to idle for a new checkout (keeps nothing of the last attempt). */
+  reset(): void;
+}
+
+export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutSlice {
+  let controller: PaymentController | null = null;
+  let target: CompletionTarget = {};
+  let finishedOrderId: string | number | null = null;
+
+  function payments(): PaymentController {
+    if (controller) return controller;
+    controller = createPaymentController({
+      api: createCheckoutApi(deps.api),
+      cart: {
+        setPaymentProcessing: (value) => patch('checkout', { paymentProcessing: value }),
+        setPaymentComplete: (value) => patch('checkout', { paymentComplete: value }),
+      },
+      notify: ({ variant, message }) =>
+        get().toasts.push(variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message }),
+    });
+    controller.subscribe((payment) => patch('checkout', { payment }));
+    return controller;
+  }
+
+  // The order went through: the cart forgets its items and raises booking-confirmed; the page moves on.
+  function finish(): void {
+    const completed = payments().getState().completed;
+    if (!completed || completed.completeOrderId === finishedOrderId) return;
+    const id = completed.completeOrderId;
+    finishedOrderId = id;
+    // Read before orderCompleted, which forgets the cart's source (ROUTE-028: online joining confirms elsewhere).
+    const { cart, kiosk } = get();
+    const destination =
+      target.confirmationUrl !== undefined
+        ? `${target.confirmationUrl}${encodeURIComponent(String(id))}`
+        : confirmationPath({ completeOrderId: id, onlineJoining: cart.source === 'online-joining', kiosk: kiosk.isKiosk });
+    cart.orderCompleted(id);
+    if (!target.noRedirect) deps.navigate(destination);
+  }
+
+  async function challenge(container: HTMLElement | null | undefined): Promise<void> {
+    if (!container || payments().getState().status !== 'sca_required') return;
+    await payments().runChallenge(container);
+  }
+
+  return {
+    payment: initialPaymentState,
+    paymentProcessing: false,
+    paymentComplete: false,
+
+    prepare: (selectedUserId = null) => payments().prepare(selectedUserId),
+
+    async pay(request) {
+      const { confirmationUrl, noRedirect, challengeContainer, ...payRequest } = request;
+      if (payments().isBusy()) return;
+      target = { confirmationUrl, noRedirect };
+      await payments().pay(payRequest);
+      await challenge(challengeContainer?.());
+      finish();
+    },
+
+    async runChallenge(container) {
+      await challenge(container);
+      finish();
+    },
+
+    clearChallenge: () => payments().clearChallenge(),
+
+    reset() {
+      payments().reset();
+      finishedOrderId = null;
+      patch('checkout', { paymentProcessing: false, paymentComplete: false });
+    },
+  };
+}
