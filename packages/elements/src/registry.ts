@@ -108,11 +108,12 @@ export const ELEMENT_METADATA = {
     slots: [],
   },
   'venue-login': {
-    description: 'The login modal, shown whenever the session asks for it; mode="page" renders the /login form inline.',
+    description: 'The login modal, shown whenever the session asks for it; mode="page" renders the /login form inline; mode="reset" the new-password form of a reset e-mail.',
     attributes: [
-      { name: 'mode', type: "'modal' | 'page'", description: '"page" renders the /login form inline; "modal" shows the login modal when the session opens it.', default: 'modal' },
+      { name: 'mode', type: "'modal' | 'page' | 'reset'", description: '"page" renders the /login form inline; "modal" shows the login modal when the session opens it; "reset" sets a new password with the e-mailed token.', default: 'modal' },
       { name: 'base-url', type: 'string', description: 'Where the booking-area routes live (for the register link).', default: 'root-relative' },
       { name: 'redirect', type: 'string', description: 'Page mode: a same-site path to go to after logging in.' },
+      { name: 'token', type: 'string', description: 'Reset mode: the single-use token from the password-reset e-mail.' },
     ],
     events: ['venue:login'],
     slots: [],
