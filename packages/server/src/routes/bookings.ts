@@ -12,7 +12,7 @@ import type { App, Ctx } from '../http/app-env.ts';
 import { checksum, ok, okPaged, pageWindow } from '../http/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { money } from '../http/wire.ts';
+import { money } from '../presentation/wire.ts';
 import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
 import { cancelBooking, type CancelOutcome } from '../domain/bookings/cancelBookings.ts';
 import { loadBookings, presentBooking, type BookingRow } from '../domain/bookings/bookingQueries.ts';

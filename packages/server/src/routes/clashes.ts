@@ -5,7 +5,7 @@ import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { timeValue } from '../http/wire.ts';
+import { timeValue } from '../presentation/wire.ts';
 import { clashesFor } from '../domain/occurrences/occurrenceContext.ts';
 import type { OccurrenceRecord } from '../domain/occurrences/occurrenceRecord.ts';
 import { loadOccurrences } from '../domain/occurrences/occurrenceRepository.ts';

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
-import { localDate, timeValue } from '../../http/wire.ts';
+import { timeValue } from '../../presentation/wire.ts';
+import { localDate } from '../../time/londonTime.ts';
 import { CapacityError, releaseOccurrencePlaces, takeOccurrencePlaces, takeSchedulePlaces, type Channel } from '../capacity/capacity.ts';
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
 import { scheduleBookableAction, schedulePrice } from '../courses/presentCourse.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import type { ClientRow } from '../../http/tenant.ts';
 import { conflict, HttpError, invalid, unprocessable } from '../../http/errors.ts';
-import { money } from '../../http/wire.ts';
+import { money } from '../../presentation/wire.ts';
 import { createMerchantSessionKey, findCardIdentifier, liveSessionKey, type CardIdentifierRow } from '../../payments/sandbox/sandboxService.ts';
 import { getStripeClient } from '../../payments/stripeRegistry.ts';
 import { cartItems, lockOpenCart, summarise, type CartRow } from '../carts/cartStore.ts';

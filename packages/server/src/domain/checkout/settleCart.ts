@@ -4,6 +4,7 @@ import type { ClientRow } from '../../http/tenant.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { CartItemRow, CartRow } from '../carts/cartStore.ts';
 import type { Tenders } from './tenders.ts';
+import { dateWords } from '../../time/londonTime.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
@@ -90,12 +91,10 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
   return orderId;
 }
 
-const SUMMARY_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** The words a customer reads on the order: 'Fri 27 Nov 2026 at Riverside Leisure Centre'. */
 export function lineSummary(resource: { venue_name?: string; date?: string }): string | null {
   const date = resource.date && /^\d{4}-\d{2}-\d{2}$/.test(resource.date)
-    ? SUMMARY_DATE.format(new Date(`${resource.date}T00:00:00Z`)).replace(/,/g, '')
+    ? dateWords(resource.date)
     : resource.date;
   return [date, resource.venue_name].filter(Boolean).join(' at ') || null;
 }

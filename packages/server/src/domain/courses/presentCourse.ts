@@ -1,4 +1,4 @@
-import { money, timeValue } from '../../http/wire.ts';
+import { money, timeValue } from '../../presentation/wire.ts';
 import { proRataPrice, remainingSessions } from '../pricing/proRata.ts';
 import { bookableAction, type BookableAction } from './bookableAction.ts';
 import type { QuestionRow, RestrictionRow, ScheduleBundle, SessionRow } from './courseRepository.ts';

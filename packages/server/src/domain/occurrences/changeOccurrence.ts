@@ -2,7 +2,7 @@ import type { OccurrenceUpdate } from '@venue/core/contract/occurrences.ts';
 import type { Db } from '../../db/db.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { CANCELLABLE_SELECT, cancelBooking, type CancellableRow } from '../bookings/cancelBookings.ts';
-import { localDate, zonedToInstant } from '../timetable/zonedTime.ts';
+import { localDate, zonedToInstant } from '../../time/londonTime.ts';
 import { validateCapacityChange } from './updateRules.ts';
 
 type Update = Extract<OccurrenceUpdate, { action: 'update' }>;

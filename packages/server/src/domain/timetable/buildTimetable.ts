@@ -7,7 +7,7 @@ import type { OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { loadOccurrences, type OccurrenceFilter } from '../occurrences/occurrenceRepository.ts';
 import type { VenueRow } from '../occurrences/requestScope.ts';
 import { presentTimetableEntry } from './presentTimetableEntry.ts';
-import { dayBounds } from './zonedTime.ts';
+import { dayBounds } from '../../time/londonTime.ts';
 
 /**
  * What `{activity}` in a timetable path names: a category slug (the category and its children) or an
