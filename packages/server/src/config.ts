@@ -21,6 +21,8 @@ export interface Config {
   sessionDays: number;
   /** How long a basket item holds its places before another customer may take them (env BASKET_HOLD_MINUTES). */
   basketHoldMinutes: number;
+  /** The Stripe publishable key the checkout hands to the browser (env STRIPE_PUBLISHABLE_KEY). */
+  stripePublishableKey: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedDist: env.EMBED_DIST ?? path.join(repoRoot, 'dist/embed'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     basketHoldMinutes: Number(env.BASKET_HOLD_MINUTES ?? 20),
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
   };
 }

@@ -19,7 +19,7 @@ import { loadBookings, presentBooking, type BookingRow } from '../domain/booking
 import { placeBooking } from '../domain/bookings/placeBooking.ts';
 import { holdCutoff, sweepOccurrences } from '../domain/carts/basketHolds.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
-import { requestClientId } from '../domain/occurrences/requestScope.ts';
+import { requestClientId } from '../http/requestScope.ts';
 
 const wrapped = <S extends z.ZodType>(schema: S) =>
   z.preprocess((b) => (b && typeof b === 'object' && 'data' in b ? b : { data: b }), z.object({ data: schema }));

@@ -7,7 +7,7 @@ import { activitiesApiVersionFor, type ActivitiesApiVersion } from '../domain/ti
 import { occurrencesOfDay, resolveActivityScope, timetableEntries } from '../domain/timetable/buildTimetable.ts';
 import { addDays, localDate } from '../time/londonTime.ts';
 import { timeOfDay as toTimeOfDay } from '../presentation/wire.ts';
-import { findVenue, viewerFor } from '../domain/occurrences/requestScope.ts';
+import { findVenue, viewerFor } from '../http/requestScope.ts';
 import { ticketsFor } from '../domain/occurrences/occurrenceContext.ts';
 
 const selected = z.object({ selected_user_id: z.coerce.number().int().min(1).optional() });

@@ -7,7 +7,7 @@ import { route } from '../http/route.ts';
 import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
 import { timeValue as toTimeValue } from '../presentation/wire.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
-import { requestClientId } from '../domain/occurrences/requestScope.ts';
+import { requestClientId } from '../http/requestScope.ts';
 import { holdCutoff, sweepOccurrences } from '../domain/carts/basketHolds.ts';
 import { ENTRY_SELECT, joinWaitlist, leaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntryRow } from '../domain/waitlists/waitlist.ts';
 
