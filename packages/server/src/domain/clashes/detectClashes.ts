@@ -1,6 +1,6 @@
 import { isWithinOpeningHours, parseOpeningHours } from './openingHours.ts';
 import { timeValue, type TimeValue } from '../../presentation/wire.ts';
-import { wallClock } from '../../time/londonTime.ts';
+import { wallClock, weekday } from '../../time/londonTime.ts';
 
 /**
  * Clash detection (OCC-017 to OCC-020). An occurrence takes its room and staff from
@@ -70,7 +70,7 @@ function minuteOfDay(hhmmss: string): number {
 
 /** Monday = 0, for a YYYY-MM-DD date. */
 function weekdayOf(date: string): number {
-  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return (weekday(date) + 6) % 7;
 }
 
 export function openingTimesClash(target: ClashCandidate, venue: VenueHours): Clash | null {
