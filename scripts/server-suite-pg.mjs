@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the server suite against a real PostgreSQL server on 127.0.0.1:5432 (database `test`, trust auth,
 // user root or postgres), in a fresh database created here and dropped afterwards, so a dirty machine never
-// breaks a run. Without a server it prints why and exits 0 (the PGlite pass already ran).
+// breaks a run. Without a server it prints why and exits 0 on a developer's machine (the PGlite pass already
+// ran), but fails under CI=true: a green CI must mean the PostgreSQL pass really ran.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -38,7 +39,12 @@ async function connectAdmin() {
   return { error: errors.join('; ') };
 }
 
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const skip = (why) => {
+  if (inCi) {
+    console.error(`[server-suite-pg] failed: ${why}; CI=true needs the PostgreSQL pass to run`);
+    process.exit(1);
+  }
   console.log(`[server-suite-pg] skipped: ${why}`);
   process.exit(0);
 };

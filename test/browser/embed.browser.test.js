@@ -27,7 +27,7 @@ describe('the embed bundle', () => {
     expect(document.querySelectorAll('venue-toasts')).to.have.length(1);
   });
 
-  it('EMBED-001 every element renders into an open shadow root', async () => {
+  it('every element renders into an open shadow root', async () => {
     for (const element of instances()) {
       expect(element.shadowRoot, element.tagName).to.not.equal(null);
       expect(element.shadowRoot.mode).to.equal('open');
@@ -35,7 +35,7 @@ describe('the embed bundle', () => {
     }
   });
 
-  it('EMBED-001 all instances adopt one shared stylesheet object, holding the compiled styles', () => {
+  it('all instances adopt one shared stylesheet object, holding the compiled styles', () => {
     const sheets = new Set();
     for (const element of instances()) {
       expect(element.shadowRoot.adoptedStyleSheets).to.have.length(1);
@@ -90,14 +90,14 @@ describe('the embed bundle', () => {
     }
   });
 
-  it('UI-034 the toast is announced in the one light-DOM live region', () => {
+  it('the toast is announced in the one light-DOM live region', () => {
     const regions = document.querySelectorAll('#venue-live-region');
     expect(regions).to.have.length(1);
     expect(regions[0].getRootNode()).to.equal(document);
     expect(regions[0].querySelector('[aria-live="assertive"]').textContent).to.contain('Payment was declined');
   });
 
-  it('EMBED-001 axe finds no serious or critical violation inside the elements', async () => {
+  it('axe finds no serious or critical violation inside the elements', async () => {
     for (const element of instances()) {
       await waitFor(() => element.shadowRoot.childElementCount > 0);
       expect(await seriousViolations(element), element.tagName).to.deep.equal([]);

@@ -28,7 +28,7 @@ describe('two bundles on one page', () => {
     expect(document.querySelectorAll('venue-toasts')).to.have.length(1);
   });
 
-  it('CART-003 both bundles read one basket count from one store', async () => {
+  it('both bundles read one basket count from one store', async () => {
     const holder = mount('<basket-count></basket-count>');
     const counter = holder.querySelector('basket-count');
     await waitFor(() => counter.shadowRoot.textContent === 'Basket: 0', { message: 'the initial count' });
@@ -39,7 +39,7 @@ describe('two bundles on one page', () => {
     await waitFor(() => nav.shadowRoot.querySelector('[data-basket]')?.textContent.trim() === '3', { message: 'the nav badge of the first bundle' });
   });
 
-  it('CART-003 a toast pushed through the second bundle shows in the first bundle\'s <venue-toasts>', async () => {
+  it('a toast pushed through the second bundle shows in the first bundle\'s <venue-toasts>', async () => {
     const counter = document.querySelector('basket-count');
     counter.shadowRoot.querySelector('button').click();
     const toasts = document.querySelector('venue-toasts');

@@ -57,6 +57,29 @@ export async function apiLogin(baseUrl: string, user: DemoUser = demoUsers.custo
   return token;
 }
 
+let registered = 0;
+
+/**
+ * Registers a fresh customer through the real API, so a test never depends on what other tests (or other
+ * files) booked, put in a basket or spent. The last name is unique, so staff can search for it.
+ */
+export async function registerCustomer(baseUrl: string, label = 'E2e'): Promise<DemoUser & { firstName: string; lastName: string }> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN };
+  const client = (await (await fetch(`${baseUrl}/api/client`, { headers })).json()) as { data: { id: number } };
+  const stamp = `${Date.now().toString(36)}${(registered += 1)}`;
+  const firstName = 'Robin';
+  const lastName = `${label}${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const email = `${label.toLowerCase()}-${stamp}@example.com`;
+  const password = 'Password123!';
+  const res = await fetch(`${baseUrl}/api/auth/customer/register?onboarding_type=customer_account_online`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ first_name: firstName, last_name: lastName, email, password, password_confirmation: password, client_id: client.data.id, source: 'bookings', terms: true }),
+  });
+  if (res.status >= 300) throw new Error(`e2e register ${email} failed: ${res.status} ${await res.text()}`);
+  return { email, password, firstName, lastName };
+}
+
 /**
  * Gives a browser context the session the app itself would keep: the token cookie on the given host.
  * Cookies of `localhost` are host-only, so the account host needs its own (or the `?token=` parameter).

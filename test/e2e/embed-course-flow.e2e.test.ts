@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_DOMAIN, describeViolations, launchChromium, screenshot, seriousAxeViolations } from './browser.ts';
+import { CLIENT_DOMAIN, describeViolations, launchChromium, registerCustomer, screenshot, seriousAxeViolations } from './browser.ts';
 
 // The course flow, login included, on an operator's own page of another site (127.0.0.1:<port>) while
 // the API is localhost:4300: only the embed script tag and the elements' attributes, under hostile
@@ -56,24 +56,10 @@ function operatorPage(): string {
 </html>`;
 }
 
-/** A fresh customer, so the test never depends on what other tests booked. */
-async function registerCustomer(): Promise<{ email: string; password: string }> {
-  const headers = { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN };
-  const client = (await (await fetch(`${baseUrl}/api/client`, { headers })).json()) as { data: { id: number } };
-  const email = `embed-${Date.now()}@example.com`;
-  const password = 'Password123!';
-  const res = await fetch(`${baseUrl}/api/auth/customer/register?onboarding_type=customer_account_online`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ first_name: 'Robin', last_name: 'Embed', email, password, password_confirmation: password, client_id: client.data.id, source: 'bookings', terms: true }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return { email, password };
-}
-
 describe('course flow on a third-party page (issue 4)', () => {
-  it('EMBED-001 COURSE-001 PAY-005 ORDER-007 a guest logs in, books swimming lessons and pays through 3-D Secure on another site, the nav badge following', async () => {
-    const customer = await registerCustomer();
+  it('EMBED-001 COURSE-001 PAY-005 a guest logs in, books swimming lessons and pays through 3-D Secure on another site, the nav badge following', async () => {
+    // A fresh customer, so the test never depends on what other tests booked.
+    const customer = await registerCustomer(baseUrl, 'Embed');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
@@ -108,8 +94,8 @@ describe('course flow on a third-party page (issue 4)', () => {
       await frame.locator('#card-number').fill('4000002500003155', { timeout: 30_000 });
       await frame.locator('#expiry-date').fill('1230');
       await frame.locator('#security-code').fill('123');
-      const terms = page.getByLabel('I agree to the terms and conditions');
-      if (await terms.count()) await terms.check();
+      // The demo client has checkout terms: the box must be there, and is ticked before paying.
+      await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
       const confirmed = page.evaluate(
         () => new Promise<unknown>((resolve) => document.addEventListener('venue:booking-confirmed', (e) => resolve((e as CustomEvent).detail), { once: true })),
       );

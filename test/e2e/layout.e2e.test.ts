@@ -104,7 +104,7 @@ describe('layout', () => {
     }
   });
 
-  it('ROUTE-001 focus moves to the new page heading after a client-side navigation', async () => {
+  it('focus moves to the new page heading after a client-side navigation', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
@@ -146,11 +146,13 @@ describe('layout', () => {
     }
   });
 
-  it('ROUTE-001 home lists the venues with links to their activities and courses', async () => {
+  it('ROUTE-001 AUTH-011 a guest browses home: the venues with links to their activities and courses, and Log in in the nav', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
       await page.waitForSelector('.venue-card');
+      await page.locator('venue-nav a', { hasText: 'Log in' }).first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('venue-nav a', { hasText: 'My account' }).count()).toBe(0);
       const names = await page.$$eval('.venue-card h2', (h) => h.map((x) => x.textContent));
       expect(names).toEqual(expect.arrayContaining(['Riverside Leisure Centre', 'Hilltop Sports Hub', 'Harbour Pool']));
       const hrefs = await page.$$eval('.venue-card a', (a) => a.map((x) => x.getAttribute('href')));

@@ -1,7 +1,7 @@
 import { ACCOUNT_ROUTES, availableAccountRoutes } from './accountRoutes.ts';
 
 describe('account routes', () => {
-  it('ROUTE-021 to ROUTE-027 the account area has every route of flows §2', () => {
+  it('the account area lists every route of flows §2', () => {
     expect(ACCOUNT_ROUTES.map((r) => r.path)).toEqual([
       '/',
       '/user-details',
@@ -14,7 +14,7 @@ describe('account routes', () => {
     ]);
   });
 
-  it('ROUTE-026 /guest-passes exists only when online guest passes are enabled', () => {
+  it('availableAccountRoutes keeps /guest-passes only when online guest passes are enabled', () => {
     expect(availableAccountRoutes(true).map((r) => r.path)).toContain('/guest-passes');
     expect(availableAccountRoutes(false).map((r) => r.path)).not.toContain('/guest-passes');
     expect(availableAccountRoutes(false)).toHaveLength(ACCOUNT_ROUTES.length - 1);

@@ -40,7 +40,7 @@ describe('<ElementRoute>', () => {
     await act(async () => new Promise((r) => setTimeout(r, 0)));
   }
 
-  it('ROUTE-013 without an element, shows the honest heading and the route purpose', async () => {
+  it('without an element, shows the honest heading and the route purpose', async () => {
     await render(<ElementRoute tag="no-such-element" heading="Attendee selection" purpose={<p>Choose who is attending.</p>} />);
     expect(container.querySelector('h1')?.textContent).toBe('Attendee selection');
     expect(container.querySelector('h1')?.className).toBe('');
@@ -48,7 +48,7 @@ describe('<ElementRoute>', () => {
     expect(container.querySelector('[data-element-state]')?.getAttribute('data-element-state')).toBe('missing');
   });
 
-  it('ROUTE-019 renders the element with its attributes, keeping a visually hidden h1 when the element has none', async () => {
+  it('renders the element with its attributes, keeping a visually hidden h1 when the element has none', async () => {
     await render(<ElementRoute tag="untitled-widget" attributes={{ venue: 'riverside', course: 'swimming-lessons-stage-1' }} heading="Book a course" purpose="x" />);
     const element = container.querySelector('untitled-widget');
     expect(element?.getAttribute('venue')).toBe('riverside');
@@ -56,7 +56,7 @@ describe('<ElementRoute>', () => {
     expect(container.querySelector('h1')?.className).toBe('visually-hidden');
   });
 
-  it('ROUTE-009 drops its own h1 when the element shows one, so the page keeps exactly one', async () => {
+  it('drops its own h1 when the element shows one, so the page keeps exactly one', async () => {
     await render(<ElementRoute tag="titled-widget" heading="Shopping basket" purpose="x" />);
     expect(container.querySelector('titled-widget')).not.toBeNull();
     expect(container.querySelector('h1')).toBeNull();

@@ -8,20 +8,20 @@ describe('findDefineModule', () => {
   };
   const confirmation = () => Promise.resolve();
 
-  it('ROUTE-011 finds <booking-confirmation> in its confirmation folder', () => {
+  it('finds <booking-confirmation> in its confirmation folder', () => {
     expect(findDefineModule('booking-confirmation', { ...modules, '../../../packages/elements/src/confirmation/define.ts': confirmation })).toBe(confirmation);
   });
 
-  it('ROUTE-019 finds a flow folder named after the tag', () => {
+  it('finds a flow folder named after the tag', () => {
     expect(findDefineModule('course-booking', modules)).toBe(load);
   });
 
-  it('ROUTE-001 finds a folder named after the tag without its venue- prefix', () => {
+  it('finds a folder named after the tag without its venue- prefix', () => {
     expect(folderCandidates('venue-nav')).toContain('nav');
     expect(findDefineModule('venue-nav', modules)).toBe(load);
   });
 
-  it('ROUTE-014 answers null for an element that has no module yet', () => {
+  it('answers null for an element that has no module yet', () => {
     expect(findDefineModule('membership-pricing', modules)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { lazyPage } from './lazyPage.tsx';
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'));
 const RegisterPage = lazyPage(() => import('../pages/RegisterPage.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../pages/ResetPasswordPage.tsx'));
 const RedirectToSelectedVenue = lazyPage(() => import('../pages/RedirectToSelectedVenue.tsx'));
 const VenueLandingPage = lazyPage(() => import('../pages/VenueLandingPage.tsx'));
 const KioskHomePage = lazyPage(() => import('../pages/KioskHomePage.tsx'));
@@ -34,6 +35,9 @@ export function BookingRoutes() {
       </Route>
       <Route path="/register">
         <RegisterPage />
+      </Route>
+      <Route path="/reset-password">
+        <ResetPasswordPage />
       </Route>
       <Route path="/redirect-to-selected-venue">
         <RedirectToSelectedVenue />

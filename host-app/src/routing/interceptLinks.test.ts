@@ -13,7 +13,7 @@ describe('interceptLinks', () => {
     return event;
   }
 
-  it('ROUTE-005 turns a click on a link inside a shadow root into a client-side navigation', () => {
+  it('turns a click on a link inside a shadow root into a client-side navigation', () => {
     const seen: string[] = [];
     stop = interceptLinks((to) => seen.push(to));
     const host = document.createElement('div');
@@ -25,7 +25,7 @@ describe('interceptLinks', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
-  it('ROUTE-020 leaves links to another host (the account area), modified clicks, server paths and the skip link alone', () => {
+  it('leaves links to another host (the account area), modified clicks, server paths and the skip link alone', () => {
     const seen: string[] = [];
     stop = interceptLinks((to) => seen.push(to));
     document.body.innerHTML =

@@ -4,7 +4,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { App, AppEnv, Deps } from './http/app-env.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { cors } from './http/cors.ts';
+import { csrf } from './http/csrf.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 import { domainErrorToHttp } from './http/domainErrors.ts';
 import { DomainError } from './domain/errors.ts';
@@ -33,11 +36,14 @@ export interface AppOptions {
 export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App> {
   const app = new Hono<AppEnv>();
   app.use('*', cors(deps.config.corsOrigins));
+  app.use('*', securityHeaders());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('auth', { resolved: false, user: null, tokenHash: null });
     await next();
   });
+  app.use('*', bodyLimit());
+  app.use('*', csrf(deps.config.corsOrigins));
 
   app.onError((err, c) => {
     if (err instanceof DomainError) {

@@ -23,6 +23,16 @@ export interface Config {
   basketHoldMinutes: number;
   /** The Stripe publishable key the checkout hands to the browser (env STRIPE_PUBLISHABLE_KEY). */
   stripePublishableKey: string;
+  /** SMTP_URL: mail goes out over SMTP; unset, it goes to the mail_outbox table, read at /dev/mailbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every message. */
+  mailFrom: string;
+  /** PUBLIC_URL: the booking site's origin, for links in e-mails (never taken from a request's Host). */
+  publicUrl: string;
+  /** NODE_ENV=production: development pages (the mailbox) are off. */
+  production: boolean;
+  /** TRUST_PROXY=1: the client address is the first X-Forwarded-For entry (behind a load balancer). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +52,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     basketHoldMinutes: Number(env.BASKET_HOLD_MINUTES ?? 20),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
+    smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
+    mailFrom: env.MAIL_FROM ?? 'Riverside Leisure Trust <no-reply@riverside-leisure.example>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${Number(env.PORT ?? 4300)}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -29,6 +29,20 @@ export const resetPasswordBody = z
     when: (p) => passwordsGiven(p.value),
   });
 
+/** A logged-in customer changes their password; the new one passes the same policy as at sign-up. */
+export const changePasswordBody = z
+  .object({
+    current_password: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(255),
+    password: z.string({ error: 'This field is required' }).min(8, 'Must be at least 8 characters').max(255),
+    password_confirmation: z.string({ error: 'This field is required' }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+    when: (p) => passwordsGiven(p.value),
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
 export const onboardingTypes = [
   'customer_account_online',
   'customer_account_foh',

@@ -91,11 +91,38 @@ export const messages = {
   max: (max: number) => `Must be ${max} characters or less`,
 } as const;
 
-/** A required trimmed string with the spec's length messages. */
+/** A required trimmed string with the spec's length messages; control characters are refused. */
 export function text(min: number, max: number) {
   return z
     .string({ error: messages.required })
     .trim()
     .min(min, min <= 1 ? messages.required : messages.min(min))
-    .max(max, messages.max(max));
+    .max(max, messages.max(max))
+    .refine((v) => !hasControlCharacters(v), inputMessages.controlCharacters);
 }
+
+/** The largest value a PostgreSQL `integer` (int4) column holds: every id, quantity and amount we store. */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+export const inputMessages = {
+  max: `Must not be greater than ${INT4_MAX}`,
+  min: `Must be at least ${INT4_MIN}`,
+  controlCharacters: 'Must not contain control characters',
+} as const;
+
+/**
+ * Control characters the database or a page must never receive: NUL (PostgreSQL text refuses it) and the
+ * other C0/C1 controls. Tab, line feed and carriage return stay allowed (long text answers use them).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+/** A whole number a PostgreSQL `integer` column holds; coerced, so it reads path and query text too. */
+export const int4 = z.coerce.number().int().min(INT4_MIN, inputMessages.min).max(INT4_MAX, inputMessages.max);
+
+/** A database id: a whole number from 1 to the int4 maximum (path, query or body; text is coerced). */
+export const id = z.coerce.number().int().min(1).max(INT4_MAX, inputMessages.max);
+
+/** Any text a request may carry: no NUL or other control characters. */
+export const plainText = z.string().refine((v) => !hasControlCharacters(v), inputMessages.controlCharacters);

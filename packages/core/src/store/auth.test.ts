@@ -107,7 +107,7 @@ describe('auth slice', () => {
     expect(listed.membershipUsers).toHaveLength(2);
   });
 
-  it('AUTH-006 loadUser without a token cookie makes a guest without calling the server (no 401 in the console)', async () => {
+  it('loadUser without a token cookie makes a guest without calling the server (no 401 in the console)', async () => {
     const session = createTestSession();
     session.server.on('GET', '/api/auth/user', { status: 401 });
     expect(await session.state().auth.loadUser()).toBeNull();
@@ -116,7 +116,7 @@ describe('auth slice', () => {
     expect(session.seen.filter((e) => e.name === 'logged-out')).toHaveLength(0);
   });
 
-  it('AUTH-006 loadUser with a token cookie (stored or handed over) still asks the server', async () => {
+  it('loadUser with a token cookie (stored or handed over) still asks the server', async () => {
     const session = createTestSession();
     session.server.on('GET', '/api/auth/user', envelope(wireUser()));
     session.api.setToken('handed-over');

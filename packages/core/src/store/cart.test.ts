@@ -33,7 +33,7 @@ describe('cart slice state', () => {
     expect(cart.credits.general).toMatchObject({ type: 'general', totalAvailable: { value: 500 }, maxApplicable: { value: 500 } });
   });
 
-  it('CART-001 MSG-019 tells the customer once when the server released places their basket held too long', async () => {
+  it('tells the customer once when the server released places their basket held too long', async () => {
     const session = loggedInSession();
     const message = 'Places held in your basket for more than 20 minutes were released: Yoga.';
     session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 8500]]), { meta: { removed_items: ['Yoga'], message } }));

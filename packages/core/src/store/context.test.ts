@@ -39,7 +39,7 @@ describe('who may book, and for whom', () => {
     expect(session.server.calls.map((c) => c.query.get('venue_id'))).toEqual(['3', null]);
   });
 
-  it('AUTH-018 the bearer setting is for an API on another origin than the page', () => {
+  it('the bearer setting is for an API on another origin than the page', () => {
     expect(isCrossOrigin('http://localhost:4300', 'http://localhost:4300')).toBe(false);
     expect(isCrossOrigin('', 'http://localhost:4300')).toBe(false);
     expect(isCrossOrigin('/api-prefix', 'http://localhost:4300')).toBe(false);

@@ -103,7 +103,22 @@ describe('<venue-basket> view', () => {
     expect(byText(bar, 'a', 'Checkout now')?.getAttribute('href')).toBe('/basket/checkout');
   });
 
-  it('EMBED-010 EMBED-011 embedded=true is added only when embedded and the checkout is on another host', () => {
+  it('EMBED-010 EMBED-011 Checkout now leads to a checkout on the bookings host, with embedded=true when embedded', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server.on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET));
+    const checkoutNow = async () => {
+      const view = await render(<Basket checkoutUrl="http://bookings.example.com/basket/checkout" />);
+      await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
+      const href = byText(view.container.querySelector('nav[aria-label="Basket actions"]')!, 'a', 'Checkout now')?.getAttribute('href');
+      document.body.replaceChildren();
+      return href;
+    };
+    expect(await checkoutNow()).toBe('http://bookings.example.com/basket/checkout');
+    page.store.setState((s) => ({ system: { ...s.system, isEmbedded: true } }));
+    expect(await checkoutNow()).toBe('http://bookings.example.com/basket/checkout?embedded=true');
+  });
+
+  it('checkoutHref adds embedded=true only when embedded and the checkout is on another host', () => {
     expect(checkoutHref('/basket/checkout', { embedded: true, pageUrl: 'http://localhost:4300/basket' })).toBe('/basket/checkout');
     expect(checkoutHref('http://bookings.example.com/basket/checkout', { embedded: true, pageUrl: 'http://operator.example/page' })).toBe(
       'http://bookings.example.com/basket/checkout?embedded=true',

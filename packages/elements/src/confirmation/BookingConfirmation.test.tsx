@@ -6,7 +6,7 @@ import { BookingConfirmation } from './BookingConfirmation.tsx';
 afterEach(() => document.body.replaceChildren());
 
 describe('<booking-confirmation> view', () => {
-  it('ORDER-007 ORDER-003 shows what was booked, when and where, and how it was paid', async () => {
+  it('ORDER-003 shows what was booked, when and where, and how it was paid', async () => {
     const page = setupPage(LOGGED_IN);
     page.server.on('GET', '/api/v1/orders/ord-0077', envelope(CONFIRMED_ORDER));
     const view = await render(<BookingConfirmation orderId="ord-0077" />);

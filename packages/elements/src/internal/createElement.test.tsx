@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('defineVenueElement', () => {
-  it('EMBED-001 an element moved in the page keeps its view; one removed is unmounted after the current step', async () => {
+  it('an element moved in the page keeps its view; one removed is unmounted after the current step', async () => {
     const tag = uniqueTag('moved');
     const unmounted = vi.fn();
     function Counter() {
@@ -64,7 +64,7 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
   });
 
-  it('EMBED-001 renders the view in an open shadow root with kebab-case attributes parsed to props', async () => {
+  it('renders the view in an open shadow root with kebab-case attributes parsed to props', async () => {
     const tag = uniqueTag('greeting');
     function Greeting({ venueName, places, course }: { venueName?: string; places?: number; course?: { id: number } }) {
       return <p>{`${venueName} ${places! + 1} ${course?.id}`}</p>;
@@ -78,7 +78,7 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(shadowText(element)).toBe('Hilltop 10 7'));
   });
 
-  it('EMBED-001 a bare boolean attribute means true; "false" is false; removing it returns to the default', async () => {
+  it('a bare boolean attribute means true; "false" is false; removing it returns to the default', async () => {
     const tag = uniqueTag('flag');
     function Flag({ shown }: { shown?: boolean }) {
       return <p>{String(shown)}</p>;
@@ -104,7 +104,7 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(shadowText(absent)).toBe('true'));
   });
 
-  it('EMBED-001 object and callback properties reach the view as they are (no attribute round-trip)', async () => {
+  it('object and callback properties reach the view as they are (no attribute round-trip)', async () => {
     const tag = uniqueTag('rich');
     const onPick = vi.fn();
     const course = { id: 9, title: 'Swimming lessons stage 1' };
@@ -122,7 +122,7 @@ describe('defineVenueElement', () => {
     expect(onPick).toHaveBeenCalledWith(9);
   });
 
-  it('EMBED-001 every instance adopts the same one stylesheet object, which carries the registered CSS', async () => {
+  it('every instance adopts the same one stylesheet object, which carries the registered CSS', async () => {
     registerStyles('.probe-rule { color: rgb(1, 2, 3); }');
     const tag = uniqueTag('styled');
     defineVenueElement(tag, () => <span>styled</span>, {});
@@ -148,7 +148,7 @@ describe('defineVenueElement', () => {
     quiet.mockRestore();
   });
 
-  it('EMBED-001 views dispatch venue:* events that bubble out of the shadow root to the page', async () => {
+  it('views dispatch venue:* events that bubble out of the shadow root to the page', async () => {
     const tag = uniqueTag('emitter');
     function Emitter({ onBookingConfirmed }: { onBookingConfirmed?: (detail: unknown) => void }) {
       const { emit } = useVenueEvents();
@@ -174,7 +174,7 @@ describe('defineVenueElement', () => {
     ]);
   });
 
-  it('EMBED-001 defining a tag a second time (a second bundle) neither throws nor redefines', () => {
+  it('defining a tag a second time (a second bundle) neither throws nor redefines', () => {
     const tag = uniqueTag('twice');
     const first = defineVenueElement(tag, () => <i>one</i>, {});
     const second = defineVenueElement(tag, () => <i>two</i>, {});
@@ -183,7 +183,7 @@ describe('defineVenueElement', () => {
     expect(customElements.get(tag)).toBe(first);
   });
 
-  it('CART-003 useSession re-renders the element when its slice of the shared store changes', async () => {
+  it('useSession re-renders the element when its slice of the shared store changes', async () => {
     const tag = uniqueTag('badge');
     defineVenueElement(tag, () => <b>{useSession((state) => (state as unknown as FakeState).cart.itemCount)}</b>, {});
     const element = await mount(`<${tag}></${tag}>`);
@@ -203,7 +203,7 @@ describe('defineVenueElement', () => {
     expect(heard).toEqual(['venue:logged-in:1:true', 'venue:booking-confirmed:2:true']);
   });
 
-  it('UI-034 toasts are announced in one live region in the light DOM, danger assertively', async () => {
+  it('toasts are announced in one live region in the light DOM, danger assertively', async () => {
     defineVenueElement(uniqueTag('toasts'), () => null, {});
     const declined = { id: 't1', title: 'Error', message: 'Payment was declined', type: 'danger', items: [] };
     store.setState({ toasts: { list: [declined] } });

@@ -1,14 +1,14 @@
 import { ensureOnBody } from './ensureOnBody.ts';
 
 describe('ensureOnBody', () => {
-  it('EMBED-001 adds the page-wide element once, however many bundles ask', () => {
+  it('adds the page-wide element once, however many bundles ask', () => {
     const doc = document.implementation.createHTMLDocument('page');
     ensureOnBody('venue-probe', doc);
     ensureOnBody('venue-probe', doc);
     expect(doc.body.querySelectorAll('venue-probe')).toHaveLength(1);
   });
 
-  it('EMBED-001 waits for the body when the script runs in the head', () => {
+  it('waits for the body when the script runs in the head', () => {
     const doc = document.implementation.createHTMLDocument('page');
     const body = doc.body;
     body.remove();

@@ -2,7 +2,7 @@ import { defineVenueElement } from './createElement.ts';
 import { lazyView } from './lazyView.ts';
 
 describe('lazyView', () => {
-  it('EMBED-001 the tag is defined at once and shows a busy box until the view code arrives', async () => {
+  it('the tag is defined at once and shows a busy box until the view code arrives', async () => {
     let arrive!: () => void;
     const loaded = new Promise<void>((resolve) => (arrive = resolve));
     const Heavy = lazyView(async () => {

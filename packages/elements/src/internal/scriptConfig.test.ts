@@ -12,7 +12,7 @@ function pageWith(html: string, url = 'https://www.riverside.example.com/swim'):
 }
 
 describe('script tag configuration', () => {
-  it('EMBED-001 finds its own module script by the bundle URL (document.currentScript is null for modules)', () => {
+  it('finds its own module script by the bundle URL (document.currentScript is null for modules)', () => {
     const doc = pageWith(`
       <script type="module" src="https://cdn.other.example/app.js"></script>
       <script type="module" src="http://localhost:4300/embed/venue-elements.js" data-api="http://localhost:4300"></script>`);

@@ -3,7 +3,7 @@ import { adoptSharedStyles, getRegisteredCss, getSharedSheet, registerStyles } f
 const rulesOf = (sheet: CSSStyleSheet | undefined) => Array.from(sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
 
 describe('the shadow-root style registry', () => {
-  it('EMBED-001 one sheet per bundle holds every registered module, once each', () => {
+  it('one sheet per bundle holds every registered module, once each', () => {
     registerStyles('.a { color: rgb(1, 1, 1); }');
     registerStyles('.a { color: rgb(1, 1, 1); }');
     registerStyles('.b { color: rgb(2, 2, 2); }');
@@ -13,7 +13,7 @@ describe('the shadow-root style registry', () => {
     expect(rulesOf(sheet)).toContain('.b');
   });
 
-  it('EMBED-001 styles registered later (a lazy chunk) reach roots that adopted the sheet earlier', async () => {
+  it('styles registered later (a lazy chunk) reach roots that adopted the sheet earlier', async () => {
     const host = document.createElement('div');
     const root = host.attachShadow({ mode: 'open' });
     adoptSharedStyles(root);

@@ -10,7 +10,7 @@ describe('toast announcements', () => {
     );
   });
 
-  it('UI-034 each toast is announced once; danger interrupts, the rest wait their turn', () => {
+  it('each toast is announced once; danger interrupts, the rest wait their turn', () => {
     const said: Array<[string, string]> = [];
     const announce = createToastAnnouncer((text, politeness = 'polite') => void said.push([text, politeness]));
     const error = { id: 't1', type: 'danger', title: 'Error', message: 'Insufficient funds' };

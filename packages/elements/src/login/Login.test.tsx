@@ -101,7 +101,7 @@ describe('<venue-login> modal', () => {
     expect(store.getState().auth.status).toBe('loggedIn');
   });
 
-  it("VAL empty fields show 'This field is required' and send nothing", async () => {
+  it("MSG-045 empty fields show 'This field is required' and send nothing", async () => {
     const { container } = render(<Login />);
     act(() => store.getState().system.openLoginModal());
     click(byText(container, 'Log in', 'button'));

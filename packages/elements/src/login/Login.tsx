@@ -6,15 +6,18 @@ import { useSession } from '../internal/useSession.ts';
 import { routeUrl } from '../nav/links.ts';
 import { ForgottenPassword } from './ForgottenPassword.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { ResetPassword } from './ResetPassword.tsx';
 import * as css from './login.css.ts';
 
 export interface LoginProps {
   /** 'modal' (default): the login modal, shown while the session's loginModalOpen is true. 'page': the inline form of /login. */
-  mode?: 'modal' | 'page';
+  mode?: 'modal' | 'page' | 'reset';
   /** Where the booking-area routes live (for the register link); root-relative by default. */
   baseUrl?: string;
   /** Page mode: where to go after logging in (a path on this site, e.g. the `redirect` start-up parameter). */
   redirect?: string;
+  /** Reset mode: the token from the password-reset e-mail's link. */
+  token?: string;
   /** Raised as `venue:login` on the host element. */
   onLogin?: (detail: { userId: number }) => void;
 }
@@ -41,7 +44,7 @@ function LoginPanels({ baseUrl = '', onLoggedIn }: { baseUrl?: string; onLoggedI
  * checkout) or, with mode="page", the /login form. After login the session closes the modal
  * (flows §4) and focus returns to whatever opened it.
  */
-export function Login({ mode = 'modal', baseUrl = '', redirect, onLogin }: LoginProps) {
+export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLogin }: LoginProps) {
   const open = useSession((s) => s.system.loginModalOpen);
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
 
@@ -56,6 +59,17 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, onLogin }: Login
       if (location.href === from) location.assign(target);
     }, REDIRECT_GRACE_MS);
   };
+
+  if (mode === 'reset') {
+    return (
+      <section className={`${themeRoot} ${css.page}`} aria-labelledby="venue-login-heading">
+        <h1 id="venue-login-heading" className={css.heading}>
+          Choose a new password
+        </h1>
+        <ResetPassword token={token} loginHref={routeUrl('login', baseUrl)} />
+      </section>
+    );
+  }
 
   if (mode === 'page') {
     return (

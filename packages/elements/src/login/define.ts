@@ -3,6 +3,7 @@ import { Login } from './Login.tsx';
 
 /**
  * `<venue-login>` renders the login modal whenever the session asks for it;
- * `<venue-login mode="page" redirect="/basket">` renders the /login form. Raises `venue:login`.
+ * `<venue-login mode="page" redirect="/basket">` renders the /login form;
+ * `<venue-login mode="reset" token="...">` the new-password form of the reset e-mail's link. Raises `venue:login`.
  */
-defineVenueElement('venue-login', Login, { mode: 'string', baseUrl: 'string', redirect: 'string' }, { events: ['onLogin'] });
+defineVenueElement('venue-login', Login, { mode: 'string', baseUrl: 'string', redirect: 'string', token: 'string' }, { events: ['onLogin'] });

@@ -3,8 +3,10 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 export interface VenueLoginAttributes {
   /** "page" renders the /login form inline; by default the element shows the login modal when the session opens it. */
-  mode?: 'modal' | 'page';
+  mode?: 'modal' | 'page' | 'reset';
   'base-url'?: string;
+  /** Reset mode: the token from the password-reset e-mail's link. */
+  token?: string;
   /** Page mode: a same-site path to go to after logging in. */
   redirect?: string;
 }

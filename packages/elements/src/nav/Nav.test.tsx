@@ -51,7 +51,7 @@ describe('<venue-nav> top navigation', () => {
     expect(link(topLinks(container), 'My account').getAttribute('href')).toBe('http://account.localhost:4300/');
   });
 
-  it('AUTH-011 Log in opens the login modal through the session when a <venue-login> is on the page', () => {
+  it('UI-011 Log in opens the login modal through the session when a <venue-login> is on the page', () => {
     const { container } = render(<Nav />);
     const login = link(topLinks(container), 'Log in');
     const seen: boolean[] = [];
@@ -166,7 +166,7 @@ describe('<venue-nav> mobile side drawer', () => {
 });
 
 describe('nav links', () => {
-  it('ROUTE-020 the account area defaults to the account sub-domain of the booking host', () => {
+  it('the account area defaults to the account sub-domain of the booking host', () => {
     expect(defaultAccountUrl('', 'http://localhost:4300/basket')).toBe('http://account.localhost:4300/');
     expect(defaultAccountUrl('https://bookings.example.com', 'https://operator.example.org/')).toBe('https://account.bookings.example.com/');
     expect(defaultAccountUrl('', 'http://127.0.0.1:4300/')).toBe('http://127.0.0.1:4300/account');

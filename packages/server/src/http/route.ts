@@ -76,7 +76,7 @@ export function route<
   app.on(spec.method.toUpperCase(), spec.path, async (c) => {
     if (auth === 'user') await requireUser(c);
     if (auth === 'staff') await requireStaff(c);
-    const params = (spec.params ? parseOr422(spec.params, c.req.param()) : undefined) as Out<P>;
+    const params = (spec.params ? parseOr422(spec.params, c.req.param(), { pathParams: true }) : undefined) as Out<P>;
     const query = (spec.query ? parseOr422(spec.query, queryObject(c)) : undefined) as Out<Q>;
     const body = (spec.body ? parseOr422(spec.body, await jsonBody(c)) : undefined) as Out<B>;
     return handler(c, { params, query, body });

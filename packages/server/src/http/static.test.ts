@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('one origin serves the API, the host app and the embed bundles', () => {
-  it('EMBED-001 /embed/venue-elements.js is served from dist/embed with a JavaScript type', async () => {
+  it('/embed/venue-elements.js is served from dist/embed with a JavaScript type', async () => {
     const r = await fetch(`${url}/embed/venue-elements.js`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('javascript');
@@ -35,7 +35,7 @@ describe('one origin serves the API, the host app and the embed bundles', () => 
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('ROUTE-001 host app files are served, and unknown non-API GETs fall back to index.html (SPA)', async () => {
+  it('host app files are served, and unknown non-API GETs fall back to index.html (SPA)', async () => {
     expect(await (await fetch(`${url}/assets/app.js`)).text()).toContain('app');
     const deep = await fetch(`${url}/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book`);
     expect(deep.status).toBe(200);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 
 describe('auth', () => {
-  it('API-018 AUTH-002 login with e-mail answers a token and the session user', async () => {
+  it('API-018 login with e-mail answers a token and the session user', async () => {
     const r = await t.json('/api/auth/customer/login', { body: { username: 'demo@example.com', password: 'Password123!' } });
     expect(r.status).toBe(200);
     expect(typeof r.body.data.token).toBe('string');
@@ -15,12 +15,12 @@ describe('auth', () => {
     expect(r.body.data.user).toMatchObject({ email: 'demo@example.com', first_name: 'Alex', last_name: 'Morgan', reference: 'RLT000001' });
   });
 
-  it('AUTH-018 login also accepts the customer reference, case-insensitively', async () => {
+  it('login also accepts the customer reference, case-insensitively', async () => {
     const r = await t.json('/api/auth/customer/login', { body: { username: 'rlt000001', password: 'Password123!' } });
     expect(r.status).toBe(200);
   });
 
-  it('AUTH-003 a wrong password answers 422 with a message and the username error', async () => {
+  it('a wrong password answers 422 with a message and the username error', async () => {
     const r = await t.json('/api/auth/customer/login', { body: { username: 'demo@example.com', password: 'nope' } });
     expect(r.status).toBe(422);
     expect(r.body.message).toBe('These credentials do not match our records.');
@@ -59,7 +59,7 @@ describe('auth', () => {
     expect(u.membership_user).toBeNull();
   });
 
-  it('AUTH-016 the token is accepted from the <client domain>-auth-token cookie as well as Bearer', async () => {
+  it('the token is accepted from the <client domain>-auth-token cookie as well as Bearer', async () => {
     const token = await t.login('demo@example.com');
     const r = await t.request('/api/auth/user', { headers: { Cookie: `riverside-leisure-auth-token=${encodeURIComponent(token)}` } });
     expect(r.status).toBe(200);
@@ -67,14 +67,14 @@ describe('auth', () => {
     expect(wrongName.status).toBe(401);
   });
 
-  it('AUTH-020 no token or a bad token answers 401 Unauthenticated.', async () => {
+  it('no token or a bad token answers 401 Unauthenticated.', async () => {
     const r = await t.json('/api/auth/user');
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ message: 'Unauthenticated.' });
     expect((await t.json('/api/auth/user', { token: 'not-a-token' })).status).toBe(401);
   });
 
-  it('AUTH-005 API-019 logout ends the session in the database', async () => {
+  it('API-019 logout ends the session in the database', async () => {
     const token = await t.login('demo@example.com');
     expect(await t.db.one('SELECT 1 FROM sessions WHERE token_hash = $1', [hashToken(token)])).toBeTruthy();
     const r = await t.json('/api/auth/logout', { method: 'POST', token });
@@ -83,7 +83,7 @@ describe('auth', () => {
     expect(await t.db.one('SELECT 1 FROM sessions WHERE token_hash = $1', [hashToken(token)])).toBeUndefined();
   });
 
-  it('AUTH-002 sessions store only a sha256 of the token; passwords are scrypt hashes', async () => {
+  it('sessions store only a sha256 of the token; passwords are scrypt hashes', async () => {
     const token = await t.login('new@example.com');
     const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.some((r) => r.token_hash === token)).toBe(false);

@@ -20,7 +20,7 @@ const add = (tok: string, userId: number, items: unknown[]) => t.json(itemsPath(
 const goodAnswers = () => swim.questions.map((q) => ({ custom_question_id: q.id, answer: q.type === 'select' ? q.options[0]!.value : 'None' }));
 
 describe('contracts v1 cart items call', () => {
-  it('AUTH-001 API-051 guests get 401 on cart reads and writes', async () => {
+  it('AUTH-012 guests get 401 on cart reads and writes', async () => {
     expect((await t.json('/api/activities/cart')).status).toBe(401);
     expect((await t.json(itemsPath(alex), { body: { data: { items: [{ purchasable_id: swim.id, purchasable_type: 'course', quantity: 1 }] } } })).status).toBe(401);
     expect((await t.json('/api/activities/cart/add', { body: { items: [{ id: 'x', type: 'activity' }] } })).status).toBe(401);
@@ -155,7 +155,7 @@ describe('flows cart service', () => {
     expect(locked.body.errors['data.quantity']).toEqual(['This item cannot be updated because its quantity is above 1.']);
   });
 
-  it('API-036 API-034 MSG-002 remove gives the places back; clear empties the basket', async () => {
+  it('API-036 API-034 remove gives the places back; clear empties the basket', async () => {
     const [u] = await createCustomers(t.db, 1, 'remove');
     const occ = await occurrenceWithPlaces(t.db, 2);
     const a = await t.json('/api/activities/cart/add', { token: u!.token, body: { items: [{ id: occ, type: 'activity' }] } });

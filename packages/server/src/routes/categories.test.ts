@@ -32,6 +32,7 @@ describe('bookable tree and venue categories', () => {
     for (const prefix of ['/api/venue', '/api/activities/venue']) {
       const r = await t.json(`${prefix}/riverside/categories`);
       expect(r.status).toBe(200);
+      expect(r.body.data.length).toBeGreaterThan(0);
       expect(r.body.data.every((c: any) => c.is_root)).toBe(true);
     }
     const yoga = await t.json('/api/venue/riverside/categories/yoga');

@@ -68,7 +68,7 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const result = await idempotent(db, { scope: `checkout.complete:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id, c.var.deps.config.basketHoldMinutes)),
+      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id, c.var.deps.config.basketHoldMinutes, c.var.deps.config)),
     );
     return answer(c, result);
   });
@@ -79,7 +79,7 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const result = await idempotent(db, { scope: `checkout.pay:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true, c.var.deps.config.basketHoldMinutes)),
+      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true, c.var.deps.config.basketHoldMinutes, c.var.deps.config)),
     );
     return answer(c, result);
   });

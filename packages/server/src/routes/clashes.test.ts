@@ -44,12 +44,25 @@ describe('clash check and overview', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['data.duration_minutes', 'data.location_ids', 'data.starts_at']);
   });
 
-  it('OCC-024 the overview lists only clashing occurrences with their clashes', async () => {
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  it('OCC-001 the overview lists only clashing occurrences with their clashes', async () => {
+    // Plant a clash of its own (demo data may have none): a spin moved onto a yoga class's time and studio.
+    const a = await futureOccurrence(t.db, 'yoga', 'riverside', 5);
+    const b = await futureOccurrence(t.db, 'spin', 'riverside', 5);
+    const aRow = await t.db.one<{ starts_at: Date; ends_at: Date }>('SELECT starts_at, ends_at FROM occurrences WHERE id = $1', [a.id]);
+    await t.db.query('UPDATE occurrences SET starts_at = $2, ends_at = $3 WHERE id = $1', [b.id, aRow!.starts_at, aRow!.ends_at]);
+    await t.db.query('DELETE FROM occurrence_locations WHERE occurrence_id = $1', [b.id]);
+    await t.db.query('INSERT INTO occurrence_locations (occurrence_id, location_id) SELECT $1, location_id FROM occurrence_locations WHERE occurrence_id = $2', [b.id, a.id]);
+    const from = new Date(new Date(aRow!.starts_at).getTime() - 86_400_000).toISOString();
+    const to = new Date(new Date(aRow!.starts_at).getTime() + 86_400_000).toISOString();
     const r = await t.json(`/api/v1/activities/clashes?venue_ids[]=riverside&starts_after=${from}&starts_before=${to}`, { token: staff });
     expect(r.status).toBe(200);
+    const ids = r.body.data.map((o: any) => o.occurrence_id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(r.body.data.every((o: any) => o.clashes.length > 0)).toBe(true);
+    // Occurrences of the same window without a clash are left out.
+    const calm = (await t.json(`/api/v1/activities/occurrences?venue_ids[]=riverside&starts_after=${from}&starts_before=${to}&clashing=only_non_clashing`)).body.data;
+    expect(calm.length).toBeGreaterThan(0);
+    expect(ids.filter((id: string) => calm.some((o: any) => o.id === id))).toEqual([]);
     expect((await t.json(`/api/v1/activities/clashes?starts_after=${from}&starts_before=${to}`, { token: staff })).status).toBe(422);
   });
 });

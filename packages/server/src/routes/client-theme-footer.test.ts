@@ -46,13 +46,13 @@ describe('client, theme and footer', () => {
     expect(river.body.data.theme_app_primary_colour).toBe('#8C59F8');
   });
 
-  it('THEME-017 an unknown venue gives 404', async () => {
+  it('an unknown venue gives 404', async () => {
     const r = await t.json('/api/frontend/theme?venue=atlantis');
     expect(r.status).toBe(404);
     expect(r.body.message).toBe('Unable to complete request, item not found.');
   });
 
-  it('THEME-016 maintenance mode (DB flag) makes the theme call answer 503 with a message', async () => {
+  it('maintenance mode (DB flag) makes the theme call answer 503 with a message', async () => {
     await t.db.query(`UPDATE clients SET settings = settings || '{"maintenance": true}'::jsonb`);
     try {
       const r = await t.json('/api/frontend/theme');
@@ -64,7 +64,7 @@ describe('client, theme and footer', () => {
     expect((await t.json('/api/frontend/theme')).status).toBe(200);
   });
 
-  it('THEME-016 maintenance mode from the environment (MAINTENANCE=1) also answers 503', async () => {
+  it('maintenance mode from the environment (MAINTENANCE=1) also answers 503', async () => {
     expect(loadConfig({ MAINTENANCE: '1' }).maintenance).toBe(true);
     expect(loadConfig({}).maintenance).toBe(false);
     const app = await createApp({ db: t.db, config: { ...t.config, maintenance: true }, now: () => new Date() });

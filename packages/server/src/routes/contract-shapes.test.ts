@@ -172,6 +172,7 @@ describe('session user and venues', () => {
     for (const d of u.document_expiry) expect(d).toMatchObject({ document_expiring_soon: expect.any(Boolean), days_to_expiry: expect.any(Number) });
     const riverside = (await t.json('/api/venues/riverside')).body.data;
     expect(u.membership_user.home_venue_id).toBe(riverside.id);
+    expect(u.membership_users.length).toBeGreaterThan(0);
     expect(u.membership_users.every((m: { home_venue_id: unknown }) => typeof m.home_venue_id === 'number')).toBe(true);
   });
 

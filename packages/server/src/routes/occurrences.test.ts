@@ -54,17 +54,26 @@ describe('occurrence list', () => {
     expect(byCat.every((o: any) => o.category_id === yoga.category_id)).toBe(true);
     const loc = yoga.locations[0].id;
     const byLoc = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&location_ids=${loc}`)).body.data;
+    expect(byLoc.map((o: any) => o.id)).toContain(yoga.id);
     expect(byLoc.every((o: any) => o.locations.some((l: any) => l.id === loc))).toBe(true);
-    const withSchedule = all.find((o: any) => o.schedule_id);
-    if (withSchedule) {
-      const bySchedule = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&schedule_ids[]=${withSchedule.schedule_id}`)).body.data;
-      expect(bySchedule.every((o: any) => o.schedule_id === withSchedule.schedule_id)).toBe(true);
-    }
-    const withRec = all.find((o: any) => o.recurrence_id);
-    if (withRec) {
-      const byRec = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&recurrence_ids[]=${withRec.recurrence_id}`)).body.data;
-      expect(byRec.every((o: any) => o.recurrence_id === withRec.recurrence_id)).toBe(true);
-    }
+    // Demo data's classes in this window carry no schedule or recurrence, so give one class both (undone below).
+    const schedule = await t.db.one<{ id: string }>(`SELECT s.id FROM schedules s JOIN venues v ON v.id = s.venue_id WHERE v.slug = 'riverside' LIMIT 1`);
+    const recurrence = '7d3f1c2a-5b6e-4a8f-9c0d-1e2f3a4b5c6d';
+    await t.db.query('UPDATE occurrences SET schedule_id = $2, recurrence_id = $3 WHERE id = $1', [yoga.id, schedule!.id, recurrence]);
+    const marked = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}`)).body.data;
+    const withSchedule = marked.find((o: any) => o.id === yoga.id);
+    expect(withSchedule.schedule_id).toBe(schedule!.id);
+    const bySchedule = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&schedule_ids[]=${withSchedule.schedule_id}`)).body.data;
+    expect(bySchedule.map((o: any) => o.id)).toContain(withSchedule.id);
+    expect(bySchedule.length).toBeLessThan(all.length);
+    expect(bySchedule.every((o: any) => o.schedule_id === withSchedule.schedule_id)).toBe(true);
+    const withRec = withSchedule;
+    expect(withRec.recurrence_id).toBe(recurrence);
+    const byRec = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&recurrence_ids[]=${withRec.recurrence_id}`)).body.data;
+    expect(byRec.map((o: any) => o.id)).toContain(withRec.id);
+    expect(byRec.length).toBeLessThan(all.length);
+    expect(byRec.every((o: any) => o.recurrence_id === withRec.recurrence_id)).toBe(true);
+    await t.db.query('UPDATE occurrences SET schedule_id = NULL, recurrence_id = NULL WHERE id = $1', [yoga.id]);
     expect((await t.json(`${base}?venue_ids[]=riverside&source=kiosk`)).status).toBe(422);
     const foh = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&source=foh`)).body.data;
     const spin = foh.find((o: any) => o.template_name === 'Spin');

@@ -106,7 +106,7 @@ describe('timetables', () => {
 });
 
 describe('timetable performance', () => {
-  it('TT-003 the day timetable reads occurrences through an index on (venue, category, starts_at)', async () => {
+  it('the day timetable reads occurrences through an index on (venue, category, starts_at)', async () => {
     const idx = await t.db.one<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'occurrences_venue_category_start'`);
     expect(idx!.indexdef).toContain('(venue_id, category_id, starts_at)');
   });

@@ -13,6 +13,9 @@ import {
 import { onboardingType, registerBody, loginResponse } from '@venue/core/contract/auth.ts';
 import { userForActor } from '../auth/access.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertPasswordAllowed } from '../auth/passwordPolicy.ts';
+import { welcomeMail } from '../mail/messages.ts';
+import { sendMailSafely } from '../mail/sendMail.ts';
 import { createSession, requireUser, type UserRow } from '../auth/session.ts';
 import { nextReference, sessionUserView, userView } from '../auth/user-view.ts';
 import type { Db } from '../db/db.ts';
@@ -130,6 +133,7 @@ export default function register(app: App) {
         throw invalid('data_fields.contact.email', 'The email has already been taken.');
       }
       const extra = { emergency_contact: body.data_fields.emergency_contact, additional: body.data_fields.additional };
+      assertPasswordAllowed(body.password);
       const hash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) =>
         (await tx.one<UserRow>(
@@ -141,6 +145,7 @@ export default function register(app: App) {
             values.marketing_email === true, values.marketing_sms === true, JSON.stringify(extra)],
         ))!,
       );
+      if (user.email) await sendMailSafely(db, config, welcomeMail(user.email, user.first_name, user.reference, config.publicUrl), now());
       const token = await createSession(db, user.id, now(), config.sessionDays);
       return ok(c, { token, user: await sessionUserView(db, user, client.currency) }, { status: 201 });
     },

@@ -22,7 +22,7 @@ function Harness({ start, min, onChange }: { start: string; min?: string; onChan
 const dates = (root: HTMLElement) => [...root.querySelectorAll<HTMLButtonElement>('[data-date]')].map((b) => b.dataset.date);
 
 describe('DateStrip', () => {
-  it('CONST-012 shows the week from Monday to Sunday holding the selected date', () => {
+  it('CONST-011 shows the week from Monday to Sunday holding the selected date', () => {
     // 2026-11-22 is a Sunday: its week starts on Monday 16 November.
     const { container } = render(<Harness start="2026-11-22" />);
     expect(dates(container)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);

@@ -40,7 +40,7 @@ describe('form fields', () => {
     expect(container.querySelector(`#${box.getAttribute('aria-describedby')}`)?.textContent).toBe('Required');
   });
 
-  it("VAL generic messages: 'This field is required', 'Must be at least {min} characters', 'Must be {max} characters or less', 'Required'", () => {
+  it("MSG-045 MSG-046 MSG-047 MSG-048 generic messages: 'This field is required', 'Must be at least {min} characters', 'Must be {max} characters or less', 'Required'", () => {
     expect(validateText('', { required: true })).toBe('This field is required');
     expect(validateText('   ', { required: true })).toBe('This field is required');
     expect(validateText('', { minLength: 3 })).toBeUndefined();

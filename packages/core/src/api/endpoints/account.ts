@@ -6,6 +6,17 @@ export function forgottenPassword(emailOrReference: string, api: ApiClient = get
   return api.post('/api/auth/customer/forgotten-password', { body: { emailOrReference } });
 }
 
+/**
+ * POST /api/auth/customer/reset-password {token, password, password_confirmation}: sets a new password
+ * with the single-use token from the reset e-mail. A 422 names the field (`token`, `password`, ...).
+ */
+export function resetPassword(
+  input: { token: string; password: string; passwordConfirmation: string },
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<{ message: string }>> {
+  return api.post('/api/auth/customer/reset-password', { body: input });
+}
+
 export type OnboardingType = 'customer_account_online' | 'customer_account_foh' | 'membership_purchase' | 'course_pro_bridge' | 'mcr_active';
 
 export interface RegisterInput {

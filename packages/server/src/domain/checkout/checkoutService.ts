@@ -9,6 +9,8 @@ import { cardAmount, readTenders, type PaymentEntry, type Tenders } from './tend
 import { settleCart } from './settleCart.ts';
 import { checkoutWaiverErrors } from './waiverChecks.ts';
 import { expireOwnBasket, holdCutoff, releasedAtCheckoutMessage } from '../carts/basketHolds.ts';
+import { sendOrderConfirmation } from '../../mail/orderConfirmation.ts';
+import type { MailSettings } from '../../mail/transport.ts';
 
 export const BASKET_EMPTY = 'Your basket is empty.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this basket is already in progress.';
@@ -335,7 +337,7 @@ export interface CompleteInput {
  * tenders, takes the credit, settles the reserved bookings, closes the cart. A repeat for a cart
  * already completed with the same transaction answers the same order.
  */
-export async function complete(db: Db, client: CheckoutClient, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean, holdMinutes: number) {
+export async function complete(db: Db, client: CheckoutClient, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean, holdMinutes: number, mail: MailSettings) {
   const outcome = await db.transaction(async (tx): Promise<{ ok: true; orderId: number } | { ok: false; error: DomainError; voidId?: string }> => {
     const cart = await lockOpenCart(tx, customer.id);
     if (!cart) {
@@ -381,6 +383,7 @@ export async function complete(db: Db, client: CheckoutClient, customer: UserRow
     return { ok: true, orderId };
   });
   if (!outcome.ok) throw outcome.error;
+  await sendOrderConfirmation(db, outcome.orderId, now, mail);
   return outcome.orderId;
 }
 

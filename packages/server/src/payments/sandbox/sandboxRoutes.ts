@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '@venue/core/contract/common.ts';
 import { requireUser } from '../../auth/session.ts';
 import type { App } from '../../http/app-env.ts';
 import { route } from '../../http/route.ts';
@@ -53,10 +54,13 @@ export function registerSandboxRoutes(app: App): void {
   app.get('/sandbox/opayo/challenge/:transactionId', async (c) => {
     const parentOrigin = parseOrigin(c.req.query('parent_origin'));
     if (!parentOrigin) return c.html(errorPage('The parent_origin parameter must be an http(s) origin.'), 400);
-    const t = await c.var.deps.db.one<{ id: string; amount: number; currency: string }>(
-      `SELECT id, amount, currency FROM payment_transactions WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending'`,
-      [c.req.param('transactionId')],
-    );
+    const transactionId = c.req.param('transactionId');
+    const t = hasControlCharacters(transactionId)
+      ? undefined
+      : await c.var.deps.db.one<{ id: string; amount: number; currency: string }>(
+          `SELECT id, amount, currency FROM payment_transactions WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending'`,
+          [transactionId],
+        );
     if (!t) return c.body(errorPage('This payment check is no longer open.'), 404, pageSecurityHeaders(parentOrigin));
     return c.body(challengePage({ transactionUuid: t.id, parentOrigin, amountFormatted: money(t.amount, t.currency).formatted }), 200, pageSecurityHeaders(parentOrigin));
   });

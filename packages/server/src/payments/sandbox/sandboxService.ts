@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@venue/core/contract/common.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { checkCardDetails, cardTypeOf, digitsOnly, type CardDetails, type CardFieldError } from './cardChecks.ts';
@@ -26,7 +27,8 @@ export async function createMerchantSessionKey(db: Db, clientId: number, userId:
 }
 
 export async function liveSessionKey(db: Db, key: string | undefined | null, now: Date): Promise<SessionKeyRow | null> {
-  if (!key) return null;
+  // NUL cannot reach PostgreSQL text; no stored key has control characters anyway.
+  if (!key || hasControlCharacters(key)) return null;
   const row = await db.one<SessionKeyRow>('SELECT * FROM merchant_session_keys WHERE key = $1', [key]);
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
   return row;
