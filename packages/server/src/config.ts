@@ -21,6 +21,8 @@ export interface Config {
   sessionDays: number;
   /** How long a basket item holds its places before another customer may take them (env BASKET_HOLD_MINUTES). */
   basketHoldMinutes: number;
+  /** The Stripe publishable key the checkout hands to the browser (env STRIPE_PUBLISHABLE_KEY). */
+  stripePublishableKey: string;
   /** SMTP_URL: mail goes out over SMTP; unset, it goes to the mail_outbox table, read at /dev/mailbox. */
   smtpUrl: string | null;
   /** MAIL_FROM: the sender of every message. */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedDist: env.EMBED_DIST ?? path.join(repoRoot, 'dist/embed'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     basketHoldMinutes: Number(env.BASKET_HOLD_MINUTES ?? 20),
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox',
     smtpUrl: env.SMTP_URL ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM ?? 'Riverside Leisure Trust <no-reply@riverside-leisure.example>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${Number(env.PORT ?? 4300)}`).replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { iso, money } from '../http/wire.ts';
+import { iso, money } from '../presentation/wire.ts';
 import type { UserRow } from './session.ts';
 
 /** User on the wire (contracts §3, USER-001..003). */

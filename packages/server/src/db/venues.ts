@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import { iso } from '../http/wire.ts';
+import { iso } from '../presentation/wire.ts';
 
 export interface VenueRow {
   id: number;

@@ -3,14 +3,20 @@ import { createApp } from '../app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { sendMail } from './sendMail.ts';
-import { setProcessMailSettings } from './settings.ts';
 import { mailTransport } from './transport.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
 });
-afterEach(() => setProcessMailSettings(null));
+// Checkout mails with the app's configuration (deps.config); a test may point it elsewhere and this restores it.
+let savedSmtpUrl: string | null;
+beforeEach(() => {
+  savedSmtpUrl = t.config.smtpUrl;
+});
+afterEach(() => {
+  t.config.smtpUrl = savedSmtpUrl;
+});
 
 /** A minimal SMTP server on 127.0.0.1 that keeps what it is sent (enough of RFC 5321 for nodemailer). */
 async function fakeSmtp(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
@@ -155,7 +161,7 @@ describe('e-mail is real (issue 7 point 16)', () => {
     });
 
     it('a mail failure never fails the booking: the order completes and the error is logged', async () => {
-      setProcessMailSettings({ smtpUrl: 'smtp://127.0.0.1:9', mailFrom: 'x@venue.test', publicUrl: 'http://x' });
+      t.config.smtpUrl = 'smtp://127.0.0.1:9';
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         const { done, email } = await paidWithCredit(`ordfail${Date.now() % 100000}`);

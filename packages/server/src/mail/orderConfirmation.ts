@@ -1,9 +1,9 @@
 import type { Db } from '../db/db.ts';
 import { claimDebounce } from '../db/kv.ts';
-import { money } from '../http/wire.ts';
+import { money } from '../presentation/wire.ts';
 import { orderConfirmationMail } from './messages.ts';
 import { sendMailSafely } from './sendMail.ts';
-import { processMailSettings } from './settings.ts';
+import type { MailSettings } from './transport.ts';
 
 const ONCE_MS = 400 * 86_400_000;
 
@@ -12,7 +12,7 @@ const ONCE_MS = 400 * 86_400_000;
  * Idempotency-Key or transaction answers the same order and must not mail twice, on any process).
  * Never throws: a mail failure is logged and the customer still gets their booking.
  */
-export async function sendOrderConfirmation(db: Db, orderId: number, now: Date): Promise<void> {
+export async function sendOrderConfirmation(db: Db, orderId: number, now: Date, settings: MailSettings): Promise<void> {
   try {
     const order = await db.one<{ id: number; total: number; email: string | null; first_name: string; currency: string }>(
       `SELECT o.id, o.total, u.email, u.first_name, c.currency
@@ -26,7 +26,6 @@ export async function sendOrderConfirmation(db: Db, orderId: number, now: Date):
       [orderId],
     );
     const mail = orderConfirmationMail(order.email, order.first_name, { id: order.id, total: money(order.total, order.currency).formatted, lines });
-    const settings = processMailSettings();
     const sending = sendMailSafely(db, settings, mail, now);
     // A slow SMTP server must not hold up the customer's answer; the outbox is a local insert.
     if (!settings.smtpUrl) await sending;

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
-import { requestClientId, viewerFor } from '../domain/occurrences/requestScope.ts';
+import { requestClientId, viewerFor } from '../http/requestScope.ts';
 import { normaliseTags, timetableEntries } from '../domain/timetable/buildTimetable.ts';
 
 /**

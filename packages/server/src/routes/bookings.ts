@@ -12,14 +12,14 @@ import type { App, Ctx } from '../http/app-env.ts';
 import { checksum, ok, okPaged, pageWindow } from '../http/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { money } from '../http/wire.ts';
+import { money } from '../presentation/wire.ts';
 import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
 import { cancelBooking, type CancelOutcome } from '../domain/bookings/cancelBookings.ts';
 import { loadBookings, presentBooking, type BookingRow } from '../domain/bookings/bookingQueries.ts';
 import { placeBooking } from '../domain/bookings/placeBooking.ts';
 import { holdCutoff, sweepOccurrences } from '../domain/carts/basketHolds.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
-import { requestClientId } from '../domain/occurrences/requestScope.ts';
+import { requestClientId } from '../http/requestScope.ts';
 
 const wrapped = <S extends z.ZodType>(schema: S) =>
   z.preprocess((b) => (b && typeof b === 'object' && 'data' in b ? b : { data: b }), z.object({ data: schema }));

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { categoryColumns, categoryFacts, presentCategories, usageOf, type CategoryRow } from '../domain/categories/categoryQueries.ts';
 import { CATEGORY_MESSAGES, validateCategoryChange, type CategoryProposal } from '../domain/categories/categoryRules.ts';
-import { findVenue, requestClientId, type VenueRow } from '../domain/occurrences/requestScope.ts';
+import { findVenue, requestClientId, type VenueRow } from '../http/requestScope.ts';
 
 const wrapped = <S extends z.ZodType>(schema: S) =>
   z.preprocess((b) => (b && typeof b === 'object' && 'data' in b ? b : { data: b }), z.object({ data: schema }));

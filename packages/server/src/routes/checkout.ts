@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
-import { authorise, complete, completeSca, prepare } from '../domain/checkout/checkoutService.ts';
+import { authorise, complete, completeSca, prepare, type AuthoriseOutcome } from '../domain/checkout/checkoutService.ts';
 import { ordersView } from '../domain/checkout/orderView.ts';
 import { idempotent } from '../payments/idempotencyStore.ts';
 import { registerSandboxRoutes } from '../payments/sandbox/sandboxRoutes.ts';
@@ -22,6 +22,11 @@ async function completeAnswer(c: Ctx, orderId: number) {
   return { status: 200, body: { data: { complete_order_id: orderId, order: order ?? null }, message: 'Order completed Successfully.' } };
 }
 
+/** A transaction is the 200 answer; a declined card is 402 with the provider's message (null when it gave none). */
+function authoriseAnswer(a: AuthoriseOutcome) {
+  return a.outcome === 'transaction' ? { status: 200, body: { data: a.transaction } } : { status: 402, body: { message: a.message } };
+}
+
 function answer(c: Ctx, a: { status: number; body: unknown }) {
   const body = a.body as Record<string, unknown>;
   if (a.status === 200 && body && 'data' in body) return ok(c, body.data);
@@ -34,7 +39,7 @@ export default function register(app: App): void {
 
   route(app, { method: 'get', path: '/api/checkout/prepare', summary: 'Start a card payment: provider, session key, totals, terms', tags: ['checkout'], auth: 'user', query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional(), source: z.string().optional() }), response: checkoutPreparation }, async (c, { query }) => {
     const { customer } = await actors(c, query.selected_user_id);
-    return ok(c, await prepare(c.var.deps.db, await currentClient(c), customer, c.var.deps.now()));
+    return ok(c, await prepare(c.var.deps.db, await currentClient(c), customer, c.var.deps.now(), c.var.deps.config));
   });
 
   route(app, { method: 'post', path: '/api/checkout/authorise', summary: 'Authorise the card part of the basket (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: authoriseBody, response: transaction }, async (c, { body }) => {
@@ -42,8 +47,8 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const key = idempotencyKey(c);
-    const result = await idempotent(db, { scope: `checkout.authorise:${customer.id}`, key, body, now: c.var.deps.now() }, () =>
-      authorise(db, client, customer, { ...body, ...(key ? { idempotencyKey: key } : {}) }, c.var.deps.now(), c.var.deps.config.basketHoldMinutes),
+    const result = await idempotent(db, { scope: `checkout.authorise:${customer.id}`, key, body, now: c.var.deps.now() }, async () =>
+      authoriseAnswer(await authorise(db, client, customer, { ...body, ...(key ? { idempotencyKey: key } : {}) }, c.var.deps.now(), c.var.deps.config.basketHoldMinutes)),
     );
     return answer(c, result);
   });
@@ -63,7 +68,7 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const result = await idempotent(db, { scope: `checkout.complete:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id, c.var.deps.config.basketHoldMinutes)),
+      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id, c.var.deps.config.basketHoldMinutes, c.var.deps.config)),
     );
     return answer(c, result);
   });
@@ -74,7 +79,7 @@ export default function register(app: App): void {
     const client = await currentClient(c);
     const db = c.var.deps.db;
     const result = await idempotent(db, { scope: `checkout.pay:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true, c.var.deps.config.basketHoldMinutes)),
+      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true, c.var.deps.config.basketHoldMinutes, c.var.deps.config)),
     );
     return answer(c, result);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { futureOccurrence } from '../testing/testKit.ts';
-import { addDays, localDate, zonedToInstant } from '../domain/timetable/zonedTime.ts';
+import { addDays, localDate, zonedToInstant } from '../time/londonTime.ts';
 
 let t: TestApp;
 let staff: string;

@@ -5,11 +5,11 @@ import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { timeValue } from '../http/wire.ts';
+import { timeValue } from '../presentation/wire.ts';
 import { clashesFor } from '../domain/occurrences/occurrenceContext.ts';
 import type { OccurrenceRecord } from '../domain/occurrences/occurrenceRecord.ts';
 import { loadOccurrences } from '../domain/occurrences/occurrenceRepository.ts';
-import { findVenue, requestClientId } from '../domain/occurrences/requestScope.ts';
+import { findVenue, requestClientId } from '../http/requestScope.ts';
 
 const ids = z.array(z.union([z.string().min(1), z.number().int()]));
 const checkBody = z.object({

@@ -5,7 +5,7 @@ import { REFUND_STATUSES, order as orderSchema } from '@venue/core/contract/chec
 import { RESTRICTION_TYPES, restriction as restrictionSchema } from '@venue/core/contract/courses.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers } from '../testing/commerceFixtures.ts';
-import { addDays, localDate, zonedToInstant } from '../domain/timetable/zonedTime.ts';
+import { addDays, localDate, zonedToInstant } from '../time/londonTime.ts';
 
 let t: TestApp;
 let alex: string;

@@ -8,15 +8,7 @@ import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
 import { customerScheduleState, loadSchedules, type ScheduleFilter } from '../domain/courses/courseRepository.ts';
 import { presentSchedule } from '../domain/courses/presentCourse.ts';
-
-/** Dates in the 'date time' form without a zone are London wall-clock times, as the venue shows them. */
-function parseDateTime(v: string): Date {
-  const iso = v.replace(' ', 'T');
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(iso)) return new Date(iso);
-  const asUtc = new Date(`${iso}Z`);
-  const offset = new Date(asUtc.toLocaleString('en-US', { timeZone: 'Europe/London' })).getTime() - new Date(asUtc.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return new Date(asUtc.getTime() - offset);
-}
+import { parseDateTimeFilter } from '../time/londonTime.ts';
 
 async function viewer(c: Ctx, selectedUserId: number | undefined): Promise<UserRow | null> {
   if (selectedUserId !== undefined) return actingUser(c, selectedUserId);
@@ -36,8 +28,8 @@ export function registerSchedules(app: App, kind: 'course' | 'camp', base: strin
       ...(q.category_slugs ? { categorySlugs: q.category_slugs } : {}),
       ...(q.venue_ids ? { venueIds: q.venue_ids } : {}),
       ...(q.venue_slugs ? { venueSlugs: q.venue_slugs } : {}),
-      ...(q.starts_after ? { startsAfter: parseDateTime(q.starts_after) } : {}),
-      ...(q.starts_before ? { startsBefore: parseDateTime(q.starts_before) } : {}),
+      ...(q.starts_after ? { startsAfter: parseDateTimeFilter(q.starts_after) } : {}),
+      ...(q.starts_before ? { startsBefore: parseDateTimeFilter(q.starts_before) } : {}),
       ...(q.filter_by_first_bookable_at ? { firstBookableBy: now } : {}),
     };
     const bundles = await loadSchedules(c.var.deps.db, filter);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { occurrenceSchema } from '@venue/core/contract/occurrences.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, futureOccurrence, type TestCustomer } from '../testing/testKit.ts';
-import { addDays, localDate, zonedToInstant } from '../domain/timetable/zonedTime.ts';
+import { addDays, localDate, zonedToInstant } from '../time/londonTime.ts';
 
 let t: TestApp;
 let staff: string;

@@ -8,7 +8,7 @@ import { deleteOccurrence, updateOccurrence } from '../domain/occurrences/change
 import { clashesFor } from '../domain/occurrences/occurrenceContext.ts';
 import { findOccurrence, loadOccurrences } from '../domain/occurrences/occurrenceRepository.ts';
 import { presentOccurrences } from '../domain/occurrences/presentMany.ts';
-import { requestClientId, viewerFor } from '../domain/occurrences/requestScope.ts';
+import { requestClientId, viewerFor } from '../http/requestScope.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 const singleQuery = z.object({

@@ -4,7 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
-import { money } from '../http/wire.ts';
+import { money } from '../presentation/wire.ts';
 
 const bodySchema = z.object({
   reference: z.string().min(1).max(255),

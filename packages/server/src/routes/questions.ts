@@ -5,7 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
-import { iso } from '../http/wire.ts';
+import { iso } from '../presentation/wire.ts';
 import { loadQuestions } from '../domain/courses/courseRepository.ts';
 import { answerErrors } from '../domain/carts/itemValidation.ts';
 import { INDUCTION_BY_STAFF, isInduction, RESTRICTION_INVALID } from '../domain/checkout/waiverChecks.ts';

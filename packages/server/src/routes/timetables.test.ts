@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityClassSchema } from '@venue/core/contract/timetables.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
-import { addDays, localDate } from '../domain/timetable/zonedTime.ts';
+import { addDays, localDate } from '../time/londonTime.ts';
 
 let t: TestApp;
 let alex: string;

@@ -5,8 +5,9 @@ import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
 import { activitiesApiVersionFor, type ActivitiesApiVersion } from '../domain/timetable/apiVersion.ts';
 import { occurrencesOfDay, resolveActivityScope, timetableEntries } from '../domain/timetable/buildTimetable.ts';
-import { addDays, localDate, toTimeOfDay } from '../domain/timetable/zonedTime.ts';
-import { findVenue, viewerFor } from '../domain/occurrences/requestScope.ts';
+import { addDays, localDate } from '../time/londonTime.ts';
+import { timeOfDay as toTimeOfDay } from '../presentation/wire.ts';
+import { findVenue, viewerFor } from '../http/requestScope.ts';
 import { ticketsFor } from '../domain/occurrences/occurrenceContext.ts';
 
 const selected = z.object({ selected_user_id: z.coerce.number().int().min(1).optional() });

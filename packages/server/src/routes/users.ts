@@ -24,7 +24,7 @@ import { ok, okPaged, pageWindow } from '../http/envelope.ts';
 import { HttpError, invalid, notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
-import { iso } from '../http/wire.ts';
+import { iso } from '../presentation/wire.ts';
 
 const userIdParams = z.object({ userId: z.coerce.number().int().min(1) });
 const linkParams = userIdParams.extend({ linkId: z.coerce.number().int().min(1) });

@@ -7,7 +7,7 @@ import { ok, okPaged } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
-import { localDate } from '../http/wire.ts';
+import { localDate } from '../time/londonTime.ts';
 
 /** 1 mile = 1609.344 m (contracts §9). */
 export const METRES_PER_MILE = 1609.344;

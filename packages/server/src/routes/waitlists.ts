@@ -5,9 +5,9 @@ import { checksum, ok } from '../http/envelope.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
-import { toTimeValue } from '../domain/timetable/zonedTime.ts';
+import { timeValue as toTimeValue } from '../presentation/wire.ts';
 import { findOccurrence } from '../domain/occurrences/occurrenceRepository.ts';
-import { requestClientId } from '../domain/occurrences/requestScope.ts';
+import { requestClientId } from '../http/requestScope.ts';
 import { holdCutoff, sweepOccurrences } from '../domain/carts/basketHolds.ts';
 import { ENTRY_SELECT, joinWaitlist, leaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntryRow } from '../domain/waitlists/waitlist.ts';
 

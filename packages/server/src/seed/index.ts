@@ -7,7 +7,7 @@ import type { Db } from '../db/db.ts';
 import { insertMany, insertOne } from '../db/sql.ts';
 import { hashPassword } from '../auth/password.ts';
 import { CATEGORIES, CLIENT, CLIENT_THEME, DEMO_PASSWORD, MEMBERSHIPS, PEOPLE, SWIMMING_WAIVER, VENUES } from './data.ts';
-import { addDays, addMinutes, londonDate, londonTime } from './time.ts';
+import { addDays, addMinutes, localDate as londonDate, zonedToInstant as londonTime } from '../time/londonTime.ts';
 
 export const SEED_LOCK = 724_3002;
 

@@ -1,5 +1,5 @@
 import { seedIfEmpty } from './index.ts';
-import { londonDate } from './time.ts';
+import { localDate as londonDate } from '../time/londonTime.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -23,7 +23,7 @@ import { openPglite } from '../db/pglite.ts';
 import type { App } from '../http/app-env.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { urlWithSchema } from './server-process.ts';
-import { londonDate } from '../seed/time.ts';
+import { localDate as londonDate } from '../time/londonTime.ts';
 
 export interface TestApp {
   /** Base URL, e.g. http://127.0.0.1:41234 */

@@ -1,8 +1,8 @@
 import type { BookingWire } from '@venue/core/contract/bookings.ts';
 import type { Db } from '../../db/db.ts';
-import { money, timeValue } from '../../http/wire.ts';
+import { money, timeValue } from '../../presentation/wire.ts';
 import { isV2Date } from '../timetable/apiVersion.ts';
-import { localDate } from '../timetable/zonedTime.ts';
+import { localDate } from '../../time/londonTime.ts';
 import { decisionFor, type CancellableRow } from './cancelBookings.ts';
 import type { CancellationDecision } from './cancellationPolicy.ts';
 

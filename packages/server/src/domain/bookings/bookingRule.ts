@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { forbidden, unprocessable } from '../../http/errors.ts';
+import { forbiddenError, invalidError } from '../errors.ts';
 import { satisfiedRestrictionIds, type RestrictionRow } from '../courses/courseRepository.ts';
 import { restrictionErrors } from '../carts/itemValidation.ts';
 import { bookingDisabledUntil } from '../occurrences/occurrenceContext.ts';
@@ -61,17 +61,17 @@ export async function isTicketed(tx: Db, o: RuleOccurrence): Promise<boolean> {
 }
 
 export async function occurrenceTerms(tx: Db, o: RuleOccurrence, input: TermsInput): Promise<BookingTerms> {
-  if (isScheduleSession(o)) throw unprocessable({ [input.idField]: [SESSION_OF_SCHEDULE] });
+  if (isScheduleSession(o)) throw invalidError({ [input.idField]: [SESSION_OF_SCHEDULE] });
   let unitPrice = o.price ?? 0;
   let ticket: BookingTerms['ticket'] = null;
   const ticketed = await isTicketed(tx, o);
-  if (ticketed && !input.ticketId) throw unprocessable({ [input.ticketField]: [TICKET_REQUIRED] });
+  if (ticketed && !input.ticketId) throw invalidError({ [input.ticketField]: [TICKET_REQUIRED] });
   if (input.ticketId) {
     const t = await tx.one<{ id: string; name: string; price: number }>(
       `SELECT t.id::text AS id, t.name, p.price FROM tickets t JOIN pricing_options p ON p.id = t.pricing_option_id WHERE t.id::text = $1 AND t.activity_id = $2`,
       [input.ticketId, o.activity_id],
     );
-    if (!t) throw unprocessable({ [input.ticketField]: [TICKET_UNKNOWN] });
+    if (!t) throw invalidError({ [input.ticketField]: [TICKET_UNKNOWN] });
     unitPrice = t.price;
     ticket = { id: t.id, name: t.name };
   }
@@ -83,8 +83,8 @@ export async function occurrenceTerms(tx: Db, o: RuleOccurrence, input: TermsInp
   if (restrictions.length) {
     const errors = restrictionErrors('', restrictions, input.agreedRestrictionIds ?? [], await satisfiedRestrictionIds(tx, input.attendeeId));
     const messages = Object.values(errors).flat();
-    if (messages.length) throw unprocessable({ [input.restrictionsField]: messages });
+    if (messages.length) throw invalidError({ [input.restrictionsField]: messages });
   }
-  if (input.channel === 'online' && (await bookingDisabledUntil(tx, input.attendeeId, input.now))) throw forbidden(BOOKING_SUSPENDED);
+  if (input.channel === 'online' && (await bookingDisabledUntil(tx, input.attendeeId, input.now))) throw forbiddenError(BOOKING_SUSPENDED);
   return { unitPrice, free: unitPrice === 0, ticket };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflictError } from '../errors.ts';
 import { releaseOccurrencePlaces } from '../capacity/capacity.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
 import { evaluateCancellation, type CancellationDecision, type CancellationPolicy, type CutOffAction } from './cancellationPolicy.ts';
@@ -70,7 +70,7 @@ async function dropFromBasket(tx: Db, bookingId: number, source: string, now: Da
   );
   if (!item) return [];
   const claimed = await tx.one('SELECT id FROM carts WHERE id = $1 FOR UPDATE SKIP LOCKED', [item.cart_id]);
-  if (!claimed) throw conflict(BASKET_BUSY);
+  if (!claimed) throw conflictError(BASKET_BUSY);
   await tx.query('DELETE FROM cart_items WHERE id = $1', [item.id]);
   if (item.bundle_id === null) return [];
   const others = await tx.query<{ occurrence_id: string; channel: 'online' | 'foh'; capacity_consumed: number }>(

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import { conflict, notFound, HttpError } from '../../http/errors.ts';
+import { conflictError, notFoundError } from '../errors.ts';
 import { CapacityError, takeOccurrencePlaces, type Channel } from '../capacity/capacity.ts';
 import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
 import { expiredHoldsFreer } from '../carts/basketHolds.ts';
@@ -48,10 +48,10 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
   const customer = input.customer;
   return db.transaction(async (tx) => {
     const occ = await tx.one<OccurrenceRow & { deleted_at: Date | null }>(`${OCCURRENCE_ROW_SELECT.replace('SELECT o.id,', 'SELECT o.deleted_at, o.id,')} WHERE o.id = $1`, [input.occurrenceId]);
-    if (!occ || occ.deleted_at) throw notFound();
-    if (occ.status === 'cancelled') throw conflict(BOOKING_MESSAGES.cancelled);
+    if (!occ || occ.deleted_at) throw notFoundError();
+    if (occ.status === 'cancelled') throw conflictError(BOOKING_MESSAGES.cancelled);
     const closesAt = new Date(occ.last_bookable_at ?? occ.starts_at);
-    if (input.now.getTime() >= closesAt.getTime()) throw conflict(BOOKING_MESSAGES.notBookable);
+    if (input.now.getTime() >= closesAt.getTime()) throw conflictError(BOOKING_MESSAGES.notBookable);
     const terms = await occurrenceTerms(tx, occ, {
       idField: 'id', ticketField: 'id', restrictionsField: 'data.activity_restriction_ids', attendeeId: customer.id, channel: input.channel, now: input.now,
     });
@@ -59,13 +59,13 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
     const cart = terms.free ? null : await openCart(tx, customer, input.actor, defaultSource(input.actor, customer));
     if (terms.free) await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
     const dup = await tx.one(`SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`, [occ.id, customer.id]);
-    if (dup) throw new HttpError(409, { message: BOOKING_MESSAGES.alreadyBooked });
+    if (dup) throw conflictError(BOOKING_MESSAGES.alreadyBooked);
     try {
       await takeOccurrencePlaces(tx, occ.id, input.channel, places, expiredHoldsFreer(tx, input.holdCutoff, null, input.now));
     } catch (e) {
       if (!(e instanceof CapacityError)) throw e;
       input.fullOccurrences?.push(occ.id);
-      throw conflict(BOOKING_MESSAGES.full);
+      throw conflictError(BOOKING_MESSAGES.full);
     }
     let placed: PlacedBooking;
     if (cart) {

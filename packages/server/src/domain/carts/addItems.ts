@@ -1,10 +1,11 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
-import { localDate, timeValue } from '../../http/wire.ts';
+import { conflictError, invalidError } from '../errors.ts';
+import { timeValue } from '../../presentation/wire.ts';
+import { localDate } from '../../time/londonTime.ts';
 import { CapacityError, releaseOccurrencePlaces, takeOccurrencePlaces, takeSchedulePlaces, type Channel } from '../capacity/capacity.ts';
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
-import { scheduleBookableAction, schedulePrice } from '../courses/presentCourse.ts';
+import { scheduleBookableVerdict, schedulePrice } from '../courses/presentCourse.ts';
 import type { CartRow } from './cartStore.ts';
 import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
@@ -38,7 +39,7 @@ async function attendeeFor(ctx: AddContext, path: string, purchasedFor: number |
     `SELECT 1 FROM user_links WHERE status = 'successful' AND ((user_id = $1 AND linked_user_id = $2) OR (user_id = $2 AND linked_user_id = $1))`,
     [ctx.customer.id, purchasedFor],
   );
-  if (!link) throw unprocessable({ [`${path}.purchased_for_user_id`]: ['The selected purchased for user id is invalid.'] });
+  if (!link) throw invalidError({ [`${path}.purchased_for_user_id`]: ['The selected purchased for user id is invalid.'] });
   return purchasedFor;
 }
 
@@ -65,41 +66,42 @@ export interface ScheduleItemInput {
 export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput): Promise<number> {
   const path = input.path;
   const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null }, input.purchasableType);
-  if (qErrors.length) throw unprocessable({ [`${path}.quantity`]: qErrors });
+  if (qErrors.length) throw invalidError({ [`${path}.quantity`]: qErrors });
   const findBundle = async () => {
     const [b] = await loadSchedules(ctx.tx, { clientId: ctx.customer.client_id, kind: input.purchasableType, idOrSlug: input.purchasableId });
-    if (!b) throw unprocessable({ [`${path}.purchasable_id`]: ['The selected purchasable id is invalid.'] });
+    if (!b) throw invalidError({ [`${path}.purchasable_id`]: ['The selected purchasable id is invalid.'] });
     return b;
   };
   let bundle = await findBundle();
   const attendee = await attendeeFor(ctx, path, input.purchasedForUserId);
   const actionFor = async (b: typeof bundle) => {
     const state = (await customerScheduleState(ctx.tx, attendee, [b.schedule.id])).get(b.schedule.id)!;
-    return scheduleBookableAction(b, { now: ctx.now, currency: ctx.currency, source: ctx.channel, customer: state });
+    return scheduleBookableVerdict(b, { now: ctx.now, currency: ctx.currency, source: ctx.channel, customer: state });
   };
-  let action = await actionFor(bundle);
-  const looksFull = action.action === 'join_waitlist' || (action.action === 'none' && scheduleFull(action.message));
+  let verdict = await actionFor(bundle);
+  const looksFull = verdict.action.action === 'join_waitlist' || (verdict.action.action === 'none' && verdict.full);
   // A full course may be full of abandoned baskets only: free their expired holds and look again.
   if (looksFull && (await freeExpiredHolds(ctx.tx, bundle.schedule.id, ctx.holdCutoff, 'schedule')) > 0) {
     bundle = await findBundle();
-    action = await actionFor(bundle);
+    verdict = await actionFor(bundle);
   }
-  if (action.action === 'cancel_reservation') throw conflict(ALREADY_IN_BASKET);
-  if (action.action === 'join_waitlist' || (action.action === 'none' && bundle.schedule.ends_at && bundle.schedule.ends_at > ctx.now && scheduleFull(action.message))) {
-    throw conflict(NO_PLACES_LEFT);
+  const { action, full } = verdict;
+  if (action.action === 'cancel_reservation') throw conflictError(ALREADY_IN_BASKET);
+  if (action.action === 'join_waitlist' || (action.action === 'none' && bundle.schedule.ends_at && bundle.schedule.ends_at > ctx.now && full)) {
+    throw conflictError(NO_PLACES_LEFT);
   }
-  if (action.action !== 'book') throw unprocessable({ [`${path}.purchasable_id`]: [action.message ?? 'This is not bookable.'] }, action.message ?? undefined);
+  if (action.action !== 'book') throw invalidError({ [`${path}.purchasable_id`]: [action.message ?? 'This is not bookable.'] }, action.message ?? undefined);
   const errors = {
     ...restrictionErrors(path, bundle.restrictions, input.restrictionIds, await satisfiedRestrictionIds(ctx.tx, attendee)),
     ...answerErrors(path, bundle.questions, input.answers),
   };
-  if (Object.keys(errors).length) throw unprocessable(errors);
+  if (Object.keys(errors).length) throw invalidError(errors);
 
   let sessionIds: string[];
   try {
     sessionIds = await takeSchedulePlaces(ctx.tx, bundle.schedule.id, ctx.now, ctx.channel, expiredHoldsFreer(ctx.tx, ctx.holdCutoff));
   } catch (e) {
-    if (e instanceof CapacityError) throw conflict(e.reason === 'full' ? NO_PLACES_LEFT : 'This is not bookable.');
+    if (e instanceof CapacityError) throw conflictError(e.reason === 'full' ? NO_PLACES_LEFT : 'This is not bookable.');
     throw e;
   }
   const price = schedulePrice(bundle, ctx.now).payable ?? 0;
@@ -155,10 +157,6 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
   return item!.id;
 }
 
-function scheduleFull(message: string | null): boolean {
-  return message !== null && message.startsWith('This is fully booked');
-}
-
 export interface OccurrenceItemInput {
   path: string;
   occurrenceId: string;
@@ -198,17 +196,17 @@ export const OCCURRENCE_ROW_SELECT = `
 /** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
 export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
   const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null });
-  if (qErrors.length) throw unprocessable({ [`${input.path}.quantity`]: qErrors });
+  if (qErrors.length) throw invalidError({ [`${input.path}.quantity`]: qErrors });
   const idKey = input.idKey ?? `${input.path}.id`;
   const o = await ctx.tx.one<OccurrenceRow>(
     `${OCCURRENCE_ROW_SELECT}
       WHERE ${/^\d+$/.test(input.occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2 AND o.deleted_at IS NULL`,
     [input.occurrenceId, ctx.customer.client_id],
   );
-  if (!o) throw unprocessable({ [idKey]: [NOT_FOUND_ITEM] });
-  if (o.status === 'cancelled') throw unprocessable({ [idKey]: ['This has been cancelled.'] });
+  if (!o) throw invalidError({ [idKey]: [NOT_FOUND_ITEM] });
+  if (o.status === 'cancelled') throw invalidError({ [idKey]: ['This has been cancelled.'] });
   const cutoff = o.last_bookable_at ?? o.starts_at;
-  if (cutoff.getTime() <= ctx.now.getTime()) throw unprocessable({ [idKey]: ['This is no longer bookable.'] });
+  if (cutoff.getTime() <= ctx.now.getTime()) throw invalidError({ [idKey]: ['This is no longer bookable.'] });
   const attendee = await attendeeFor(ctx, input.path, input.purchasedForUserId);
   const terms = await occurrenceTerms(ctx.tx, o, {
     idField: idKey, ticketField: input.ticketKey ?? `${input.path}.type`, restrictionsField: `${input.path}.activity_restriction_ids`,
@@ -218,17 +216,17 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'reserved' AND ($3::text IS NULL OR ticket_id::text = $3)`,
     [attendee, o.id, input.ticketId ?? null],
   );
-  if (held && !input.ticketId) throw conflict(ALREADY_IN_BASKET);
+  if (held && !input.ticketId) throw conflictError(ALREADY_IN_BASKET);
   if (!input.ticketId) {
     const booked = await ctx.tx.one(`SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'settled'`, [attendee, o.id]);
-    if (booked) throw conflict(ALREADY_BOOKED);
+    if (booked) throw conflictError(ALREADY_BOOKED);
   }
   try {
     await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity, expiredHoldsFreer(ctx.tx, ctx.holdCutoff, null, ctx.now));
   } catch (e) {
     if (e instanceof CapacityError) {
       ctx.fullOccurrences?.push(o.id);
-      throw conflict(NO_PLACES_LEFT);
+      throw conflictError(NO_PLACES_LEFT);
     }
     throw e;
   }

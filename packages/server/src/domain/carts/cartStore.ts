@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import { money } from '../../http/wire.ts';
+import { money } from '../../presentation/wire.ts';
 import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from '../credits/maxApplicable.ts';
 
 import { CART_SOURCES, type CartSource } from '@venue/core/contract/carts.ts';

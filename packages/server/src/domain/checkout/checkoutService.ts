@@ -1,8 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import type { ClientRow } from '../../http/tenant.ts';
-import { conflict, HttpError, invalid, unprocessable } from '../../http/errors.ts';
-import { money } from '../../http/wire.ts';
+import { conflictError, forbiddenError, invalidError, invalidField, notFoundError, type DomainError } from '../errors.ts';
+import { money } from '../../presentation/wire.ts';
 import { createMerchantSessionKey, findCardIdentifier, liveSessionKey, type CardIdentifierRow } from '../../payments/sandbox/sandboxService.ts';
 import { getStripeClient } from '../../payments/stripeRegistry.ts';
 import { cartItems, lockOpenCart, summarise, type CartRow } from '../carts/cartStore.ts';
@@ -11,6 +10,7 @@ import { settleCart } from './settleCart.ts';
 import { checkoutWaiverErrors } from './waiverChecks.ts';
 import { expireOwnBasket, holdCutoff, releasedAtCheckoutMessage } from '../carts/basketHolds.ts';
 import { sendOrderConfirmation } from '../../mail/orderConfirmation.ts';
+import type { MailSettings } from '../../mail/transport.ts';
 
 export const BASKET_EMPTY = 'Your basket is empty.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this basket is already in progress.';
@@ -27,20 +27,32 @@ export const ABANDONED_PAYMENT_VOIDED = 'Voided: replaced by a new payment';
 
 export type Provider = 'sandbox' | 'stripe';
 
-export function providerOf(client: ClientRow): Provider {
+/** What checkout needs to know of the client (operator) being paid. */
+export interface CheckoutClient {
+  id: number;
+  currency: string;
+  settings: { paid_booking_enabled?: boolean; payment_provider?: Provider; checkout_terms_html?: string | null; [k: string]: unknown };
+}
+
+/** Checkout's configuration (config.ts), passed in rather than read from the environment here. */
+export interface CheckoutConfig {
+  stripePublishableKey: string;
+}
+
+export function providerOf(client: CheckoutClient): Provider {
   return client.settings.payment_provider === 'stripe' ? 'stripe' : 'sandbox';
 }
 
-function termsOf(client: ClientRow): string | null {
+function termsOf(client: CheckoutClient): string | null {
   const t = client.settings.checkout_terms_html;
   return typeof t === 'string' && t.trim() ? t : null;
 }
 
-export async function prepare(db: Db, client: ClientRow, customer: UserRow, now: Date) {
-  if (client.settings.paid_booking_enabled === false) throw new HttpError(403, { message: PAID_BOOKING_DISABLED, paid_booking_disabled: true });
+export async function prepare(db: Db, client: CheckoutClient, customer: UserRow, now: Date, config: CheckoutConfig) {
+  if (client.settings.paid_booking_enabled === false) throw forbiddenError(PAID_BOOKING_DISABLED, { paid_booking_disabled: true });
   const cart = await db.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1`, [customer.id]);
   const items = cart ? await cartItems(db, cart.id) : [];
-  if (!cart || items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+  if (!cart || items.length === 0) throw invalidError({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
   const summary = await summarise(db, cart, items);
   const provider = providerOf(client);
   const base = {
@@ -51,7 +63,7 @@ export async function prepare(db: Db, client: ClientRow, customer: UserRow, now:
     paid_booking_disabled: false,
   };
   if (provider === 'stripe') {
-    return { ...base, session_key: '', session_key_expires_at: null, card_fields_url: null, publishable_key: process.env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_sandbox', setup_intent_client_secret: null };
+    return { ...base, session_key: '', session_key_expires_at: null, card_fields_url: null, publishable_key: config.stripePublishableKey, setup_intent_client_secret: null };
   }
   const key = await createMerchantSessionKey(db, client.id, customer.id, now);
   return { ...base, saved_cards: await savedCards(db, customer.id), session_key: key.merchantSessionKey, session_key_expires_at: key.expiry.toISOString(), card_fields_url: '/sandbox/opayo/card-fields' };
@@ -70,31 +82,41 @@ export interface AuthoriseInput {
   idempotencyKey?: string;
 }
 
-export interface TransactionAnswer {
-  status: number;
-  body: { data: { transaction_uuid: string; transaction_status: 'authorised' | 'sca_required' | 'failed'; sca_url: string | null; sca_data: unknown; message: string | null } } | { message: string | null };
+export interface Transaction {
+  transaction_uuid: string;
+  transaction_status: 'authorised' | 'sca_required' | 'failed';
+  sca_url: string | null;
+  sca_data: unknown;
+  message: string | null;
 }
+
+/**
+ * What an authorisation came to: a transaction (authorised, or waiting for 3-D Secure), or a card the
+ * provider declined. A decline is an answer, not an error: its failed transaction row is committed
+ * and its message may be null (the provider gave none), so the route maps it (402).
+ */
+export type AuthoriseOutcome = { outcome: 'transaction'; transaction: Transaction } | { outcome: 'declined'; message: string | null };
 
 /**
  * Authorises the card part of the basket. The cart row is locked for the whole step and a partial
  * unique index allows one live transaction per cart, so a double submit (any keys, any process)
- * authorises once; the second gets 409.
+ * authorises once; the second gets a conflict.
  */
-export async function authorise(db: Db, client: ClientRow, customer: UserRow, input: AuthoriseInput, now: Date, holdMinutes: number): Promise<TransactionAnswer> {
-  return db.transaction(async (tx) => {
+export async function authorise(db: Db, client: CheckoutClient, customer: UserRow, input: AuthoriseInput, now: Date, holdMinutes: number): Promise<AuthoriseOutcome> {
+  const result = await db.transaction(async (tx): Promise<AuthoriseOutcome | { outcome: 'refused'; error: DomainError }> => {
     const cart = await lockOpenCart(tx, customer.id);
     // Never take money for places the basket no longer holds: expired holds go now (committed), and
     // the customer hears about them and about any another customer's request took.
     const released = cart ? await expireOwnBasket(tx, customer.id, holdCutoff(now, holdMinutes)) : [];
-    if (released.length) return { status: 409, body: { message: releasedAtCheckoutMessage(released, holdMinutes) } };
+    if (released.length) return { outcome: 'refused', error: conflictError(releasedAtCheckoutMessage(released, holdMinutes)) };
     const items = cart ? await cartItems(tx, cart.id) : [];
-    if (!cart || items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
-    if (client.settings.paid_booking_enabled === false) throw new HttpError(403, { message: PAID_BOOKING_DISABLED, paid_booking_disabled: true });
-    if (termsOf(client) && input.terms !== true) throw invalid('terms', TERMS_REQUIRED);
+    if (!cart || items.length === 0) throw invalidError({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+    if (client.settings.paid_booking_enabled === false) throw forbiddenError(PAID_BOOKING_DISABLED, { paid_booking_disabled: true });
+    if (termsOf(client) && input.terms !== true) throw invalidField('terms', TERMS_REQUIRED);
     const summary = await summarise(tx, cart, items);
     const tenders = readTenders(input.payments, summary.credits, summary.balances, summary.total, false);
     const amount = cardAmount(summary.total, tenders);
-    if (amount <= 0) throw unprocessable({ payments: [NOTHING_TO_PAY_BY_CARD] }, NOTHING_TO_PAY_BY_CARD);
+    if (amount <= 0) throw invalidError({ payments: [NOTHING_TO_PAY_BY_CARD] }, NOTHING_TO_PAY_BY_CARD);
     await voidAbandonedPayments(tx, cart.id, input, now);
 
     const provider = providerOf(client);
@@ -105,7 +127,7 @@ export async function authorise(db: Db, client: ClientRow, customer: UserRow, in
     if (card.outcome === 'declined' || card.outcome === 'insufficient_funds') {
       const message = card.outcome === 'insufficient_funds' ? 'Insufficient funds' : null;
       await insertTransaction(tx, { ...common, status: 'failed', card_identifier: card.id, saved_card_id: card.savedCardId, message });
-      return { status: 402, body: { message } };
+      return { outcome: 'declined', message };
     }
     const challenge = card.outcome === 'challenge';
     const id = await insertTransaction(tx, {
@@ -118,8 +140,11 @@ export async function authorise(db: Db, client: ClientRow, customer: UserRow, in
       sca_data: challenge ? JSON.stringify({ creq: Buffer.from(JSON.stringify({ threeDSServerTransID: card.id, messageVersion: '2.2.0' })).toString('base64url') }) : null,
     });
     if (!challenge) await saveCardIfAsked(tx, id);
-    return transactionAnswer(id, challenge ? 'sca_required' : 'authorised', challenge);
+    return { outcome: 'transaction', transaction: transactionOf(id, challenge ? 'sca_required' : 'authorised', challenge) };
   });
+  // Thrown after the commit, so the released holds stay released.
+  if (result.outcome === 'refused') throw result.error;
+  return result;
 }
 
 interface LiveTransactionRow {
@@ -159,7 +184,7 @@ async function voidAbandonedPayments(tx: Db, cartId: number, input: AuthoriseInp
     [cartId],
   );
   const stale = (t: LiveTransactionRow) => now.getTime() - t.updated_at.getTime() > STALE_TRANSACTION_MS;
-  if (live.some((t) => !stale(t) && sameSubmission(t, input, now))) throw conflict(PAYMENT_IN_PROGRESS);
+  if (live.some((t) => !stale(t) && sameSubmission(t, input, now))) throw conflictError(PAYMENT_IN_PROGRESS);
   if (live.length === 0) return;
   await tx.query(
     `UPDATE payment_transactions SET status = 'refunded', message = $2, updated_at = $3 WHERE id = ANY($1::uuid[])`,
@@ -174,19 +199,19 @@ interface AuthorisableCard {
 }
 
 /** The card to charge: a fresh card identifier of a live session key, or one of the customer's saved cards. */
-async function cardForAuthorise(tx: Db, client: ClientRow, customer: UserRow, input: AuthoriseInput, now: Date): Promise<AuthorisableCard> {
+async function cardForAuthorise(tx: Db, client: CheckoutClient, customer: UserRow, input: AuthoriseInput, now: Date): Promise<AuthorisableCard> {
   if (!input.card_identifier && input.saved_card_id != null) {
     const saved = await tx.one<{ id: number; outcome: CardIdentifierRow['outcome'] }>(
       `SELECT id, outcome FROM saved_cards WHERE id = $1 AND user_id = $2 AND provider = 'sandbox'`,
       [Number(input.saved_card_id), customer.id],
     );
-    if (!saved) throw invalid('saved_card_id', 'The selected saved card id is invalid.');
+    if (!saved) throw invalidField('saved_card_id', 'The selected saved card id is invalid.');
     return { id: null, savedCardId: saved.id, outcome: saved.outcome };
   }
   const session = await liveSessionKey(tx, input.session_key, now);
-  if (!session || session.client_id !== client.id) throw invalid('session_key', 'The payment session has expired, please try again.');
+  if (!session || session.client_id !== client.id) throw invalidField('session_key', 'The payment session has expired, please try again.');
   const card = input.card_identifier ? await findCardIdentifier(tx, input.card_identifier, session.key) : undefined;
-  if (!card) throw invalid('card_identifier', 'The card details could not be found, please enter them again.');
+  if (!card) throw invalidField('card_identifier', 'The card details could not be found, please enter them again.');
   return { id: card.id, savedCardId: null, outcome: card.outcome };
 }
 
@@ -216,18 +241,13 @@ export async function savedCards(db: Db, userId: number) {
   return rows.map((r) => ({ id: r.id, card_type: r.card_type, last_four: r.last4, expiry: r.expiry }));
 }
 
-function transactionAnswer(id: string, status: 'authorised' | 'sca_required' | 'failed', challenge: boolean, message: string | null = null, scaData: unknown = null): TransactionAnswer {
+function transactionOf(id: string, status: 'authorised' | 'sca_required' | 'failed', challenge: boolean, message: string | null = null, scaData: unknown = null, scaUrl?: string | null): Transaction {
   return {
-    status: 200,
-    body: {
-      data: {
-        transaction_uuid: id,
-        transaction_status: status,
-        sca_url: challenge ? `/sandbox/opayo/challenge/${id}` : null,
-        sca_data: challenge ? (scaData ?? { method: 'iframe' }) : null,
-        message,
-      },
-    },
+    transaction_uuid: id,
+    transaction_status: status,
+    sca_url: challenge ? (scaUrl !== undefined ? scaUrl : `/sandbox/opayo/challenge/${id}`) : null,
+    sca_data: challenge ? (scaData ?? { method: 'iframe' }) : null,
+    message,
   };
 }
 
@@ -237,17 +257,17 @@ async function insertTransaction(tx: Db, row: Record<string, unknown>): Promise<
     `INSERT INTO payment_transactions (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     cols.map((c) => row[c]),
   ).catch((e: { code?: string }) => {
-    if (e?.code === '23505') throw conflict(PAYMENT_IN_PROGRESS);
+    if (e?.code === '23505') throw conflictError(PAYMENT_IN_PROGRESS);
     throw e;
   });
   return r!.id;
 }
 
-async function authoriseStripe(tx: Db, cart: CartRow, common: Record<string, unknown>, input: AuthoriseInput): Promise<TransactionAnswer> {
+async function authoriseStripe(tx: Db, cart: CartRow, common: Record<string, unknown>, input: AuthoriseInput): Promise<AuthoriseOutcome> {
   const stripe = getStripeClient();
   let paymentMethodId = input.payment_method_id ?? null;
   if (!paymentMethodId && input.setup_intent_id) paymentMethodId = (await stripe.retrieveSetupIntent(input.setup_intent_id)).paymentMethodId;
-  if (!paymentMethodId) throw invalid('payment_method_id', 'A payment method is required.');
+  if (!paymentMethodId) throw invalidField('payment_method_id', 'A payment method is required.');
   const intent = await stripe.createPaymentIntent({
     amount: common.amount as number,
     currency: String(common.currency).toLowerCase(),
@@ -259,13 +279,12 @@ async function authoriseStripe(tx: Db, cart: CartRow, common: Record<string, unk
   const base = { ...common, payment_method_id: paymentMethodId, setup_intent_id: input.setup_intent_id ?? null, card_identifier: intent.id };
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
     await insertTransaction(tx, { ...base, status: 'failed', message: intent.lastErrorMessage });
-    return { status: 402, body: { message: intent.lastErrorMessage } };
+    return { outcome: 'declined', message: intent.lastErrorMessage };
   }
   const challenge = intent.status === 'requires_action';
   const id = await insertTransaction(tx, { ...base, status: challenge ? 'sca_required' : 'authorised', sca_state: challenge ? 'pending' : null, sca_data: challenge ? JSON.stringify({ redirect_url: intent.nextActionUrl }) : null });
-  const answer = transactionAnswer(id, challenge ? 'sca_required' : 'authorised', challenge, null, challenge ? { redirect_url: intent.nextActionUrl } : null);
-  if (challenge && 'data' in answer.body) answer.body.data.sca_url = intent.nextActionUrl;
-  return answer;
+  const scaData = challenge ? { redirect_url: intent.nextActionUrl } : null;
+  return { outcome: 'transaction', transaction: transactionOf(id, challenge ? 'sca_required' : 'authorised', challenge, null, scaData, intent.nextActionUrl) };
 }
 
 interface TransactionRow {
@@ -288,7 +307,7 @@ export const SCA_FAILED = '3D Secure verification failed';
 export async function completeSca(db: Db, customer: UserRow, transactionId: string, scaResult: string | undefined, now: Date) {
   return db.transaction(async (tx) => {
     const t = await tx.one<TransactionRow>('SELECT * FROM payment_transactions WHERE id::text = $1 AND user_id = $2 FOR UPDATE', [transactionId, customer.id]);
-    if (!t) throw new HttpError(404, { message: 'Unable to complete request, item not found.' });
+    if (!t) throw notFoundError();
     if (t.status === 'authorised' || t.status === 'captured') return { transaction_status: 'authorised' as const, message: null };
     if (t.status !== 'sca_required') return { transaction_status: 'failed' as const, message: SCA_FAILED };
     let passed: boolean;
@@ -318,15 +337,15 @@ export interface CompleteInput {
  * tenders, takes the credit, settles the reserved bookings, closes the cart. A repeat for a cart
  * already completed with the same transaction answers the same order.
  */
-export async function complete(db: Db, client: ClientRow, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean, holdMinutes: number) {
-  const outcome = await db.transaction(async (tx): Promise<{ ok: true; orderId: number } | { ok: false; error: HttpError; voidId?: string }> => {
+export async function complete(db: Db, client: CheckoutClient, customer: UserRow, actor: UserRow, input: CompleteInput, now: Date, frontOfHouse: boolean, holdMinutes: number, mail: MailSettings) {
+  const outcome = await db.transaction(async (tx): Promise<{ ok: true; orderId: number } | { ok: false; error: DomainError; voidId?: string }> => {
     const cart = await lockOpenCart(tx, customer.id);
     if (!cart) {
       if (input.transaction_uuid) {
         const done = await tx.one<{ order_id: number }>(`SELECT order_id FROM payment_transactions WHERE id::text = $1 AND user_id = $2 AND status = 'captured'`, [input.transaction_uuid, customer.id]);
         if (done) return { ok: true, orderId: done.order_id };
       }
-      throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+      throw invalidError({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
     }
     // A hold that ran out may have been taken by another customer since the card was authorised:
     // then void the authorisation and complete nothing. (A hold that ran out but is still here is kept.)
@@ -339,32 +358,32 @@ export async function complete(db: Db, client: ClientRow, customer: UserRow, act
           [input.transaction_uuid, cart.id, 'Voided: basket holds were released', now],
         );
       }
-      return { ok: false, error: conflict(releasedAtCheckoutMessage(released, holdMinutes)) };
+      return { ok: false, error: conflictError(releasedAtCheckoutMessage(released, holdMinutes)) };
     }
     const items = await cartItems(tx, cart.id);
-    if (items.length === 0) throw unprocessable({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
-    if (termsOf(client) && input.terms !== true && !frontOfHouse) throw invalid('terms', TERMS_REQUIRED);
+    if (items.length === 0) throw invalidError({ cart: [BASKET_EMPTY] }, BASKET_EMPTY);
+    if (termsOf(client) && input.terms !== true && !frontOfHouse) throw invalidField('terms', TERMS_REQUIRED);
     const waiverErrors = await checkoutWaiverErrors(tx, { clientId: client.id, customerId: customer.id, byStaff: actor.role === 'staff', items, completedWaivers: input.completed_waivers ?? [] });
-    if (Object.keys(waiverErrors).length) throw unprocessable(waiverErrors);
+    if (Object.keys(waiverErrors).length) throw invalidError(waiverErrors);
     const summary = await summarise(tx, cart, items);
     let t: TransactionRow | undefined;
     if (input.transaction_uuid) {
       t = await tx.one<TransactionRow>('SELECT * FROM payment_transactions WHERE id::text = $1 AND cart_id = $2 FOR UPDATE', [input.transaction_uuid, cart.id]);
-      if (!t) throw invalid('transaction_uuid', 'The selected transaction uuid is invalid.');
-      if (t.status !== 'authorised' || t.order_id !== null) throw invalid('transaction_uuid', 'The payment has not been authorised.');
+      if (!t) throw invalidField('transaction_uuid', 'The selected transaction uuid is invalid.');
+      if (t.status !== 'authorised' || t.order_id !== null) throw invalidField('transaction_uuid', 'The payment has not been authorised.');
     }
     const tenders: Tenders = readTenders(input.payments ?? (t ? t.tenders.map((x) => ({ tender_type: 'credit', credit_type: x.type, amount: x.amount })) : undefined), summary.credits, summary.balances, summary.total, frontOfHouse);
     const due = cardAmount(summary.total, tenders);
-    if (!t && due > 0) throw unprocessable({ transaction_uuid: [NO_TRANSACTION] }, NO_TRANSACTION);
+    if (!t && due > 0) throw invalidError({ transaction_uuid: [NO_TRANSACTION] }, NO_TRANSACTION);
     if (t && t.amount !== due) {
       await tx.query(`UPDATE payment_transactions SET status = 'refunded', message = $2, updated_at = $3 WHERE id = $1`, [t.id, BASKET_CHANGED, now]);
-      return { ok: false, error: conflict(BASKET_CHANGED) };
+      return { ok: false, error: conflictError(BASKET_CHANGED) };
     }
     const orderId = await settleCart(tx, { client, cart, items, customer, actor, tenders, transaction: t ? { id: t.id, amount: t.amount } : null, completedWaivers: input.completed_waivers ?? [], total: summary.total, now, frontOfHouse });
     return { ok: true, orderId };
   });
   if (!outcome.ok) throw outcome.error;
-  await sendOrderConfirmation(db, outcome.orderId, now);
+  await sendOrderConfirmation(db, outcome.orderId, now, mail);
   return outcome.orderId;
 }
 

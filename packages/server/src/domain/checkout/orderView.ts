@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { iso, money } from '../../http/wire.ts';
+import { iso, money } from '../../presentation/wire.ts';
 
 interface OrderRow {
   id: number;

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import type { ClientRow } from '../../http/tenant.ts';
-import { unprocessable } from '../../http/errors.ts';
+import type { CheckoutClient } from './checkoutService.ts';
+import { invalidError } from '../errors.ts';
 import type { CartItemRow, CartRow } from '../carts/cartStore.ts';
 import type { Tenders } from './tenders.ts';
+import { dateWords } from '../../time/londonTime.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
 export interface SettleArgs {
-  client: ClientRow;
+  client: CheckoutClient;
   cart: CartRow;
   items: CartItemRow[];
   customer: UserRow;
@@ -42,7 +43,7 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       'UPDATE credits SET balance = balance - $3 WHERE user_id = $1 AND credit_type = $2 AND balance >= $3 RETURNING balance',
       [a.customer.id, c.type, c.amount],
     );
-    if (taken.length === 0) throw unprocessable({ [`payments.${c.type}`]: [CREDIT_NOT_APPLIED] }, CREDIT_NOT_APPLIED);
+    if (taken.length === 0) throw invalidError({ [`payments.${c.type}`]: [CREDIT_NOT_APPLIED] }, CREDIT_NOT_APPLIED);
     await tx.query('INSERT INTO credit_transactions (user_id, credit_type, amount, order_id, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       a.customer.id, c.type, -c.amount, orderId, `Order ${orderId}`, a.now,
     ]);
@@ -90,12 +91,10 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
   return orderId;
 }
 
-const SUMMARY_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** The words a customer reads on the order: 'Fri 27 Nov 2026 at Riverside Leisure Centre'. */
 export function lineSummary(resource: { venue_name?: string; date?: string }): string | null {
   const date = resource.date && /^\d{4}-\d{2}-\d{2}$/.test(resource.date)
-    ? SUMMARY_DATE.format(new Date(`${resource.date}T00:00:00Z`)).replace(/,/g, '')
+    ? dateWords(resource.date)
     : resource.date;
   return [date, resource.venue_name].filter(Boolean).join(' at ') || null;
 }

@@ -1,4 +1,4 @@
-import { unprocessable } from '../../http/errors.ts';
+import { invalidError } from '../errors.ts';
 import type { CreditBalances, CreditTender } from '../credits/maxApplicable.ts';
 import { validateCreditTenders } from '../credits/maxApplicable.ts';
 
@@ -41,11 +41,11 @@ export function readTenders(
       if (p.amount > 0) offline.push({ tender_type: p.tender_type, amount: p.amount });
     } else errors[`payments.${i}.tender_type`] = ['The selected tender type is invalid.'];
   });
-  if (Object.keys(errors).length) throw unprocessable(errors);
+  if (Object.keys(errors).length) throw invalidError(errors);
   const offlineSum = offline.reduce((s, o) => s + o.amount, 0);
   const checked = validateCreditTenders(credit, balances, total - offlineSum);
-  if (!checked.ok) throw unprocessable(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^credits\./, 'payments.'), v])), 'Credit amount could not be applied.');
-  if (offlineSum > total) throw unprocessable({ payments: ['The payments are more than the total.'] });
+  if (!checked.ok) throw invalidError(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^credits\./, 'payments.'), v])), 'Credit amount could not be applied.');
+  if (offlineSum > total) throw invalidError({ payments: ['The payments are more than the total.'] });
   return { credits: checked.tenders, offline };
 }
 

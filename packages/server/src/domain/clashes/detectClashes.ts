@@ -1,5 +1,6 @@
 import { isWithinOpeningHours, parseOpeningHours } from './openingHours.ts';
-import { toTimeValue, wallClock, type TimeValue } from '../timetable/zonedTime.ts';
+import { timeValue, type TimeValue } from '../../presentation/wire.ts';
+import { wallClock, weekday } from '../../time/londonTime.ts';
 
 /**
  * Clash detection (OCC-017 to OCC-020). An occurrence takes its room and staff from
@@ -69,7 +70,7 @@ function minuteOfDay(hhmmss: string): number {
 
 /** Monday = 0, for a YYYY-MM-DD date. */
 function weekdayOf(date: string): number {
-  return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return (weekday(date) + 6) % 7;
 }
 
 export function openingTimesClash(target: ClashCandidate, venue: VenueHours): Clash | null {
@@ -96,7 +97,7 @@ export function detectClashes(target: ClashCandidate, others: ClashCandidate[], 
     if (other.id === target.id || other.cancelled || !overlaps(span, occupied(other))) continue;
     const sharedInstructors = other.instructors.filter((i) => target.instructors.some((t) => t.id === i.id));
     const sharedLocations = other.locations.filter((l) => target.locations.some((t) => t.id === l.id));
-    const when = { starts_at: toTimeValue(other.startsAt, tz), ends_at: toTimeValue(other.endsAt, tz), recurrence_id: other.recurrenceId };
+    const when = { starts_at: timeValue(other.startsAt, tz), ends_at: timeValue(other.endsAt, tz), recurrence_id: other.recurrenceId };
     if (sharedInstructors.length > 0) {
       clashes.push({
         type: 'instructors',

@@ -1,4 +1,4 @@
-import { bookableAction, type BookableContext, COURSE_ENDED, COURSE_STARTED, COURSE_STARTED_NOT_BOOKABLE } from './bookableAction.ts';
+import { bookableAction, bookableVerdict, type BookableContext, COURSE_ENDED, COURSE_STARTED, COURSE_STARTED_NOT_BOOKABLE } from './bookableAction.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
@@ -50,5 +50,18 @@ describe('bookable action', () => {
   it('COURSE-011 a started occurrence is never bookable and a cancelled one neither', () => {
     expect(bookableAction({ ...base, kind: 'occurrence', startsAt: days(-0.01), endsAt: days(0.05), allowBookAfterStart: true }).action).toBe('none');
     expect(bookableAction({ ...base, cancelled: true }).action).toBe('none');
+  });
+});
+
+describe('bookable verdict', () => {
+  it('says full when the answer comes from no places left, whatever the message', () => {
+    expect(bookableVerdict({ ...base, capacityAvailable: 0 })).toEqual({ action: { action: 'none', message: 'This is fully booked.' }, full: true });
+    expect(bookableVerdict({ ...base, capacityAvailable: 0, waitlistAvailable: 2 }).full).toBe(true);
+    expect(bookableVerdict({ ...base, capacityAvailable: 0, customer: { booking: null, onWaitlist: true } }).full).toBe(true);
+  });
+  it('is not full when something else decides first or places are left', () => {
+    expect(bookableVerdict({ ...base, capacityAvailable: 0, endsAt: days(-1), startsAt: days(-70) })).toEqual({ action: { action: 'none', message: COURSE_ENDED }, full: false });
+    expect(bookableVerdict({ ...base, capacityAvailable: 0, customer: { booking: 'reserved', onWaitlist: false } }).full).toBe(false);
+    expect(bookableVerdict(base).full).toBe(false);
   });
 });

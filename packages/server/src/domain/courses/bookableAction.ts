@@ -34,22 +34,37 @@ export interface BookableContext {
   customer: null | { booking: 'settled' | 'reserved' | null; onWaitlist: boolean };
 }
 
+/**
+ * The action plus why: `full` says the answer came from no places being left (join or leave the
+ * waitlist, or 'none' when the waitlist has no room), so callers never read the message to know.
+ */
+export interface BookableVerdict {
+  action: BookableAction;
+  full: boolean;
+}
+
 export function bookableAction(ctx: BookableContext): BookableAction {
+  return bookableVerdict(ctx).action;
+}
+
+export function bookableVerdict(ctx: BookableContext): BookableVerdict {
   const now = ctx.now.getTime();
-  if (ctx.cancelled) return { action: 'none', message: CANCELLED };
+  const open = (action: BookableActionName, message: string | null): BookableVerdict => ({ action: { action, message }, full: false });
+  if (ctx.cancelled) return open('none', CANCELLED);
   // The customer's own booking wins over "started": they must still be told it is theirs.
-  if (ctx.customer?.booking === 'settled') return { action: 'cancel_booking', message: ALREADY_BOOKED };
-  if (ctx.customer?.booking === 'reserved') return { action: 'cancel_reservation', message: RESERVED };
-  if (ctx.endsAt.getTime() <= now) return { action: 'none', message: COURSE_ENDED };
+  if (ctx.customer?.booking === 'settled') return open('cancel_booking', ALREADY_BOOKED);
+  if (ctx.customer?.booking === 'reserved') return open('cancel_reservation', RESERVED);
+  if (ctx.endsAt.getTime() <= now) return open('none', COURSE_ENDED);
   const started = ctx.startsAt.getTime() <= now;
   if (started && !(ctx.kind === 'course' && ctx.allowBookAfterStart)) {
-    return { action: 'none', message: ctx.kind === 'course' ? COURSE_STARTED_NOT_BOOKABLE : COURSE_STARTED };
+    return open('none', ctx.kind === 'course' ? COURSE_STARTED_NOT_BOOKABLE : COURSE_STARTED);
   }
   if (ctx.capacityAvailable <= 0) {
-    if (ctx.customer?.onWaitlist) return { action: 'leave_waitlist', message: ON_WAITLIST };
-    if (ctx.waitlistAvailable !== null && ctx.waitlistAvailable > 0) return { action: 'join_waitlist', message: FULLY_BOOKED_WAITLIST };
-    return { action: 'none', message: FULLY_BOOKED };
+    const full = (action: BookableActionName, message: string): BookableVerdict => ({ action: { action, message }, full: true });
+    if (ctx.customer?.onWaitlist) return full('leave_waitlist', ON_WAITLIST);
+    if (ctx.waitlistAvailable !== null && ctx.waitlistAvailable > 0) return full('join_waitlist', FULLY_BOOKED_WAITLIST);
+    return full('none', FULLY_BOOKED);
   }
   // A started course that allows late joiners is still bookable, at the pro-rata price.
-  return { action: 'book', message: started ? COURSE_STARTED : null };
+  return open('book', started ? COURSE_STARTED : null);
 }

@@ -1,6 +1,6 @@
-import { money, timeValue } from '../../http/wire.ts';
+import { money, timeValue } from '../../presentation/wire.ts';
 import { proRataPrice, remainingSessions } from '../pricing/proRata.ts';
-import { bookableAction, type BookableAction } from './bookableAction.ts';
+import { bookableVerdict, type BookableAction, type BookableVerdict } from './bookableAction.ts';
 import type { QuestionRow, RestrictionRow, ScheduleBundle, SessionRow } from './courseRepository.ts';
 
 export interface PresentOptions {
@@ -40,11 +40,16 @@ export function schedulePrice(b: ScheduleBundle, now: Date): { price: number | n
 }
 
 export function scheduleBookableAction(b: ScheduleBundle, o: PresentOptions): BookableAction {
+  return scheduleBookableVerdict(b, o).action;
+}
+
+/** The bookable action with whether it comes from the course being full (addItems acts on that). */
+export function scheduleBookableVerdict(b: ScheduleBundle, o: PresentOptions): BookableVerdict {
   const s = b.schedule;
   const cap = scheduleCapacity(b, o.now, o.source);
   const firstUpcoming = liveSessions(b.sessions).find((x) => x.starts_at.getTime() > o.now.getTime());
   const waitlistAvailable = s.waitlist_maximum === null ? null : s.waitlist_maximum - (firstUpcoming?.waitlist_consumed ?? 0);
-  return bookableAction({
+  return bookableVerdict({
     now: o.now,
     startsAt: s.starts_at ?? o.now,
     endsAt: s.ends_at ?? o.now,

@@ -1,8 +1,8 @@
 import type { OccurrenceUpdate } from '@venue/core/contract/occurrences.ts';
 import type { Db } from '../../db/db.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { invalidError, notFoundError } from '../errors.ts';
 import { CANCELLABLE_SELECT, cancelBooking, type CancellableRow } from '../bookings/cancelBookings.ts';
-import { localDate, zonedToInstant } from '../timetable/zonedTime.ts';
+import { localDate, zonedToInstant } from '../../time/londonTime.ts';
 import { validateCapacityChange } from './updateRules.ts';
 
 type Update = Extract<OccurrenceUpdate, { action: 'update' }>;
@@ -26,7 +26,7 @@ async function lock(tx: Db, id: string): Promise<Locked> {
        FROM occurrences o JOIN venues v ON v.id = o.venue_id WHERE o.id = $1 AND o.deleted_at IS NULL FOR UPDATE OF o`,
     [id],
   );
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return row;
 }
 
@@ -57,7 +57,7 @@ export async function updateOccurrence(db: Db, id: string, u: Update): Promise<v
       const found = await tx.query<{ id: number }>('SELECT id FROM instructors WHERE client_id = $1 AND id = ANY($2::int[])', [cur.client_id, instructorIds.filter(Number.isInteger)]);
       if (found.length !== new Set(instructorIds).size) errors['data.instructor_ids'] = ['The selected instructors do not exist.'];
     }
-    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    if (Object.keys(errors).length > 0) throw invalidError(errors);
 
     const startsAt = u.start_time ? zonedToInstant(localDate(new Date(cur.starts_at), cur.timezone), u.start_time, cur.timezone) : new Date(cur.starts_at);
     const minutes = u.duration_minutes ?? Math.round((new Date(cur.ends_at).getTime() - new Date(cur.starts_at).getTime()) / 60_000);

@@ -1,13 +1,12 @@
 import type { OccurrenceWire } from '@venue/core/contract/occurrences.ts';
 import type { Clash } from '../clashes/detectClashes.ts';
-import { toTimeValue } from '../timetable/zonedTime.ts';
 import type { BookableAction } from './bookableAction.ts';
 import { capacityOf, waitlistOf, type OccurrenceRecord } from './occurrenceRecord.ts';
 import { displayLocationName } from './updateRules.ts';
 
 // One money formatter for the whole server (flows §9: a space after symbols other than £).
-export { money } from '../../http/wire.ts';
-import { money } from '../../http/wire.ts';
+export { money } from '../../presentation/wire.ts';
+import { money, timeValue } from '../../presentation/wire.ts';
 
 export interface PresentExtras {
   clashes: Clash[];
@@ -34,16 +33,16 @@ export function presentOccurrence(o: OccurrenceRecord, extras: PresentExtras): O
     interval_key: o.intervalKey,
     schedule_id: o.scheduleId,
     recurrence_id: o.recurrenceId,
-    original_starts_at: toTimeValue(o.originalStartsAt, tz),
-    original_ends_at: toTimeValue(o.originalEndsAt, tz),
+    original_starts_at: timeValue(o.originalStartsAt, tz),
+    original_ends_at: timeValue(o.originalEndsAt, tz),
     booking_type: o.bookingType,
     schedule_reference: o.scheduleReference,
     template_name: o.name,
     template_description: o.description,
     category_id: o.categoryId,
     venue_id: o.venueId,
-    starts_at: toTimeValue(o.startsAt, tz),
-    ends_at: toTimeValue(o.endsAt, tz),
+    starts_at: timeValue(o.startsAt, tz),
+    ends_at: timeValue(o.endsAt, tz),
     setup_time_in_minutes: o.setupMinutes,
     teardown_time_in_minutes: o.teardownMinutes,
     status: occurrenceStatus(o, extras.clashes),
@@ -57,7 +56,7 @@ export function presentOccurrence(o: OccurrenceRecord, extras: PresentExtras): O
     restrictions: extras.restrictions ?? { pre_purchase_waiver: null, pre_purchase_induction: null, criteria: 'all' },
     clashes: extras.clashes,
     allow_anonymous_bookings: o.allowAnonymousBookings,
-    last_bookable_at: o.lastBookableAt ? toTimeValue(o.lastBookableAt, tz) : null,
+    last_bookable_at: o.lastBookableAt ? timeValue(o.lastBookableAt, tz) : null,
     tickets: extras.tickets,
     can_cancel: extras.canCancel,
     is_detached_from_recurrence: o.isDetachedFromRecurrence,

@@ -1,19 +1,22 @@
 import type { ActivityClassWire } from '@venue/core/contract/timetables.ts';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFoundError } from '../errors.ts';
 import { bookableActionFor, customerHoldings } from '../occurrences/occurrenceContext.ts';
 import type { OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { loadOccurrences, type OccurrenceFilter } from '../occurrences/occurrenceRepository.ts';
-import type { VenueRow } from '../occurrences/requestScope.ts';
+import type { VenueRow } from '../../db/venues.ts';
 import { presentTimetableEntry } from './presentTimetableEntry.ts';
-import { dayBounds } from './zonedTime.ts';
+import { dayBounds } from '../../time/londonTime.ts';
+
+/** What a timetable needs of its venue. */
+export type TimetableVenue = Pick<VenueRow, 'id' | 'client_id' | 'timezone'>;
 
 /**
  * What `{activity}` in a timetable path names: a category slug (the category and its children) or an
  * activity slug at the venue. Categories win, as the booking routes use category slugs.
  */
-export async function resolveActivityScope(db: Db, venue: VenueRow, slug: string): Promise<Pick<OccurrenceFilter, 'categoryIds' | 'activityId'> & { tags: Array<{ id: string; name: string }> }> {
+export async function resolveActivityScope(db: Db, venue: TimetableVenue, slug: string): Promise<Pick<OccurrenceFilter, 'categoryIds' | 'activityId'> & { tags: Array<{ id: string; name: string }> }> {
   const categories = await db.query<{ id: string }>(
     `SELECT c.id::text AS id FROM categories c
       WHERE c.client_id = $1 AND (c.slug = $2 OR c.id::text = $2 OR c.parent_id IN (SELECT id FROM categories WHERE client_id = $1 AND (slug = $2 OR id::text = $2)))`,
@@ -21,7 +24,7 @@ export async function resolveActivityScope(db: Db, venue: VenueRow, slug: string
   );
   if (categories.length > 0) return { categoryIds: categories.map((c) => c.id), tags: [] };
   const activity = await db.one<{ id: number; tags: unknown }>('SELECT id, tags FROM activities WHERE venue_id = $1 AND (slug = $2 OR id::text = $2)', [venue.id, slug]);
-  if (!activity) throw notFound();
+  if (!activity) throw notFoundError();
   return { activityId: activity.id, tags: normaliseTags(activity.tags) };
 }
 
@@ -31,7 +34,7 @@ export function normaliseTags(raw: unknown): Array<{ id: string; name: string }>
   return list.map((t, i) => (typeof t === 'string' ? { id: String(i + 1), name: t } : { id: String((t as { id?: unknown }).id ?? i + 1), name: String((t as { name?: unknown }).name ?? '') }));
 }
 
-export async function occurrencesOfDay(db: Db, venue: VenueRow, scope: Pick<OccurrenceFilter, 'categoryIds' | 'activityId'>, date: string, locationId?: string): Promise<OccurrenceRecord[]> {
+export async function occurrencesOfDay(db: Db, venue: TimetableVenue, scope: Pick<OccurrenceFilter, 'categoryIds' | 'activityId'>, date: string, locationId?: string): Promise<OccurrenceRecord[]> {
   const { start, end } = dayBounds(date, venue.timezone);
   return loadOccurrences(db, { venues: [String(venue.id)], ...scope, startsFrom: start, startsBefore: end, ...(locationId ? { locationIds: [locationId] } : {}) });
 }

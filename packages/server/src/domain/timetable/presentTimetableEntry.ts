@@ -3,7 +3,7 @@ import type { BookableAction } from '../occurrences/bookableAction.ts';
 import { capacityOf, waitlistOf, type OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { money } from '../occurrences/presentOccurrence.ts';
 import { displayLocationName } from '../occurrences/updateRules.ts';
-import { toTimeOfDay } from './zonedTime.ts';
+import { timeOfDay } from '../../presentation/wire.ts';
 
 /**
  * A timetable, times or slots entry (TT-003, TT-004). v1 answers identify entries by their numeric
@@ -15,8 +15,8 @@ export function presentTimetableEntry(o: OccurrenceRecord, action: BookableActio
     id: version === 'v2' ? o.id : o.legacyId,
     is_v2: version === 'v2',
     name: o.name,
-    starts_at: toTimeOfDay(o.startsAt, o.timezone),
-    ends_at: toTimeOfDay(o.endsAt, o.timezone),
+    starts_at: timeOfDay(o.startsAt, o.timezone),
+    ends_at: timeOfDay(o.endsAt, o.timezone),
     duration: Math.round((o.endsAt.getTime() - o.startsAt.getTime()) / 60_000),
     action_to_show: { status: action.action, message: action.message },
     bookable_action: action,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activitiesApiVersionFor } from './apiVersion.ts';
-import { dayBounds, toTimeOfDay, toTimeValue, zonedToInstant } from './zonedTime.ts';
+import { timeOfDay as toTimeOfDay, timeValue as toTimeValue } from '../../presentation/wire.ts';
+import { dayBounds, zonedToInstant } from '../../time/londonTime.ts';
 
 describe('activities API version by migration date', () => {
   it('TT-002 uses v2 on and after the migration date and v1 before it', () => {

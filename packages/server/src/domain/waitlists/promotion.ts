@@ -1,5 +1,4 @@
 import type { Db } from '../../db/db.ts';
-import { HttpError } from '../../http/errors.ts';
 import { DomainError } from '../errors.ts';
 import { CapacityError, takeOccurrencePlaces } from '../capacity/capacity.ts';
 import { isScheduleSession, isTicketed, occurrenceTerms } from '../bookings/bookingRule.ts';
@@ -61,7 +60,7 @@ async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: n
   try {
     terms = await occurrenceTerms(tx, o, { idField: 'occurrence_id', ticketField: 'ticket', restrictionsField: 'activity_restriction_ids', attendeeId: entry.user_id, channel: 'online', now });
   } catch (e) {
-    if (!(e instanceof HttpError) && !(e instanceof DomainError)) throw e;
+    if (!(e instanceof DomainError)) throw e;
     return 'passed';
   }
   const cart = await claimBasket(tx, entry.user_id, o.client_id);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflictError, notFoundError } from '../errors.ts';
 
 export const WAITLIST_MESSAGES = {
   joined: 'Successfully joined the waitlist.',
@@ -43,22 +43,22 @@ export async function joinWaitlist(db: Db, occurrenceId: string, userId: number)
          FROM occurrences WHERE id = $1`,
       [occurrenceId],
     );
-    if (!occ || occ.deleted_at) throw notFound();
-    if (occ.waitlist_maximum === null || occ.status === 'cancelled') throw conflict(WAITLIST_MESSAGES.none);
-    if (!occ.full) throw conflict(WAITLIST_MESSAGES.placesLeft);
+    if (!occ || occ.deleted_at) throw notFoundError();
+    if (occ.waitlist_maximum === null || occ.status === 'cancelled') throw conflictError(WAITLIST_MESSAGES.none);
+    if (!occ.full) throw conflictError(WAITLIST_MESSAGES.placesLeft);
     const took = await tx.query(
       `UPDATE occurrences SET waitlist_consumed = waitlist_consumed + 1
         WHERE id = $1 AND waitlist_maximum IS NOT NULL AND waitlist_consumed < waitlist_maximum RETURNING id`,
       [occurrenceId],
     );
-    if (took.length === 0) throw conflict(WAITLIST_MESSAGES.full);
+    if (took.length === 0) throw conflictError(WAITLIST_MESSAGES.full);
     const booked = await tx.one(`SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled'`, [occurrenceId, userId]);
-    if (booked) throw conflict(WAITLIST_MESSAGES.booked);
+    if (booked) throw conflictError(WAITLIST_MESSAGES.booked);
     const row = await tx.one<{ id: number }>(
       'INSERT INTO waitlist_entries (occurrence_id, user_id) VALUES ($1, $2) ON CONFLICT (occurrence_id, user_id) DO NOTHING RETURNING id',
       [occurrenceId, userId],
     );
-    if (!row) throw conflict(WAITLIST_MESSAGES.already);
+    if (!row) throw conflictError(WAITLIST_MESSAGES.already);
     return row.id;
   });
 }

@@ -5,7 +5,7 @@ import type { App } from '../../http/app-env.ts';
 import { route } from '../../http/route.ts';
 import { currentClient } from '../../http/tenant.ts';
 import { jsonBody } from '../../http/validate.ts';
-import { money } from '../../http/wire.ts';
+import { money } from '../../presentation/wire.ts';
 import { CARD_FIELDS_SCRIPT, CHALLENGE_SCRIPT, cardFieldsPage, challengePage, escapeHtml, pageSecurityHeaders, parseOrigin } from './pages.ts';
 import { createCardIdentifier, createMerchantSessionKey, liveSessionKey, newCres } from './sandboxService.ts';
 

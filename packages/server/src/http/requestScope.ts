@@ -1,7 +1,7 @@
-import type { Ctx } from '../../http/app-env.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { clientDomain, currentUser, type UserRow } from '../../auth/session.ts';
-import { currentClient } from '../../http/tenant.ts';
+import type { Ctx } from './app-env.ts';
+import { forbidden, notFound } from './errors.ts';
+import { clientDomain, currentUser, type UserRow } from '../auth/session.ts';
+import { currentClient } from './tenant.ts';
 
 /** The client (operator) a request is for, from X-Client-Domain; 404 when unknown. */
 export async function requestClientId(c: Ctx): Promise<number> {
