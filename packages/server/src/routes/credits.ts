@@ -4,7 +4,8 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { cartItems, summarise, type CartRow } from '../domain/carts/cartStore.ts';
 import { validateCreditTenders } from '../domain/credits/maxApplicable.ts';
-import { actors, cartResponse } from './carts.ts';
+import { actors } from '../auth/actors.ts';
+import { cartResponse } from '../http/cartResponse.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
