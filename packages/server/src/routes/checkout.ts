@@ -10,7 +10,7 @@ import { authorise, complete, completeSca, prepare, type AuthoriseOutcome } from
 import { ordersView } from '../domain/checkout/orderView.ts';
 import { idempotent } from '../payments/idempotencyStore.ts';
 import { registerSandboxRoutes } from '../payments/sandbox/sandboxRoutes.ts';
-import { actors } from './carts.ts';
+import { actors } from '../auth/actors.ts';
 
 function idempotencyKey(c: Ctx): string | undefined {
   return c.req.header('idempotency-key') ?? undefined;

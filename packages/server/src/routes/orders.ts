@@ -6,7 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
 import { ordersView } from '../domain/checkout/orderView.ts';
-import { actors } from './carts.ts';
+import { actors } from '../auth/actors.ts';
 
 
 const listQuery = z.object({

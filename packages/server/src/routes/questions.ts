@@ -9,7 +9,8 @@ import { iso } from '../presentation/wire.ts';
 import { loadQuestions } from '../domain/courses/courseRepository.ts';
 import { answerErrors } from '../domain/carts/itemValidation.ts';
 import { INDUCTION_BY_STAFF, isInduction, RESTRICTION_INVALID } from '../domain/checkout/waiverChecks.ts';
-import { actors, cartResponse } from './carts.ts';
+import { actors } from '../auth/actors.ts';
+import { cartResponse } from '../http/cartResponse.ts';
 
 const answer = z.object({
   cart_item_id: z.coerce.number().int().min(1).optional(),
