@@ -13,7 +13,7 @@ import { activityClassView } from '../domain/timetable/activityClass.ts';
  * so it is served as `/api/activities/classes/{id}`: a numeric id answers the v1 form, a
  * 34-character occurrence id the v2 form.
  */
-export function registerActivityRoutes(app: App): void {
+export default function registerActivityRoutes(app: App): void {
   route(
     app,
     {
@@ -35,5 +35,3 @@ export function registerActivityRoutes(app: App): void {
     },
   );
 }
-
-export default registerActivityRoutes;

@@ -12,7 +12,7 @@ const wrapped = <S extends z.ZodType>(schema: S) =>
 const idParam = z.object({ id: z.string().min(1) });
 
 /** Categories: the customer's bookable tree and venue lists, and staff CRUD with every rule (CAT-001 to CAT-013). */
-export function registerCategoryRoutes(app: App): void {
+export default function registerCategoryRoutes(app: App): void {
   // Registered before `/categories/:id` so `bookable` is never read as an id.
   route(
     app,
@@ -88,5 +88,3 @@ export function registerCategoryRoutes(app: App): void {
     },
   );
 }
-
-export default registerCategoryRoutes;

@@ -24,7 +24,7 @@ const checkBody = z.object({
 });
 
 /** Staff clash tools (OCC-017 to OCC-020): a venue's clashing occurrences, and a check before a change. */
-export function registerClashRoutes(app: App): void {
+export default function registerClashRoutes(app: App): void {
   route(
     app,
     {
@@ -61,5 +61,3 @@ export function registerClashRoutes(app: App): void {
     },
   );
 }
-
-export default registerClashRoutes;

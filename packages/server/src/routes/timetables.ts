@@ -31,7 +31,7 @@ async function dayEntries(c: Ctx, params: z.output<typeof venueActivity>, date: 
 }
 
 /** Timetables, times and slots (v1 and v2), category dates and fast tickets (TT-002 to TT-005). */
-export function registerTimetableRoutes(app: App): void {
+export default function registerTimetableRoutes(app: App): void {
   for (const prefix of PREFIXES) {
     for (const version of ['v1', 'v2'] as const) {
       const v = version === 'v2' ? '/v2' : '';
@@ -105,5 +105,3 @@ export function registerTimetableRoutes(app: App): void {
     );
   }
 }
-
-export default registerTimetableRoutes;
