@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.ts';
+import type { RestrictionRow as RestrictionTableRow } from '../../db/rows.ts';
 
 /** One course or camp with everything its detail needs, read in a fixed number of queries. */
 export interface ScheduleRow {
@@ -50,15 +51,11 @@ export interface SessionRow {
   location_name: string | null;
 }
 
-export interface RestrictionRow {
+/** A restriction of a schedule, with whether all or any of the schedule's restrictions must be met. */
+export type RestrictionRow = Pick<RestrictionTableRow, 'id' | 'name' | 'type' | 'terms' | 'related_category_id'> & {
   schedule_id: string;
   criteria: 'all' | 'any';
-  id: number;
-  name: string;
-  type: string;
-  terms: string | null;
-  related_category_id: string | null;
-}
+};
 
 export interface QuestionRow {
   schedule_id: string;

@@ -1,14 +1,9 @@
 import type { Db } from '../../db/db.ts';
 import { notFoundError } from '../errors.ts';
+import type { RestrictionRow } from '../../db/rows.ts';
 
 /** The columns of a restriction the wire shows. */
-export interface RestrictionView {
-  id: number;
-  name: string;
-  type: string;
-  terms: string | null;
-  related_category_id: string | null;
-}
+export type RestrictionView = Pick<RestrictionRow, 'id' | 'name' | 'type' | 'terms' | 'related_category_id'>;
 
 export interface RestrictionFilter {
   search?: string;
