@@ -239,3 +239,30 @@ export interface BookingRow {
   cut_off_hours: number;
   created_at: Date;
 }
+
+/** `payment_transactions` (with the columns of 0003 and 0004). */
+export interface PaymentTransactionRow {
+  id: string;
+  provider: 'sandbox' | 'stripe';
+  client_id: number;
+  cart_id: number | null;
+  user_id: number | null;
+  amount: number;
+  currency: string;
+  status: 'authorised' | 'sca_required' | 'failed' | 'captured' | 'refunded';
+  card_identifier: string | null;
+  payment_method_id: string | null;
+  setup_intent_id: string | null;
+  /** pending, completed or failed. */
+  sca_state: string | null;
+  sca_data: Record<string, unknown> | null;
+  cres: string | null;
+  message: string | null;
+  order_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+  tenders: CreditTender[];
+  idempotency_key: string | null;
+  save_card: boolean;
+  saved_card_id: number | null;
+}
