@@ -4,45 +4,10 @@ import { INT4_MAX } from '@venue/core/contract/common.ts';
 import type { Db } from '../db/db.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { UserRow } from '../db/rows.ts';
 
 /** A row of `users` (all columns). */
-export interface UserRow {
-  id: number;
-  uuid: string;
-  client_id: number;
-  reference: string;
-  role: 'customer' | 'staff';
-  email: string | null;
-  password_hash: string | null;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  gender: string | null;
-  ethnicity: string | null;
-  disability: string | null;
-  profile_picture_url: string | null;
-  phone: string | null;
-  address1: string | null;
-  address2: string | null;
-  area: string | null;
-  town: string | null;
-  country: string | null;
-  postcode: string | null;
-  marketing_email: boolean;
-  marketing_sms: boolean;
-  marketing_phone: boolean;
-  marketing_post: boolean;
-  email_verified_at: Date | null;
-  date_of_birth: string | null;
-  home_venue_id: number | null;
-  staff_venue_id: number | null;
-  onboarding_type: string | null;
-  source: string | null;
-  extra: Record<string, unknown>;
-  has_instruction: boolean;
-  has_billing_date: boolean;
-  created_at: Date;
-}
+export type { UserRow };
 
 export interface AuthState {
   resolved: boolean;

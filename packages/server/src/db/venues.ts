@@ -1,29 +1,8 @@
 import type { Db } from './db.ts';
 import { iso } from '../presentation/wire.ts';
+import type { VenueRow } from './rows.ts';
 
-export interface VenueRow {
-  id: number;
-  uuid: string;
-  client_id: number;
-  slug: string;
-  name: string;
-  address1: string | null;
-  address2: string | null;
-  town: string | null;
-  area: string | null;
-  postcode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  opening_times: string | null;
-  footer_html: string | null;
-  theme: Record<string, unknown> | null;
-  timezone: string;
-  activities_v2_migration_date: string | null;
-  online_joining_enabled: boolean;
-  online_guest_passes_enabled: boolean;
-  display_venue_selection_button: boolean;
-  created_at: Date;
-}
+export type { VenueRow };
 
 export async function venueBySlug(db: Db, clientId: number, slug: string): Promise<VenueRow | undefined> {
   return db.one<VenueRow>('SELECT * FROM venues WHERE client_id = $1 AND slug = $2', [clientId, slug]);

@@ -2,22 +2,15 @@ import type { Ctx } from './app-env.ts';
 import { forbidden, notFound } from './errors.ts';
 import { clientDomain, currentUser, type UserRow } from '../auth/session.ts';
 import { currentClient } from './tenant.ts';
+import type { VenueRow as VenueTableRow } from '../db/rows.ts';
 
 /** The client (operator) a request is for, from X-Client-Domain; 404 when unknown. */
 export async function requestClientId(c: Ctx): Promise<number> {
   return (await currentClient(c)).id;
 }
 
-export interface VenueRow {
-  id: number;
-  uuid: string;
-  slug: string;
-  name: string;
-  timezone: string;
-  opening_times: string | null;
-  activities_v2_migration_date: string | null;
-  client_id: number;
-}
+/** The venue columns a request scope reads. */
+export type VenueRow = Pick<VenueTableRow, 'id' | 'uuid' | 'slug' | 'name' | 'timezone' | 'opening_times' | 'activities_v2_migration_date' | 'client_id'>;
 
 /** A venue by slug, numeric id or uuid (the spec's "venueIdentifier"); 404 when unknown. */
 export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {

@@ -1,26 +1,9 @@
 import { clientDomain } from '../auth/session.ts';
 import type { Ctx } from './app-env.ts';
 import { notFound } from './errors.ts';
+import type { ClientRow } from '../db/rows.ts';
 
-export interface ClientRow {
-  id: number;
-  uuid: string;
-  name: string;
-  domain: string;
-  currency: string;
-  currency_symbol: string;
-  theme: Record<string, unknown>;
-  settings: {
-    maintenance?: boolean;
-    paid_booking_enabled?: boolean;
-    online_joining_enabled?: boolean;
-    online_guest_passes_enabled?: boolean;
-    payment_provider?: 'sandbox' | 'stripe';
-    checkout_terms_html?: string | null;
-    [k: string]: unknown;
-  };
-  created_at: Date;
-}
+export type { ClientRow };
 
 /**
  * The client (operator) the request is for, from `X-Client-Domain` (or the configured default).

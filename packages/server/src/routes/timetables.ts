@@ -9,6 +9,8 @@ import { addDays, localDate } from '../time/londonTime.ts';
 import { timeOfDay as toTimeOfDay } from '../presentation/wire.ts';
 import { findVenue, viewerFor } from '../http/requestScope.ts';
 import { ticketsFor } from '../domain/occurrences/occurrenceContext.ts';
+import { categoryDates } from '../domain/timetable/categoryDates.ts';
+import { freeLocations } from '../domain/timetable/slotLocations.ts';
 
 const selected = z.object({ selected_user_id: z.coerce.number().int().min(1).optional() });
 const venueActivity = z.object({ v: z.string().min(1), a: z.string().min(1) });
@@ -30,7 +32,7 @@ async function dayEntries(c: Ctx, params: z.output<typeof venueActivity>, date: 
 }
 
 /** Timetables, times and slots (v1 and v2), category dates and fast tickets (TT-002 to TT-005). */
-export function registerTimetableRoutes(app: App): void {
+export default function registerTimetableRoutes(app: App): void {
   for (const prefix of PREFIXES) {
     for (const version of ['v1', 'v2'] as const) {
       const v = version === 'v2' ? '/v2' : '';
@@ -49,16 +51,8 @@ export function registerTimetableRoutes(app: App): void {
         { method: 'get', path: `${prefix}/:v/activity/:a${v}/slots`, summary: `Bookable slots of a day, optionally at one location (${version})`, tags: ['timetables'], params: venueActivity, query: slotsQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
         async (c, { params, query }) => {
           const { entries, records, meta } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
-          // Resources (courts) are allocated per location: say which locations are still free.
-          const taken = await c.var.deps.db.query<{ occurrence_id: string; location_id: number }>(
-            `SELECT occurrence_id, location_id FROM bookings WHERE occurrence_id = ANY($1::text[]) AND status <> 'cancelled' AND location_id IS NOT NULL`,
-            [records.map((r) => r.id)],
-          );
-          const slots = entries.map((e, i) => {
-            const r = records[i]!;
-            const busy = new Set(taken.filter((t) => t.occurrence_id === r.id).map((t) => String(t.location_id)));
-            return { ...e, available_locations: r.locations.filter((l) => !busy.has(l.id)) };
-          });
+          const free = await freeLocations(c.var.deps.db, records);
+          const slots = entries.map((e, i) => ({ ...e, available_locations: free[i]! }));
           return ok(c, slots, { meta });
         },
       );
@@ -73,19 +67,7 @@ export function registerTimetableRoutes(app: App): void {
         const scope = await resolveActivityScope(db, venue, params.c);
         const from = query.from ?? localDate(c.var.deps.now(), venue.timezone);
         const to = addDays(from, query.days);
-        const rows = await db.query<{ date: string; occurrences: number; available: number }>(
-          `SELECT to_char(o.starts_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date, count(*)::int AS occurrences,
-                  sum(CASE WHEN o.status = 'cancelled' THEN 0 WHEN o.capacity_strategy = 'shared' THEN GREATEST(0, o.capacity_maximum - o.consumed)
-                           ELSE GREATEST(0, o.capacity_online - o.consumed_online) END)::int AS available
-             FROM occurrences o
-            WHERE o.venue_id = $1 AND o.deleted_at IS NULL AND o.starts_at >= $3 AND o.starts_at < $4
-              AND (${scope.categoryIds ? 'o.category_id::text = ANY($5::text[])' : 'o.activity_id = $5'})
-            GROUP BY 1 ORDER BY 1`,
-          [venue.id, venue.timezone, new Date(`${from}T00:00:00Z`).toISOString(), new Date(`${to}T23:59:59Z`).toISOString(), scope.categoryIds ?? scope.activityId],
-        );
-        const data = rows
-          .filter((r) => r.date >= from && r.date < to)
-          .map((r) => ({ ...r, is_v2: activitiesApiVersionFor(r.date, venue.activities_v2_migration_date) === 'v2' }));
+        const data = await categoryDates(db, venue, scope, from, to);
         return ok(c, data, { meta: { from, days: query.days, activities_v2_migration_date: venue.activities_v2_migration_date } });
       },
     );
@@ -124,5 +106,3 @@ export function registerTimetableRoutes(app: App): void {
     );
   }
 }
-
-export default registerTimetableRoutes;

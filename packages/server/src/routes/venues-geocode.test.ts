@@ -1,5 +1,5 @@
-import { geocode } from './geocode.ts';
-import { milesBetween, METRES_PER_MILE } from './venues.ts';
+import { geocode } from '../domain/venues/geocode.ts';
+import { milesBetween, METRES_PER_MILE } from '../domain/venues/distance.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -8,42 +8,14 @@ import { insertMany, insertOne } from '../db/sql.ts';
 import { hashPassword } from '../auth/password.ts';
 import { CATEGORIES, CLIENT, CLIENT_THEME, DEMO_PASSWORD, MEMBERSHIPS, PEOPLE, SWIMMING_WAIVER, VENUES } from './data.ts';
 import { addDays, addMinutes, localDate as londonDate, zonedToInstant as londonTime } from '../time/londonTime.ts';
+import type { OccurrenceRow } from '../db/rows.ts';
 
 export const SEED_LOCK = 724_3002;
 
 const occId = () => `oc${randomUUID().replace(/-/g, '')}`;
 
-interface OccRow {
-  id: string;
-  client_id: number;
-  venue_id: number;
-  category_id: string;
-  activity_id: number | null;
-  schedule_id: string | null;
-  recurrence_id: string | null;
-  interval_key: string | null;
-  booking_type: string;
-  booking_strategy: string;
-  schedule_reference: string | null;
-  template_name: string;
-  template_description: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  original_starts_at: Date;
-  original_ends_at: Date;
-  status: string;
-  capacity_strategy: string;
-  capacity_maximum: number;
-  capacity_online: number;
-  capacity_foh: number;
-  consumed: number;
-  consumed_online: number;
-  consumed_foh: number;
-  price: number | null;
-  friendly_location_name: string | null;
-  last_bookable_at: Date | null;
-  waitlist_maximum: number | null;
-}
+/** The columns the seed writes for an occurrence. */
+type OccRow = Pick<OccurrenceRow, 'id' | 'client_id' | 'venue_id' | 'category_id' | 'activity_id' | 'schedule_id' | 'recurrence_id' | 'interval_key' | 'booking_type' | 'booking_strategy' | 'schedule_reference' | 'template_name' | 'template_description' | 'starts_at' | 'ends_at' | 'original_starts_at' | 'original_ends_at' | 'status' | 'capacity_strategy' | 'capacity_maximum' | 'capacity_online' | 'capacity_foh' | 'consumed' | 'consumed_online' | 'consumed_foh' | 'price' | 'friendly_location_name' | 'last_bookable_at' | 'waitlist_maximum'>;
 
 /** True when the database already holds the demo client. */
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -3,21 +3,12 @@ import { conflictError } from '../errors.ts';
 import { releaseOccurrencePlaces } from '../capacity/capacity.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
 import { evaluateCancellation, type CancellationDecision, type CancellationPolicy, type CutOffAction } from './cancellationPolicy.ts';
+import type { BookingRow, CategoryRow, OccurrenceRow } from '../../db/rows.ts';
 
-export interface CancellableRow {
-  id: number;
-  user_id: number;
-  occurrence_id: string;
-  status: 'settled' | 'reserved' | 'cancelled';
-  channel: 'online' | 'foh';
-  capacity_consumed: number;
-  price: number | null;
-  starts_at: Date;
-  cut_off_hours: number;
-  cut_off_actions: CutOffAction[];
-  awards_credit: boolean;
-  late_cancellation_fee: number;
-}
+/** A booking as `CANCELLABLE_SELECT` reads it: with its occurrence's start and its category's cut-off terms. */
+export type CancellableRow = Pick<BookingRow, 'id' | 'user_id' | 'occurrence_id' | 'status' | 'channel' | 'capacity_consumed' | 'price' | 'cut_off_hours'> &
+  Pick<OccurrenceRow, 'starts_at'> &
+  Pick<CategoryRow, 'cut_off_actions' | 'awards_credit' | 'late_cancellation_fee'>;
 
 export const CANCELLABLE_SELECT = `
   SELECT b.id, b.user_id, b.occurrence_id, b.status, b.channel, b.capacity_consumed, b.price, b.cut_off_hours,

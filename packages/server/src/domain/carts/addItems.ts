@@ -12,6 +12,7 @@ import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidat
 import { quantityErrors } from './quantityRules.ts';
 import { occurrenceTerms, type BookingTerms } from '../bookings/bookingRule.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
+import type { OccurrenceRow as OccurrenceTableRow } from '../../db/rows.ts';
 
 export const NO_PLACES_LEFT = 'Sorry, there are no places left.';
 export const ALREADY_IN_BASKET = 'This is already in your basket.';
@@ -169,24 +170,12 @@ export interface OccurrenceItemInput {
   ticketKey?: string;
 }
 
-export interface OccurrenceRow {
-  id: string;
-  client_id: number;
-  venue_id: number;
-  template_name: string;
-  booking_type: string;
-  schedule_id: string | null;
-  starts_at: Date;
-  ends_at: Date;
-  status: string;
-  price: number | null;
-  last_bookable_at: Date | null;
-  friendly_location_name: string | null;
+/** An occurrence as `OCCURRENCE_ROW_SELECT` reads it, with its venue. */
+export type OccurrenceRow = Pick<OccurrenceTableRow, 'id' | 'client_id' | 'venue_id' | 'template_name' | 'booking_type' | 'schedule_id' | 'starts_at' | 'ends_at' | 'status' | 'price' | 'last_bookable_at' | 'friendly_location_name' | 'activity_id'> & {
   venue_name: string;
   venue_slug: string;
   timezone: string;
-  activity_id: number | null;
-}
+};
 
 export const OCCURRENCE_ROW_SELECT = `
   SELECT o.id, o.client_id, o.venue_id, o.template_name, o.booking_type, o.schedule_id::text AS schedule_id, o.starts_at, o.ends_at, o.status,

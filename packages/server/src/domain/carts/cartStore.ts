@@ -1,57 +1,14 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { money } from '../../presentation/wire.ts';
+import type { CartItemRow, CartRow } from '../../db/rows.ts';
 import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from '../credits/maxApplicable.ts';
 
 import { CART_SOURCES, type CartSource } from '@venue/core/contract/carts.ts';
 
 export { CART_SOURCES, type CartSource };
 
-export interface CartRow {
-  id: number;
-  uuid: string;
-  client_id: number;
-  user_id: number;
-  created_by_user_id: number | null;
-  source: CartSource;
-  status: 'open' | 'completing' | 'complete' | 'abandoned';
-  venue_id: number | null;
-  complete_order_id: number | null;
-  attendee_waivers_required: number;
-  applied_credits: CreditTender[];
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface CartItemRow {
-  id: number;
-  cart_id: number;
-  parent_item_id: number | null;
-  kind: string;
-  cartable_type: string;
-  purchasable_type: string | null;
-  purchasable_id: string | null;
-  name: string;
-  quantity: number;
-  max_quantity: number | null;
-  price: number;
-  sort_key: string;
-  membership_user_id: number | null;
-  purchased_for_user_id: number | null;
-  booking_id: number | null;
-  bundle_id: number | null;
-  occurrence_id: string | null;
-  schedule_id: string | null;
-  membership_id: number | null;
-  pricing_option_id: number | null;
-  ticket_id: string | null;
-  benefit_applied: boolean;
-  package_applied: boolean;
-  enable_print_receipt: boolean;
-  activity_restriction_ids: number[];
-  resource: Record<string, unknown>;
-  extra: Record<string, unknown>;
-}
+export type { CartItemRow, CartRow };
 
 /**
  * The source a cart call works on when the caller names none: front of house when staff act for a

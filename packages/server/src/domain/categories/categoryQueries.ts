@@ -1,20 +1,10 @@
 import type { Db } from '../../db/db.ts';
 import type { BookingType, CategoryFacts } from './categoryRules.ts';
 import { categoryUsage } from './categoryRules.ts';
+import type { CategoryRow as CategoryTableRow } from '../../db/rows.ts';
 
-export interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  slug: string;
-  booking_type: BookingType | null;
-  browse_by_name: string;
-  allocation_strategy: string | null;
-  v1_type: string | null;
-  v2_type: string | null;
-  position: number;
-  created_at: Date;
-}
+/** The category columns the category views read (ids as text). */
+export type CategoryRow = Pick<CategoryTableRow, 'id' | 'parent_id' | 'name' | 'slug' | 'booking_type' | 'browse_by_name' | 'allocation_strategy' | 'v1_type' | 'v2_type' | 'position' | 'created_at'>;
 
 export const categoryColumns = (a: string) =>
   `${a}.id::text AS id, ${a}.parent_id::text AS parent_id, ${a}.name, ${a}.slug, ${a}.booking_type, ${a}.browse_by_name, ${a}.allocation_strategy, ${a}.v1_type, ${a}.v2_type, ${a}.position, ${a}.created_at`;

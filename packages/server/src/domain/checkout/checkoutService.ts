@@ -11,6 +11,7 @@ import { checkoutWaiverErrors } from './waiverChecks.ts';
 import { expireOwnBasket, holdCutoff, releasedAtCheckoutMessage } from '../carts/basketHolds.ts';
 import { sendOrderConfirmation } from '../../mail/orderConfirmation.ts';
 import type { MailSettings } from '../../mail/transport.ts';
+import type { PaymentTransactionRow } from '../../db/rows.ts';
 
 export const BASKET_EMPTY = 'Your basket is empty.';
 export const PAYMENT_IN_PROGRESS = 'A payment for this basket is already in progress.';
@@ -147,15 +148,7 @@ export async function authorise(db: Db, client: CheckoutClient, customer: UserRo
   return result;
 }
 
-interface LiveTransactionRow {
-  id: string;
-  card_identifier: string | null;
-  payment_method_id: string | null;
-  setup_intent_id: string | null;
-  saved_card_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type LiveTransactionRow = Pick<PaymentTransactionRow, 'id' | 'card_identifier' | 'payment_method_id' | 'setup_intent_id' | 'saved_card_id' | 'created_at' | 'updated_at'>;
 
 /**
  * The same payment sent twice (a double click, a retry racing the first answer) carries the same
@@ -287,19 +280,8 @@ async function authoriseStripe(tx: Db, cart: CartRow, common: Record<string, unk
   return { outcome: 'transaction', transaction: transactionOf(id, challenge ? 'sca_required' : 'authorised', challenge, null, scaData, intent.nextActionUrl) };
 }
 
-interface TransactionRow {
-  id: string;
-  provider: 'sandbox' | 'stripe';
-  cart_id: number;
-  user_id: number;
-  amount: number;
-  status: string;
-  card_identifier: string | null;
-  sca_state: string | null;
-  cres: string | null;
-  order_id: number | null;
-  tenders: { type: 'membership' | 'general'; amount: number }[];
-}
+/** A customer's own basket payment (`user_id` and `cart_id` are set on those). */
+type TransactionRow = Pick<PaymentTransactionRow, 'id' | 'provider' | 'amount' | 'status' | 'card_identifier' | 'sca_state' | 'cres' | 'order_id' | 'tenders'> & { cart_id: number; user_id: number };
 
 export const SCA_FAILED = '3D Secure verification failed';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.ts';
+import type { OccurrenceRow, RestrictionRow as RestrictionTableRow } from '../../db/rows.ts';
 
 /** One course or camp with everything its detail needs, read in a fixed number of queries. */
 export interface ScheduleRow {
@@ -30,35 +31,20 @@ export interface ScheduleRow {
   timezone: string;
 }
 
-export interface SessionRow {
-  id: string;
+/** A session (occurrence) of a schedule, with the name of its first location. */
+export type SessionRow = Pick<
+  OccurrenceRow,
+  'id' | 'template_name' | 'starts_at' | 'ends_at' | 'status' | 'capacity_strategy' | 'capacity_maximum' | 'capacity_online' | 'capacity_foh' | 'consumed' | 'consumed_online' | 'consumed_foh' | 'waitlist_maximum' | 'waitlist_consumed' | 'friendly_location_name'
+> & {
   schedule_id: string;
-  template_name: string;
-  starts_at: Date;
-  ends_at: Date;
-  status: string;
-  capacity_strategy: 'shared' | 'split';
-  capacity_maximum: number;
-  capacity_online: number;
-  capacity_foh: number;
-  consumed: number;
-  consumed_online: number;
-  consumed_foh: number;
-  waitlist_maximum: number | null;
-  waitlist_consumed: number;
-  friendly_location_name: string | null;
   location_name: string | null;
-}
+};
 
-export interface RestrictionRow {
+/** A restriction of a schedule, with whether all or any of the schedule's restrictions must be met. */
+export type RestrictionRow = Pick<RestrictionTableRow, 'id' | 'name' | 'type' | 'terms' | 'related_category_id'> & {
   schedule_id: string;
   criteria: 'all' | 'any';
-  id: number;
-  name: string;
-  type: string;
-  terms: string | null;
-  related_category_id: string | null;
-}
+};
 
 export interface QuestionRow {
   schedule_id: string;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { Named, NamedLocation } from '../clashes/detectClashes.ts';
 import type { OccurrenceRecord } from './occurrenceRecord.ts';
+import type { OccurrenceRow } from '../../db/rows.ts';
 
 /** Filters for loading occurrences; every set field narrows the result (OCC-023). */
 export interface OccurrenceFilter {
@@ -22,46 +23,13 @@ export interface OccurrenceFilter {
   limit?: number;
 }
 
-interface Row {
-  id: string;
-  legacy_id: number;
-  schedule_id: string | null;
-  recurrence_id: string | null;
-  interval_key: string | null;
-  schedule_reference: string | null;
-  template_name: string;
-  template_description: string | null;
-  category_id: string;
-  booking_type: OccurrenceRecord['bookingType'];
-  venue_id: number;
+/** An occurrence as the repository's select reads it: with its venue's timezone, the client's currency, its places and staff. */
+type Row = Pick<OccurrenceRow, 'id' | 'legacy_id' | 'schedule_id' | 'recurrence_id' | 'interval_key' | 'schedule_reference' | 'template_name' | 'template_description' | 'category_id' | 'booking_type' | 'venue_id' | 'starts_at' | 'ends_at' | 'original_starts_at' | 'original_ends_at' | 'setup_time_in_minutes' | 'teardown_time_in_minutes' | 'status' | 'capacity_strategy' | 'capacity_maximum' | 'capacity_online' | 'capacity_foh' | 'consumed' | 'consumed_online' | 'consumed_foh' | 'booking_strategy' | 'price' | 'friendly_location_name' | 'allow_anonymous_bookings' | 'last_bookable_at' | 'is_detached_from_recurrence' | 'waitlist_maximum' | 'waitlist_consumed' | 'activity_id'> & {
   timezone: string;
-  starts_at: Date;
-  ends_at: Date;
-  original_starts_at: Date;
-  original_ends_at: Date;
-  setup_time_in_minutes: number;
-  teardown_time_in_minutes: number;
-  status: string;
-  capacity_strategy: 'shared' | 'split';
-  capacity_maximum: number;
-  capacity_online: number;
-  capacity_foh: number;
-  consumed: number;
-  consumed_online: number;
-  consumed_foh: number;
-  booking_strategy: 'sequential' | 'overlapping';
-  price: number | null;
   currency: string;
-  friendly_location_name: string | null;
-  allow_anonymous_bookings: boolean;
-  last_bookable_at: Date | null;
-  is_detached_from_recurrence: boolean;
-  waitlist_maximum: number | null;
-  waitlist_consumed: number;
-  activity_id: number | null;
   locations: NamedLocation[] | string;
   instructors: Named[] | string;
-}
+};
 
 // json_agg comes back parsed from both drivers; the string branch guards a driver that does not.
 const parseJson = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
