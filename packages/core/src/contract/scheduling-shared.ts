@@ -36,7 +36,6 @@ export const timeValueSchema = z.object({
 });
 export type TimeValueWire = z.infer<typeof timeValueSchema>;
 
-export const BOOKING_TYPES = ['ticketed', 'resources', 'classes', 'courses', 'camps'] as const;
-export const bookingTypeSchema = z.enum(BOOKING_TYPES);
-export type BookingType = z.infer<typeof bookingTypeSchema>;
+// The booking types are declared once, in common.ts; these names are kept for the scheduling modules.
+export { bookingTypes as BOOKING_TYPES, bookingType as bookingTypeSchema } from './common.ts';
 

@@ -1,5 +1,5 @@
 import type { CartSource as ContractCartSource } from '../contract/carts.ts';
-import type { BookingType } from '../contract/scheduling-shared.ts';
+import type { BookingType } from '../contract/common.ts';
 
 /** contracts §9 booking types (the same list as the contract's BOOKING_TYPES, without pulling zod in). */
 export const BOOKING_TYPES = ['ticketed', 'resources', 'classes', 'courses', 'camps'] as const satisfies readonly BookingType[];

@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import { INT4_MAX } from '@venue/core/contract/common.ts';
+import { INT4_MAX } from '@venue/core/contract';
 import type { Db } from '../db/db.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { hashToken, newToken } from './tokens.ts';

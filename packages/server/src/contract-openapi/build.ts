@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, pagination, sorting } from '@venue/core/contract/common.ts';
+import { errorBody, pagination, sorting } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { operationsOf, type Operation } from '../http/route.ts';
 

@@ -1,4 +1,4 @@
-import type { CartSource } from '@venue/core/contract/carts.ts';
+import type { CartSource } from '@venue/core/contract';
 import type { CreditTender } from '../domain/credits/maxApplicable.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { HttpError, unprocessable } from './errors.ts';
-import { INT4_MAX, INT4_MIN, hasControlCharacters, inputMessages } from '@venue/core/contract/common.ts';
+import { INT4_MAX, INT4_MIN, hasControlCharacters, inputMessages } from '@venue/core/contract';
 
 /** Missing values read "This field is required" (contracts §5) unless the schema names its own message. */
 const errorMap: z.core.$ZodErrorMap = (iss) => (iss.input === undefined ? 'This field is required' : undefined);

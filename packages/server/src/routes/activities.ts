@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityClassSchema } from '@venue/core/contract/timetables.ts';
+import { activityClassSchema } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';

@@ -9,7 +9,7 @@ import {
   registerQuery,
   resetPasswordBody,
   sessionUser,
-} from '@venue/core/contract/auth.ts';
+} from '@venue/core/contract';
 import { destroySession, requireUser } from '../auth/session.ts';
 import { clientAddress, TooManyAttempts } from '../auth/throttle.ts';
 import { sessionUserView } from '../auth/user-view.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingSchema, bookingBundleSchema } from '@venue/core/contract/bookings.ts';
+import { bookingSchema, bookingBundleSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, futureOccurrence, type TestCustomer } from '../testing/testKit.ts';
 

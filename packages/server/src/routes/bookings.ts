@@ -6,7 +6,7 @@ import {
   bookingListQuerySchema,
   bookingSchema,
   bookingUpdateSchema,
-} from '@venue/core/contract/bookings.ts';
+} from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { checksum, ok, okPaged, pageWindow } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -1,4 +1,4 @@
-import { cart as cartSchema } from '@venue/core/contract/carts.ts';
+import { cart as cartSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
 

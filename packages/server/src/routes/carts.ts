@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addCartItemsBody, cartSource, cart as cartSchema, flowsAddBody, removeCartItemsBody, updateCartItemBody } from '@venue/core/contract/carts.ts';
+import { addCartItemsBody, cartSource, cart as cartSchema, flowsAddBody, removeCartItemsBody, updateCartItemBody } from '@venue/core/contract';
 import { actors, actorsForUser, type Actors } from '../auth/actors.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { cartResponse, cutoffOf } from '../http/cartResponse.ts';

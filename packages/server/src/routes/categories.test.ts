@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categorySchema } from '@venue/core/contract/categories.ts';
+import { categorySchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

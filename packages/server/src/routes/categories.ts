@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryCreateSchema, categoryListQuerySchema, categorySchema, categoryUpdateSchema } from '@venue/core/contract/categories.ts';
+import { categoryCreateSchema, categoryListQuerySchema, categorySchema, categoryUpdateSchema } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

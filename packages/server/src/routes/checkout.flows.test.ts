@@ -1,5 +1,5 @@
-import { cart as cartSchema } from '@venue/core/contract/carts.ts';
-import { completedOrder, transaction } from '@venue/core/contract/checkout.ts';
+import { cart as cartSchema } from '@venue/core/contract';
+import { completedOrder, transaction } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authoriseBody, checkoutPreparation, completeBody, completedOrder, payBody, scaCompletion, scaCompletionBody, transaction } from '@venue/core/contract/checkout.ts';
+import { authoriseBody, checkoutPreparation, completeBody, completedOrder, payBody, scaCompletion, scaCompletionBody, transaction } from '@venue/core/contract';
 import { requireStaff } from '../auth/session.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clashSchema } from '@venue/core/contract/occurrences.ts';
-import { isoDateTime, queryList } from '@venue/core/contract/scheduling-shared.ts';
+import { clashSchema } from '@venue/core/contract';
+import { isoDateTime, queryList } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

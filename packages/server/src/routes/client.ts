@@ -1,4 +1,4 @@
-import { clientInfo } from '@venue/core/contract/client.ts';
+import { clientInfo } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

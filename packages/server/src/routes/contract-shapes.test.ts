@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItemByKind } from '@venue/core/contract/cart-item-kinds.ts';
-import { BOOKING_STATUSES } from '@venue/core/contract/bookings.ts';
-import { REFUND_STATUSES, order as orderSchema } from '@venue/core/contract/checkout.ts';
-import { RESTRICTION_TYPES, restriction as restrictionSchema } from '@venue/core/contract/courses.ts';
+import { cartItemByKind } from '@venue/core/contract';
+import { BOOKING_STATUSES } from '@venue/core/contract';
+import { REFUND_STATUSES, order as orderSchema } from '@venue/core/contract';
+import { RESTRICTION_TYPES, restriction as restrictionSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers } from '../testing/commerceFixtures.ts';
 import { addDays, localDate, zonedToInstant } from '../time/londonTime.ts';

@@ -1,4 +1,4 @@
-import { courseSchedule } from '@venue/core/contract/courses.ts';
+import { courseSchedule } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseListQuery, courseOneQuery, courseSchedule } from '@venue/core/contract/courses.ts';
+import { courseListQuery, courseOneQuery, courseSchedule } from '@venue/core/contract';
 import { actingUser, currentUser, type UserRow } from '../auth/session.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,4 +1,4 @@
-import { applyCreditsBody, cart as cartSchema } from '@venue/core/contract/carts.ts';
+import { applyCreditsBody, cart as cartSchema } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { route } from '../http/route.ts';
 import { applyCredits } from '../domain/credits/applyCredits.ts';

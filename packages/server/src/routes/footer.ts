@@ -1,4 +1,4 @@
-import { footer, footerQuery } from '@venue/core/contract/venues.ts';
+import { footer, footerQuery } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { geocodeQuery, geocodeResult } from '@venue/core/contract/geocode.ts';
+import { geocodeQuery, geocodeResult } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

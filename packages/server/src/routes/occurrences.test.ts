@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { occurrenceSchema } from '@venue/core/contract/occurrences.ts';
+import { occurrenceSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, futureOccurrence, type TestCustomer } from '../testing/testKit.ts';
 import { addDays, localDate, zonedToInstant } from '../time/londonTime.ts';

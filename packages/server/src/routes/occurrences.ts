@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clashSchema, occurrenceListQuerySchema, occurrenceSchema, occurrenceUpdateSchema } from '@venue/core/contract/occurrences.ts';
+import { clashSchema, occurrenceListQuerySchema, occurrenceSchema, occurrenceUpdateSchema } from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound, unprocessable } from '../http/errors.ts';

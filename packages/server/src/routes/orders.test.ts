@@ -1,4 +1,4 @@
-import { order as orderSchema } from '@venue/core/contract/checkout.ts';
+import { order as orderSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers } from '../testing/commerceFixtures.ts';
 

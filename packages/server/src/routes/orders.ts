@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, order as orderSchema } from '@venue/core/contract/checkout.ts';
+import { ORDER_STATUSES, order as orderSchema } from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok, okPaged } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

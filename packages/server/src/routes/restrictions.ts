@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restriction, restrictionListQuery } from '@venue/core/contract/courses.ts';
+import { restriction, restrictionListQuery } from '@venue/core/contract';
 import { actingUser, currentUser } from '../auth/session.ts';
 import type { App } from '../http/app-env.ts';
 import { ok, okPaged } from '../http/envelope.ts';

@@ -1,4 +1,4 @@
-import { createCustomerBody, user as userSchema } from '@venue/core/contract/users.ts';
+import { createCustomerBody, user as userSchema } from '@venue/core/contract';
 import { requireUser } from '../auth/session.ts';
 import { userView } from '../auth/user-view.ts';
 import { createCustomerAtDesk } from '../domain/users/createCustomer.ts';

@@ -1,4 +1,4 @@
-import { theme, themeQuery } from '@venue/core/contract/theme.ts';
+import { theme, themeQuery } from '@venue/core/contract';
 import { venueBySlug } from '../db/venues.ts';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityClassSchema } from '@venue/core/contract/timetables.ts';
+import { activityClassSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { addDays, localDate } from '../time/londonTime.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityClassSchema, datesQuerySchema, fastTicketSchema, slotsQuerySchema, timetableQuerySchema } from '@venue/core/contract/timetables.ts';
+import { activityClassSchema, datesQuerySchema, fastTicketSchema, slotsQuerySchema, timetableQuerySchema } from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from '@venue/core/contract/common.ts';
+import { pageQuery } from '@venue/core/contract';
 import {
   createLinkBody,
   onboardingBody,
@@ -8,8 +8,8 @@ import {
   updateUserBody,
   user as userSchema,
   userLink,
-} from '@venue/core/contract/users.ts';
-import { onboardingType, loginResponse } from '@venue/core/contract/auth.ts';
+} from '@venue/core/contract';
+import { onboardingType, loginResponse } from '@venue/core/contract';
 import { userForActor } from '../auth/access.ts';
 import { requireUser } from '../auth/session.ts';
 import { sessionUserView, userView } from '../auth/user-view.ts';

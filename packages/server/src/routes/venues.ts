@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { location, venue, venueListQuery } from '@venue/core/contract/venues.ts';
+import { location, venue, venueListQuery } from '@venue/core/contract';
 import { venueView } from '../db/venues.ts';
 import type { App } from '../http/app-env.ts';
 import { ok, okPaged } from '../http/envelope.ts';

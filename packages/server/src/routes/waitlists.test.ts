@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntrySchema } from '@venue/core/contract/waitlists.ts';
+import { waitlistEntrySchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, futureOccurrence, setPlacesLeft, type TestCustomer } from '../testing/testKit.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { waitlistAddSchema, waitlistEntrySchema, waitlistMemberAddSchema } from '@venue/core/contract/waitlists.ts';
+import { waitlistAddSchema, waitlistEntrySchema, waitlistMemberAddSchema } from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { checksum, ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { registerBody, registerQuery } from '@venue/core/contract/auth.ts';
+import type { registerBody, registerQuery } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordAllowed } from '../../auth/passwordPolicy.ts';

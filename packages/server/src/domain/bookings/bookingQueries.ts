@@ -1,4 +1,4 @@
-import type { BookingWire } from '@venue/core/contract/bookings.ts';
+import type { BookingWire } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { money, timeValue } from '../../presentation/wire.ts';
 import { isV2Date } from '../timetable/apiVersion.ts';

@@ -1,4 +1,4 @@
-import type { BookingListQuery, BookingWire, CANCELLATION_SOURCES } from '@venue/core/contract/bookings.ts';
+import type { BookingListQuery, BookingWire, CANCELLATION_SOURCES } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import type { Channel } from '../capacity/capacity.ts';

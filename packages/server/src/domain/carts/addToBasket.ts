@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { addCartItemsBody, flowsAddBody } from '@venue/core/contract/carts.ts';
+import type { addCartItemsBody, flowsAddBody } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import type { Channel } from '../capacity/capacity.ts';

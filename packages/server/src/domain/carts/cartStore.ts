@@ -4,7 +4,7 @@ import { money } from '../../presentation/wire.ts';
 import type { CartItemRow, CartRow } from '../../db/rows.ts';
 import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from '../credits/maxApplicable.ts';
 
-import { CART_SOURCES, type CartSource } from '@venue/core/contract/carts.ts';
+import { CART_SOURCES, type CartSource } from '@venue/core/contract';
 
 export { CART_SOURCES, type CartSource };
 

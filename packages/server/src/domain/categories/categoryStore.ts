@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { categoryCreateSchema, categoryUpdateSchema } from '@venue/core/contract/categories.ts';
+import type { categoryCreateSchema, categoryUpdateSchema } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { invalidError, notFoundError } from '../errors.ts';
 import { categoryColumns, categoryFacts, presentCategories, usageOf, type CategoryRow } from './categoryQueries.ts';

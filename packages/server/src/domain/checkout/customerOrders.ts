@@ -1,4 +1,4 @@
-import type { ORDER_STATUSES } from '@venue/core/contract/checkout.ts';
+import type { ORDER_STATUSES } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { notFoundError } from '../errors.ts';
 import { ordersView } from './orderView.ts';

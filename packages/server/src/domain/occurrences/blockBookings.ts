@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { OccurrenceWire } from '@venue/core/contract/occurrences.ts';
+import type { OccurrenceWire } from '@venue/core/contract';
 
 type BlockInfo = NonNullable<OccurrenceWire['block_booking_information']>;
 

@@ -1,4 +1,4 @@
-import type { OccurrenceUpdate } from '@venue/core/contract/occurrences.ts';
+import type { OccurrenceUpdate } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { invalidError, notFoundError } from '../errors.ts';
 import { CANCELLABLE_SELECT, cancelBooking, type CancellableRow } from '../bookings/cancelBookings.ts';

@@ -3,7 +3,7 @@ import { detectClashes, type Clash, type ClashCandidate, type Closure } from '..
 import { decideBookableAction, type BookableAction } from './bookableAction.ts';
 import { availableFor, waitlistOf, type OccurrenceRecord } from './occurrenceRecord.ts';
 import { money } from './presentOccurrence.ts';
-import type { OccurrenceWire } from '@venue/core/contract/occurrences.ts';
+import type { OccurrenceWire } from '@venue/core/contract';
 
 /** What one customer holds on a set of occurrences: their booking status and waitlist places. */
 export interface CustomerHoldings {

@@ -1,4 +1,4 @@
-import type { OccurrenceWire } from '@venue/core/contract/occurrences.ts';
+import type { OccurrenceWire } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { evaluateCancellation } from '../bookings/cancellationPolicy.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurrenceSchema } from '@venue/core/contract/occurrences.ts';
+import { occurrenceSchema } from '@venue/core/contract';
 import type { OccurrenceRecord } from './occurrenceRecord.ts';
 import { money, presentOccurrence } from './presentOccurrence.ts';
 

@@ -1,4 +1,4 @@
-import type { OccurrenceWire } from '@venue/core/contract/occurrences.ts';
+import type { OccurrenceWire } from '@venue/core/contract';
 import type { Clash } from '../clashes/detectClashes.ts';
 import type { BookableAction } from './bookableAction.ts';
 import { capacityOf, waitlistOf, type OccurrenceRecord } from './occurrenceRecord.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurrenceUpdateSchema } from '@venue/core/contract/occurrences.ts';
+import { occurrenceUpdateSchema } from '@venue/core/contract';
 import { displayLocationName, UPDATE_MESSAGES, validateCapacityChange } from './updateRules.ts';
 
 const ok = (body: unknown) => occurrenceUpdateSchema.safeParse(body).success;

@@ -1,4 +1,4 @@
-import type { ActivityClassWire } from '@venue/core/contract/timetables.ts';
+import type { ActivityClassWire } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import type { OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';

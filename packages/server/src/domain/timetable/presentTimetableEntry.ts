@@ -1,4 +1,4 @@
-import type { ActivityClassWire } from '@venue/core/contract/timetables.ts';
+import type { ActivityClassWire } from '@venue/core/contract';
 import type { BookableAction } from '../occurrences/bookableAction.ts';
 import { capacityOf, waitlistOf, type OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { money } from '../occurrences/presentOccurrence.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { registerBody, type onboardingType } from '@venue/core/contract/auth.ts';
-import type { onboardingBody } from '@venue/core/contract/users.ts';
+import { registerBody, type onboardingType } from '@venue/core/contract';
+import type { onboardingBody } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordAllowed } from '../../auth/passwordPolicy.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createLinkBody, updateLinkBody } from '@venue/core/contract/users.ts';
+import type { createLinkBody, updateLinkBody } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { nextReference } from '../../auth/user-view.ts';

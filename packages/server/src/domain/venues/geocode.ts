@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '@venue/core/contract/geocode.ts';
+import type { GeocodeResult } from '@venue/core/contract';
 import { FULL_POSTCODE, OUTWARD_CODE, POSTCODE_AREAS, TOWNS } from '../../db/gazetteer.ts';
 
 /** Offline UK geocoding: a postcode resolves to its area's centre; words match town names. */

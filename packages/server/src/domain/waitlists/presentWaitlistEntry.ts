@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { waitlistEntrySchema } from '@venue/core/contract/waitlists.ts';
+import type { waitlistEntrySchema } from '@venue/core/contract';
 import { timeValue } from '../../presentation/wire.ts';
 import type { WaitlistEntryRow } from './waitlist.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '@venue/core/contract/common.ts';
+import { hasControlCharacters } from '@venue/core/contract';
 import { requireUser } from '../../auth/session.ts';
 import type { App } from '../../http/app-env.ts';
 import { route } from '../../http/route.ts';

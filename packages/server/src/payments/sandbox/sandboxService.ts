@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '@venue/core/contract/common.ts';
+import { hasControlCharacters } from '@venue/core/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { checkCardDetails, cardTypeOf, digitsOnly, type CardDetails, type CardFieldError } from './cardChecks.ts';
