@@ -38,11 +38,11 @@ describe('domain layering', () => {
     const sample = [
       "import type { Ctx } from '../../http/app-env.ts';",
       "import {\n  conflict,\n  notFound,\n} from '../../http/errors.ts';",
-      "export { money } from '../../presentation/wire.ts';",
+      "export { money } from '../../http/wire.ts';",
       "const m = await import('../../http/tenant.ts');",
       "import { conflictError } from '../errors.ts';",
     ].join('\n');
-    expect(httpImports(file, sample)).toEqual(['../../http/app-env.ts', '../../http/errors.ts', '../../presentation/wire.ts', '../../http/tenant.ts']);
+    expect(httpImports(file, sample)).toEqual(['../../http/app-env.ts', '../../http/errors.ts', '../../http/wire.ts', '../../http/tenant.ts']);
   });
 
   it('no file under src/domain imports src/http', () => {
