@@ -1,5 +1,5 @@
-import { HostElementContext } from '@venue/elements/internal/hostContext.ts';
-import { adoptSharedStyles } from '@venue/elements/internal/styles.ts';
+import { HostElementContext } from '@venue/elements';
+import { adoptSharedStyles } from '@venue/elements';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 

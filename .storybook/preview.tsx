@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { applyTheme } from '@venue/theme/apply.ts';
+import { applyTheme } from '@venue/theme';
 import { useEffect } from 'react';
 import { ShadowFrame } from './ShadowFrame.tsx';
 import { HOSTILE_PAGE_CSS, STORY_THEMES, type StoryThemeName } from './themes.ts';

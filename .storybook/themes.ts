@@ -1,4 +1,4 @@
-import type { ThemeInput } from '@venue/theme/tokens.ts';
+import type { ThemeInput } from '@venue/theme';
 
 /** The toolbar's themes: the product default, a venue's green, and a hostile page. */
 export const STORY_THEMES = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configureApi, getSessionStore } from '@venue/core';
-import { Basket } from '../packages/elements/src/basket/Basket.tsx';
+import { Basket } from '@venue/elements/views';
 import { BASKET_WITH_BENEFITS, EMPTY_BASKET, ONE_ITEM_BASKET, TWO_ITEM_BASKET } from '../test/fixtures/cart.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import { applySession, GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configureApi, getSessionStore, ProviderUnavailableError } from '@venue/core';
-import { Checkout } from '../packages/elements/src/checkout/Checkout.tsx';
+import { Checkout } from '@venue/elements/views';
 import { SMALL_BASKET, SWIMMING_BASKET, EMPTY_BASKET } from '../test/fixtures/cart.ts';
 import {
   AUTHORISED,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configureApi, getSessionStore } from '@venue/core';
-import { BookingConfirmation } from '../packages/elements/src/confirmation/BookingConfirmation.tsx';
+import { BookingConfirmation } from '@venue/elements/views';
 import { CONFIRMED_ORDER, fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import { applySession, LOGGED_IN } from '../test/fixtures/session.ts';
 import { themed, withThemeRoot } from './ui/kit.tsx';

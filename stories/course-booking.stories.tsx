@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configureApi, getSessionStore } from '@venue/core';
-import { CourseBooking } from '../packages/elements/src/course-booking/CourseBooking.tsx';
+import { CourseBooking } from '@venue/elements/views';
 import { ONE_ITEM_BASKET } from '../test/fixtures/cart.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import { ADULT_TENNIS, ALL_QUESTION_TYPES, COURSE_LIST, JUNIOR_GYMNASTICS, PILATES_FULL, SWIMMING_LESSONS, SWIMMING_WAIVER } from '../test/fixtures/courses.ts';

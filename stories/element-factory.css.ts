@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { theme, themeRoot } from '@venue/theme/contract.css.ts';
+import { theme, themeRoot } from '@venue/theme';
 
 export const card = style([
   themeRoot,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defineVenueElement } from '@venue/elements/internal/createElement.ts';
-import { ElementErrorBoundary } from '@venue/elements/internal/ErrorBoundary.tsx';
-import { useVenueEvents } from '@venue/elements/internal/hostContext.ts';
+import { defineVenueElement } from '@venue/elements';
+import { ElementErrorBoundary } from '@venue/elements';
+import { useVenueEvents } from '@venue/elements';
 import { createElement, useState } from 'react';
 import * as css from './element-factory.css.ts';
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../packages/elements/src/login/define.ts';
-import type {} from '../packages/elements/src/login/login.element.ts';
 import { GUEST } from '../test/fixtures/session.ts';
 import { inShadow, themed, typeInto, sessionFixture, waitFor } from './ui/kit.tsx';
 

@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSessionStore, type ClientInfo } from '@venue/core';
 import '../packages/elements/src/nav/define.ts';
 import '../packages/elements/src/login/define.ts';
-import type {} from '../packages/elements/src/nav/nav.element.ts';
-import type {} from '../packages/elements/src/login/login.element.ts';
 import { GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
 import { inShadow, themed, sessionFixture, waitFor } from './ui/kit.tsx';
 

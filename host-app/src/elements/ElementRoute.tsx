@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { t } from '@venue/core/messages/index.ts';
+import { t } from '@venue/core';
 import { CustomElement, useElementState } from './CustomElement.tsx';
 import { useShadowHeading } from './useShadowHeading.ts';
 

@@ -1,4 +1,4 @@
-import { ELEMENT_LOADERS } from '../../../packages/elements/src/registry.ts';
+import { ELEMENT_LOADERS } from '@venue/elements/registry';
 import { findDefineModule } from './elementModules.ts';
 
 describe('findDefineModule', () => {

@@ -3,7 +3,7 @@
  * loaded only when a route needs it (route-level code splitting). A tag the registry does not list
  * renders the route's honest heading instead.
  */
-import { ELEMENT_LOADERS } from '../../../packages/elements/src/registry.ts';
+import { ELEMENT_LOADERS } from '@venue/elements/registry';
 import { withChunkTimeout } from '../routing/withChunkTimeout.ts';
 
 type DefineModule = () => Promise<unknown>;

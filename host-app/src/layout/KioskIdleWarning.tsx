@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getSessionStore } from '@venue/core/store/session-store.ts';
+import { getSessionStore } from '@venue/core';
 
 /**
  * Kiosk mode (KIOSK-003): after 90 s without activity the session ends and the kiosk goes home; core's

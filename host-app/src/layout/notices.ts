@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getSessionStore } from '@venue/core/store/session-store.ts';
-import type { Toast, ToastInput } from '@venue/core/store/toasts.ts';
+import { getSessionStore } from '@venue/core';
+import type { Toast, ToastInput } from '@venue/core';
 
 /**
  * Host-app notices go through the session store's toasts, the same list the elements and the API client

@@ -1,4 +1,4 @@
-import { t } from '@venue/core/messages/index.ts';
+import { t } from '@venue/core';
 
 /** flows §2 generic error page; 'Go home' goes to / like the not-found page (decision G21). */
 export function ErrorPage() {

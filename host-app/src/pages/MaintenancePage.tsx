@@ -1,4 +1,4 @@
-import { t } from '@venue/core/messages/index.ts';
+import { t } from '@venue/core';
 
 /** flows §8: shown instead of the whole site when the theme call answers 503. */
 export function MaintenancePage() {

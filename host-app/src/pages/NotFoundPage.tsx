@@ -1,4 +1,4 @@
-import { t } from '@venue/core/messages/index.ts';
+import { t } from '@venue/core';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { t } from '@venue/core/messages/index.ts';
+import { t } from '@venue/core';
 import { showNotice } from '../layout/notices.ts';
 import { hostSession } from '../platform/session.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getSessionStore } from '@venue/core/store/session-store.ts';
-import type { SessionUser } from '@venue/core/domain/types.ts';
+import { getSessionStore } from '@venue/core';
+import type { SessionUser } from '@venue/core';
 
 export type { SessionUser };
 

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { t } from '@venue/core/messages/index.ts';
+import { t } from '@venue/core';
 import { ChunkLoadError, withChunkTimeout } from './withChunkTimeout.ts';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
 

@@ -16,5 +16,4 @@ export { validateText, validateChoice, type TextRules } from './fields/validatio
 export { useFocusTrap } from './internal/useFocusTrap';
 export { useStableId } from './internal/useStableId';
 export { deepActiveElement, focusableIn } from './internal/focus';
-export { focusRing, focusRingOnDark, touchTarget, visuallyHidden, resetButton } from './internal/shared.css';
-export { container, elementRoot, heading, pageTitle, panel } from './layout/layout.css';
+export * from './styles';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { elementRoot, pageTitle } from '@venue/ui/layout/layout.css.ts';
+import { elementRoot, pageTitle } from '@venue/ui/styles';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;

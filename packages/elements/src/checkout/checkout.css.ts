@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { elementRoot, pageTitle, panel as uiPanel } from '@venue/ui/layout/layout.css.ts';
+import { elementRoot, pageTitle, panel as uiPanel } from '@venue/ui/styles';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 
 const c = theme.colour;

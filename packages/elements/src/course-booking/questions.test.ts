@@ -1,5 +1,5 @@
-import { customQuestionAnswer } from '@venue/core/contract/carts.ts';
-import { toSnake } from '@venue/core/api/casing.ts';
+import { customQuestionAnswer } from '@venue/core/contract';
+import { toSnake } from '@venue/core';
 import type { CustomQuestion, CustomQuestionSection } from '@venue/core';
 import { answersPayload } from './questions.ts';
 

@@ -1,6 +1,6 @@
 import { configureApi, getSessionStore } from '@venue/core';
-import { createFakeServer, envelope, type FakeServer } from '@venue/core/testing/fake-server.ts';
-import { activeElementDeep, byText, cleanup, click, render } from '@venue/ui/internal/testing.tsx';
+import { createFakeServer, envelope, type FakeServer } from '@venue/core/testing';
+import { activeElementDeep, byText, cleanup, click, render } from '@venue/ui/testing';
 import { act } from 'react';
 import { applySession, GUEST } from '../../../../test/fixtures/session.ts';
 import { Login } from './Login.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { theme } from '@venue/theme';
-import { focusRing, resetButton } from '@venue/ui/internal/shared.css.ts';
+import { focusRing, resetButton } from '@venue/ui/styles';
 
 export const page = style({
   maxWidth: '440px',

@@ -1,5 +1,5 @@
 import { getSessionStore } from '@venue/core';
-import { activeElementDeep, byText, cleanup, click, press, render } from '@venue/ui/internal/testing.tsx';
+import { activeElementDeep, byText, cleanup, click, press, render } from '@venue/ui/testing';
 import { act } from 'react';
 import { applySession, EMPTY_BASKET, GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
 import { basketLabel, defaultAccountUrl, routeUrl } from './links.ts';

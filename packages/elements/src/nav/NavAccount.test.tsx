@@ -1,5 +1,5 @@
 import { getSessionStore } from '@venue/core';
-import { byText, cleanup, render } from '@venue/ui/internal/testing.tsx';
+import { byText, cleanup, render } from '@venue/ui/testing';
 import { act } from 'react';
 import { applySession, GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
 import { Nav } from './Nav.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
-import { focusRing, focusRingOnDark, resetButton, touchTarget } from '@venue/ui/internal/shared.css.ts';
+import { focusRing, focusRingOnDark, resetButton, touchTarget } from '@venue/ui/styles';
 
 export const bar = style({
   display: 'block',

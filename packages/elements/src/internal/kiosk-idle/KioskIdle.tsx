@@ -1,5 +1,5 @@
 import { getSessionStore } from '@venue/core';
-import { themeRoot } from '@venue/theme/contract.css.ts';
+import { themeRoot } from '@venue/theme';
 import { Button, Modal } from '@venue/ui';
 import { useEffect } from 'react';
 import { useSession } from '../useSession.ts';

@@ -1,5 +1,5 @@
 import { getSessionStore } from '@venue/core';
-import { themeRoot } from '@venue/theme/contract.css.ts';
+import { themeRoot } from '@venue/theme';
 import { ToastList } from '@venue/ui';
 import { useSession } from '../useSession.ts';
 

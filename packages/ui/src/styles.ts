@@ -1,0 +1,4 @@
+// @venue/ui/styles: the shared vanilla-extract styles, for other packages' `.css.ts` files. A separate entry
+// so a stylesheet module never loads the React components of `@venue/ui`.
+export { focusRing, focusRingOnDark, touchTarget, visuallyHidden, resetButton } from './internal/shared.css';
+export { container, elementRoot, heading, pageTitle, panel } from './layout/layout.css';
