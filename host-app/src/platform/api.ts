@@ -1,3 +1,4 @@
+import { getClient, getFooter, getVenue, listVenues, type VenueAnswer } from '@venue/core/api/endpoints/index.ts';
 import { configureApi, getApi, isApiConfigured } from '@venue/core/api/index.ts';
 import { accountOrigin, API_BASE, CLIENT_DOMAIN } from './config.ts';
 
@@ -6,28 +7,25 @@ export function setUpApi(): void {
   if (!isApiConfigured()) configureApi({ apiBase: API_BASE, clientDomain: CLIENT_DOMAIN, development: import.meta.env.DEV });
 }
 
-export interface VenueSummary {
-  id: number | string;
-  slug: string;
-  name: string;
-  [field: string]: unknown;
-}
+/** A venue as `GET /api/venues` lists it (the contract's shape, camelCased). */
+export type VenueSummary = VenueAnswer;
 
 export async function fetchVenues(): Promise<VenueSummary[]> {
-  const answer = await getApi().query<VenueSummary[]>('/api/venues');
+  const answer = await listVenues();
   return answer.ok ? answer.data : [];
 }
 
 export async function fetchVenue(slug: string): Promise<VenueSummary | null> {
-  const answer = await getApi().query<VenueSummary>(`/api/venues/${encodeURIComponent(slug)}`);
+  const answer = await getVenue(slug);
   return answer.ok ? answer.data : null;
 }
 
 /** The footer HTML of a venue; the answer is either the HTML itself or an object carrying it. */
 export async function fetchFooter(venue: string | null): Promise<string | null> {
-  const answer = await getApi().query<unknown>('/api/activities/footer', { params: venue ? { venue } : {} });
+  const answer = await getFooter(venue);
   if (!answer.ok) return null;
-  const data = answer.data;
+  // The contract says {venue, html}; older servers sent the HTML itself or under another key.
+  const data: unknown = answer.data;
   if (typeof data === 'string') return data;
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
@@ -50,7 +48,7 @@ function hasGuestPassFlag(record: unknown): boolean {
 
 /** Online guest passes are a client feature switched on per venue (demo data: at riverside). */
 export async function fetchGuestPassesEnabled(): Promise<boolean> {
-  const client = await getApi().query<unknown>('/api/client');
+  const client = await getClient();
   if (client.ok && hasGuestPassFlag(client.data)) return true;
   const venues = await fetchVenues();
   return venues.some(hasGuestPassFlag);

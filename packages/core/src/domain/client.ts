@@ -1,16 +1,18 @@
 import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '../money/money.ts';
+import type { z } from 'zod';
+import type { clientInfo } from '../contract/client.ts';
+import type { Camelized } from './contract-views.ts';
 import type { ClientInfo } from './types.ts';
 
-/** GET /api/client's data, camelCased. The currency may come as {code, symbol}, a code, or a symbol. */
-export interface ClientResponse {
-  id: number | string;
-  name: string;
-  domain?: string | null;
-  currency?: { code?: string; symbol?: string } | string | null;
-  onlineJoiningEnabled?: boolean;
-  onlineGuestPassesEnabled?: boolean;
-  paidBookingEnabled?: boolean;
-}
+type ClientWire = Camelized<z.infer<typeof clientInfo>>;
+
+/**
+ * GET /api/client's data, camelCased: the contract's client, loosened for toClientInfo. Only id and name
+ * are required; the currency may come as {code, symbol}, a code, or a symbol.
+ */
+export type ClientResponse = { id: ClientWire['id'] | string; name: ClientWire['name']; domain?: string | null } & Partial<Omit<ClientWire, 'id' | 'name' | 'domain' | 'currency'>> & {
+  currency?: Partial<ClientWire['currency']> | string | null;
+};
 
 function currencyOf(currency: ClientResponse['currency']): ClientInfo['currency'] {
   if (currency && typeof currency === 'object') {

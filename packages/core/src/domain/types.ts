@@ -1,6 +1,9 @@
 // Client-side domain types: the camelCased view the store and the elements work with. The wire shapes
 // live in ../contract (zod, server-owned); the client only ever takes `import type` from there.
+import type { z } from 'zod';
+import type { sessionUser } from '../contract/auth.ts';
 import type { CartItemWire } from '../contract/carts.ts';
+import type { transaction } from '../contract/checkout.ts';
 import type { Money, MoneyWire } from '../money/money.ts';
 import type { Camelized } from './contract-views.ts';
 import type { TimeValue } from '../time/time.ts';
@@ -54,10 +57,8 @@ export interface MembershipUser {
   [extra: string]: unknown;
 }
 
-export interface DocumentExpiry {
-  documentExpiringSoon: boolean;
-  daysToExpiry: number | null;
-}
+/** One entry of the session user's document_expiry list. */
+export type DocumentExpiry = Camelized<z.infer<typeof sessionUser>>['documentExpiry'][number];
 
 /** The logged-in user (flows §3 Session user), normalised from GET /api/auth/user. */
 export interface SessionUser {
@@ -183,19 +184,9 @@ export interface OfflineTender {
   info: string | null;
 }
 
-export type TransactionStatus = 'failed' | 'sca_required' | 'authorised';
-
-/** flows §3 Transaction. */
-export interface Transaction {
-  transactionUuid: string | null;
-  transactionStatus: TransactionStatus | null;
-  scaUrl: string | null;
-  scaData: unknown;
-  sessionKey: string | null;
-  savedCard: unknown;
-  mode: string | null;
-  url: string | null;
-}
+/** flows §3 Transaction: the answer of POST /api/checkout/authorise. */
+export type Transaction = Camelized<z.infer<typeof transaction>>;
+export type TransactionStatus = Transaction['transactionStatus'];
 
 export interface MapCoordinates {
   lat: number;

@@ -1,30 +1,28 @@
 import { parseMoney, type MoneyWire } from '../money/money.ts';
+import type { z } from 'zod';
+import type { sessionUser } from '../contract/auth.ts';
+import type { Camelized } from './contract-views.ts';
 import type { DocumentExpiry, MembershipUser, SessionUser } from './types.ts';
 
-/** GET /api/auth/user's `data` (or login's `data.user`), camelCased. Lenient: the server may omit fields. */
-export interface UserResponse {
-  id: number;
-  reference?: string | null;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  homeVenueSlug?: string | null;
-  homeVenue?: { slug?: string } | null;
-  membershipUser?: MembershipUser | null;
-  membershipUsers?: MembershipUser[] | null;
-  credit?: { balance?: MoneyWire | number | null; membership?: MoneyWire | null; general?: MoneyWire | null } | null;
-  homeVenueId?: number | null;
-  staffVenueSlug?: string | null;
-  hasInstruction?: boolean;
-  hasBillingDate?: boolean;
-  hasOutstandingPenalties?: boolean;
-  documentExpiry?: DocumentExpiry | DocumentExpiry[] | null;
-  membershipDocumentUploadRequired?: boolean;
-  profilePhoto?: string | null;
-  profilePictureUrl?: string | null;
-  role?: 'customer' | 'staff';
-  [extra: string]: unknown;
-}
+type UserWire = Camelized<z.infer<typeof sessionUser>>;
+
+/**
+ * GET /api/auth/user's `data` (or login's `data.user`), camelCased: the contract's session user,
+ * loosened for toSessionUser. Only id is required (the server may omit fields); the tolerances below are
+ * shapes older answers used: a balance as a bare number, one document expiry instead of a list, a
+ * nested home venue, a profile picture URL.
+ */
+export type UserResponse = Pick<UserWire, 'id'> &
+  Partial<Omit<UserWire, 'id' | 'reference' | 'membershipUser' | 'membershipUsers' | 'credit' | 'documentExpiry'>> & {
+    reference?: string | null;
+    homeVenue?: { slug?: string } | null;
+    membershipUser?: MembershipUser | null;
+    membershipUsers?: MembershipUser[] | null;
+    credit?: { balance?: MoneyWire | number | null; membership?: MoneyWire | null; general?: MoneyWire | null } | null;
+    documentExpiry?: DocumentExpiry | DocumentExpiry[] | null;
+    profilePictureUrl?: string | null;
+    [extra: string]: unknown;
+  };
 
 function balanceOf(balance: MoneyWire | number | null | undefined) {
   if (typeof balance === 'number') return parseMoney({ value: balance, currency: 'GBP', formatted: '' });

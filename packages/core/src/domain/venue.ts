@@ -1,17 +1,20 @@
+import type { z } from 'zod';
+import type { venue } from '../contract/venues.ts';
+import type { Camelized } from './contract-views.ts';
 import type { Venue } from './types.ts';
 
-/** A venue as GET /api/venues[/slug] answers it, camelCased (contracts §3 Venue). */
-export interface VenueResponse {
-  slug: string;
-  name: string;
-  coordinates?: { latitude?: number | string | null; longitude?: number | string | null } | null;
-  lat?: number | null;
-  lng?: number | null;
-  activitiesV2MigrationDate?: string | null;
-  activitiesV2Enabled?: boolean;
-  displayVenueSelectionButton?: boolean;
-  [extra: string]: unknown;
-}
+type VenueWire = Camelized<z.infer<typeof venue>>;
+
+/**
+ * A venue as GET /api/venues[/slug] answers it, camelCased (contracts §3 Venue). The normaliser's input
+ * is the contract's venue, loosened: only slug and name are required, and coordinates may arrive as
+ * strings (toVenue checks and drops bad ones, VENUE-012).
+ */
+export type VenueResponse = Pick<VenueWire, 'slug' | 'name'> &
+  Partial<Omit<VenueWire, 'slug' | 'name' | 'coordinates'>> & {
+    coordinates?: { latitude?: number | string | null; longitude?: number | string | null } | null;
+    [extra: string]: unknown;
+  };
 
 function coordinate(value: unknown, limit: number): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

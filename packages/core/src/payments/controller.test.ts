@@ -24,8 +24,8 @@ function fakeApi(overrides: Partial<CheckoutApi> = {}) {
     prepare: vi.fn(overrides.prepare ?? (async () => preparation)),
     authorise: vi.fn(overrides.authorise ?? (async () => transaction)),
     completeSca: vi.fn(overrides.completeSca ?? (async () => ({ transactionStatus: 'authorised' as const, message: null }))),
-    complete: vi.fn(overrides.complete ?? (async () => ({ completeOrderId: 'ord-1', order: { id: 'ord-1' } }))),
-    pay: vi.fn(overrides.pay ?? (async () => ({ completeOrderId: 'ord-foh', order: {} }))),
+    complete: vi.fn(overrides.complete ?? (async () => ({ completeOrderId: 1, order: null }))),
+    pay: vi.fn(overrides.pay ?? (async () => ({ completeOrderId: 3, order: null }))),
   };
   return api;
 }
@@ -108,7 +108,7 @@ describe('payment controller', () => {
       'key-2',
     );
     expect(authoriseKey).toBe('key-1');
-    expect(controller.getState()).toMatchObject({ status: 'completed', completed: { completeOrderId: 'ord-1' } });
+    expect(controller.getState()).toMatchObject({ status: 'completed', completed: { completeOrderId: 1 } });
     expect(cart.setPaymentProcessing.mock.calls).toEqual([[true], [false]]);
     expect(cart.setPaymentComplete).toHaveBeenCalledWith(true);
     expect(notify).toHaveBeenLastCalledWith({ variant: 'success', message: 'Order completed Successfully.' });
@@ -224,7 +224,7 @@ describe('payment controller', () => {
     await controller.prepare();
     await controller.pay(request());
     expect(controller.getState()).toMatchObject({ status: 'failed', error: 'Payment completion failed' });
-    complete.mockResolvedValueOnce({ completeOrderId: 'ord-2', order: {} });
+    complete.mockResolvedValueOnce({ completeOrderId: 2, order: null });
     await controller.pay(request());
     expect(api.authorise).toHaveBeenCalledTimes(1);
     expect(complete.mock.calls.map((c) => c[1])).toEqual(['key-2', 'key-2']);
@@ -266,7 +266,7 @@ describe('payment controller', () => {
     expect(api.authorise.mock.calls[0]![0]).toMatchObject({ selectedUserId: 42 });
     expect(api.complete).not.toHaveBeenCalled();
     expect(api.pay.mock.calls[0]![0]).toMatchObject({ selectedUserId: 42, transactionUuid: 'tx-1', source: 'front-of-house' });
-    expect(controller.getState().completed?.completeOrderId).toBe('ord-foh');
+    expect(controller.getState().completed?.completeOrderId).toBe(3);
   });
 
   it('PAY-009 reset returns to idle and drops the attempt', async () => {

@@ -1,6 +1,7 @@
 import { forgottenPassword } from '../api/endpoints/account.ts';
+import { getSessionUser, login, logout } from '../api/endpoints/session.ts';
 import { isApiError, serverMessageOf } from '../api/errors.ts';
-import { toSessionUser, type UserResponse } from '../domain/user.ts';
+import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import { emitSessionEvent } from './events.ts';
@@ -10,11 +11,6 @@ export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
 export const LOGIN_STATUS_POLL_MS = 5000;
 /** 'failed' only when no answer arrived (offline): the visitor should try again. */
 export type PasswordResetOutcome = 'sent' | 'failed';
-
-interface LoginResponse {
-  token: string;
-  user: UserResponse;
-}
 
 /** flows §4 Login. */
 export interface AuthSlice {
@@ -70,7 +66,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
     async login(username, password) {
       auth().loginAttempt();
       try {
-        const { data } = await deps.api().post<LoginResponse>('/api/auth/customer/login', { body: { username, password } });
+        const { data } = await login(username, password, deps.api());
         deps.api().setToken(data.token);
         auth().userLoggedIn(toSessionUser(data.user));
         void get().cart.load();
@@ -107,7 +103,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
       }
       if (auth().status !== 'loggedIn') patch('auth', { status: 'pending' });
       try {
-        const result = await api.query<UserResponse>('/api/auth/user');
+        const result = await getSessionUser(api);
         if (result.ok && result.data) {
           const user = toSessionUser(result.data);
           auth().userLoggedIn(user);
@@ -138,7 +134,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
     async logout() {
       const api = deps.api();
       try {
-        await api.post('/api/auth/logout');
+        await logout(api);
       } catch {
         // Logging out locally matters more than the server agreeing.
       }

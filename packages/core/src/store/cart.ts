@@ -1,4 +1,5 @@
 import type { ApiResponse } from '../api/client.ts';
+import { addCartItems, addUserCartItems, clearCart, getCart, removeBenefit, removeCartItems, removePackageUsage, updateCartItem } from '../api/endpoints/cart.ts';
 import { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
@@ -116,10 +117,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const adds = createDebouncedBatcher<CartAddItem, boolean>(CART_DEBOUNCE_MS, async (items, key) => {
     const ok = await mutation(
       () =>
-        deps.api().post<CartResponse>('/api/activities/cart/add', {
-          body: { items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
-          ...failureToast,
-        }),
+        addCartItems({ items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
       catalogue.checkout.itemAdded,
     );
     if (!adds.pending()) patch('cart', { adding: false });
@@ -129,11 +127,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const removals = createDebouncedBatcher<ItemId, boolean>(CART_DEBOUNCE_MS, async (ids, key) => {
     const ok = await mutation(
       () =>
-        deps.api().post<CartResponse>('/api/activities/cart/remove', {
-          body: { cartItemIds: ids },
-          params: { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
-          ...failureToast,
-        }),
+        removeCartItems(ids, { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
       catalogue.checkout.itemRemoved,
     );
     // Credit amounts were capped by the old basket; card and offline tenders no longer match it.
@@ -153,9 +147,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       if (get().auth.status !== 'loggedIn' && deps.api().getToken() === null) return false;
       patch('cart', { loading: true });
       try {
-        const result = await deps.api().query<CartResponse>('/api/activities/cart', {
-          params: { selectedUserId: cart().selectedUserId ?? undefined, venueId: options.venueId ?? undefined },
-        });
+        const result = await getCart({ selectedUserId: cart().selectedUserId ?? undefined, venueId: options.venueId ?? undefined }, deps.api());
         if (!result.ok || !isCart(result.data)) throw result.ok ? new Error('Not a cart') : result.error;
         const before = cart().totals.itemCount;
         cart().replace(result.data);
@@ -196,23 +188,19 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
 
     removeBenefit: (cartItemId) =>
       mutation(
-        () => deps.api().delete<CartResponse>(`/api/activities/benefit/remove/${encodeURIComponent(String(cartItemId))}`, { params: selectedUserParams(), ...failureToast }),
+        () => removeBenefit(cartItemId, selectedUserParams(), failureToast, deps.api()),
         catalogue.checkout.benefitRemoved,
       ),
 
     removePackageUsage: (cartItemId) =>
       mutation(
-        () => deps.api().delete<CartResponse>(`/api/activities/package/remove/${encodeURIComponent(String(cartItemId))}`, { params: selectedUserParams(), ...failureToast }),
+        () => removePackageUsage(cartItemId, selectedUserParams(), failureToast, deps.api()),
         catalogue.checkout.packageUsageRemoved,
       ),
 
     updateItem: (cartItemId, options) =>
       mutation(
-        () =>
-          deps.api().put<CartResponse>(`/api/activities/cart/${encodeURIComponent(String(cartItemId))}`, {
-            body: { options, selectedUserId: cart().selectedUserId ?? undefined },
-            ...failureToast,
-          }),
+        () => updateCartItem(cartItemId, { options, selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
         catalogue.checkout.itemUpdated,
       ),
 
@@ -224,7 +212,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     async clear() {
       const selectedUserId = cart().selectedUserId;
       try {
-        const { data } = await deps.api().delete<CartResponse | null>('/api/activities/cart', { params: { selectedUserId: selectedUserId ?? undefined }, ...failureToast });
+        const { data } = await clearCart({ selectedUserId: selectedUserId ?? undefined }, failureToast, deps.api());
         cart().reset();
         patch('cart', { selectedUserId });
         if (isCart(data)) cart().replace(data);
@@ -247,21 +235,19 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       const source = input.source ?? 'activity-booking';
       patch('cart', { adding: true });
       try {
-        const { data } = await deps.api().post<CartResponse | null>(`/api/v1/users/${encodeURIComponent(String(userId))}/carts/${encodeURIComponent(source)}/items`, {
-          body: {
-            data: {
-              items: [
-                {
-                  purchasableId: String(input.courseId),
-                  purchasableType: input.purchasableType ?? 'course',
-                  quantity: 1,
-                  activityRestrictionIds: input.restrictionIds ?? [],
-                  ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
-                },
-              ],
-            },
+        const { data } = await addUserCartItems(userId, source, {
+          data: {
+            items: [
+              {
+                purchasableId: String(input.courseId),
+                purchasableType: input.purchasableType ?? 'course',
+                quantity: 1,
+                activityRestrictionIds: input.restrictionIds ?? [],
+                ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
+              },
+            ],
           },
-        });
+        }, {}, deps.api());
         if (isCart(data)) cart().replace(data);
         patch('cart', { adding: false });
         toast('success', catalogue.courses.courseBooked);

@@ -1,4 +1,4 @@
-import type { CartResponse } from '../domain/cart.ts';
+import { applyCredits } from '../api/endpoints/cart.ts';
 import type { CreditTender, CreditType, OfflineTender, TenderType } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import type { SliceTools } from './types.ts';
@@ -58,9 +58,7 @@ export function createPaymentsSlice({ patch, get, deps }: SliceTools): PaymentsS
       const cart = get().cart;
       const credits = get().payments.creditPayments().map((t) => ({ amount: t.amount, type: t.creditType }));
       try {
-        const { data } = await deps.api().post<CartResponse | null>('/api/credits/apply', {
-          body: { credits, source: source ?? cart.source ?? undefined, selectedUserId: cart.selectedUserId ?? undefined },
-        });
+        const { data } = await applyCredits({ credits, source: source ?? cart.source ?? undefined, selectedUserId: cart.selectedUserId ?? undefined }, deps.api());
         if (data && typeof data === 'object' && Array.isArray(data.items)) cart.replace(data);
         get().toasts.push({ type: 'success', message: catalogue.checkout.creditApplied });
         return true;

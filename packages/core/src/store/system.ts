@@ -1,4 +1,5 @@
-import { toClientInfo, type ClientResponse } from '../domain/client.ts';
+import { getClient } from '../api/endpoints/venues.ts';
+import { toClientInfo } from '../domain/client.ts';
 import type { ClientInfo } from '../domain/types.ts';
 import type { SliceTools } from './types.ts';
 
@@ -27,7 +28,7 @@ export function createSystemSlice({ patch, deps }: SliceTools): SystemSlice {
     setEmbedded: (isEmbedded) => patch('system', { isEmbedded }),
     setClient: (client) => patch('system', { client, clientId: client.id }),
     async loadClient() {
-      const result = await deps.api().query<ClientResponse>('/api/client');
+      const result = await getClient(deps.api());
       if (result.ok && result.data) {
         const client = toClientInfo(result.data);
         patch('system', { client, clientId: client.id });

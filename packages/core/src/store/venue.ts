@@ -1,4 +1,5 @@
-import { toVenue, type VenueResponse } from '../domain/venue.ts';
+import { getVenue, listVenues } from '../api/endpoints/venues.ts';
+import { toVenue } from '../domain/venue.ts';
 import type { Venue } from '../domain/types.ts';
 import type { SliceTools } from './types.ts';
 
@@ -35,8 +36,7 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     async load(source = 'bookings') {
       patch('venue', { loading: true });
       try {
-        const path = source === 'online-joining' ? '/api/venues/online-joining' : '/api/venues';
-        const result = await deps.api().query<VenueResponse[]>(path);
+        const result = await listVenues(source, deps.api());
         const list = result.ok ? (result.data ?? []).map(toVenue) : [];
         patch('venue', { list, loading: false });
         return list;
@@ -48,7 +48,7 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     },
 
     async loadVenue(slug) {
-      const result = await deps.api().query<VenueResponse>(`/api/venues/${encodeURIComponent(slug)}`);
+      const result = await getVenue(slug, deps.api());
       if (!result.ok || !result.data) return null;
       const venue = toVenue(result.data);
       // Another selection may have happened while this one loaded.

@@ -1,7 +1,6 @@
-import { configureApi, getApi, getSessionStore } from '@venue/core';
+import { configureApi, endpoints, getSessionStore } from '@venue/core';
 import { applyTheme } from '@venue/theme/apply.ts';
 import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme/loadTheme.ts';
-import type { ThemeInput } from '@venue/theme/tokens.ts';
 import { readScriptConfig } from './scriptConfig.ts';
 import { stampBundle } from './version.ts';
 
@@ -18,11 +17,7 @@ export interface StartEmbedOptions {
 }
 
 /** The theme call through core's page-wide API client; a failed query becomes a thrown ApiError (with status). */
-export const fetchThemeThroughApi: FetchTheme = async (params) => {
-  const result = await getApi().query<ThemeInput>('/api/frontend/theme', { params });
-  if (!result.ok) throw result.error;
-  return result.data;
-};
+export const fetchThemeThroughApi: FetchTheme = (params) => endpoints.getTheme(params);
 
 /**
  * The page's session: kiosk mode for the kiosk bundle, the client, the user (and their basket) when a token

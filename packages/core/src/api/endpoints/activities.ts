@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { footer } from '../../contract/venues.ts';
+import type { Camelized } from '../../domain/contract-views.ts';
 import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
@@ -32,9 +35,12 @@ export function priceTicket<T = unknown>(input: { venue: string; activityId: str
   return api.post<T>(`/price/${seg(input.venue)}/ticket/${seg(input.activityId)}`, { body: { reference: input.reference, isV2: input.isV2, occurrenceId: input.occurrenceId ?? null } });
 }
 
-/** GET /api/activities/footer?venue=: the venue's footer HTML (sanitise before showing it). */
-export function getFooter<T = unknown>(venue: string, api: ApiClient = getApi()): Promise<QueryResult<T>> {
-  return api.query<T>('/api/activities/footer', { params: { venue } });
+/** The footer as `GET /api/activities/footer` answers. */
+export type FooterAnswer = Camelized<z.infer<typeof footer>>;
+
+/** GET /api/activities/footer[?venue=]: the venue's footer HTML, or the client's without one (sanitise before showing it). */
+export function getFooter(venue: string | null, api: ApiClient = getApi()): Promise<QueryResult<FooterAnswer>> {
+  return api.query<FooterAnswer>('/api/activities/footer', { params: venue ? { venue } : {} });
 }
 
 /**

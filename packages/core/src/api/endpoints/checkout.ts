@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { authoriseBody, completeBody, payBody, scaCompletionBody } from '../../contract/checkout.ts';
 import type { Camelized } from '../../domain/contract-views.ts';
-import type { CheckoutPreparation, CompletedOrder, PaymentTransaction, TransactionStatus } from '../../payments/types.ts';
+import type { CheckoutPreparation, CompletedOrder, PaymentTransaction, ScaCompletionResult } from '../../payments/types.ts';
 import type { ApiClient } from '../client.ts';
 import { getApi } from '../global.ts';
 
@@ -20,7 +20,7 @@ export type CompleteBody = Body<typeof completeBody>;
 export type PayBody = Body<typeof payBody>;
 /** Body of `POST /api/payment-providers/sca-completion/{transactionUuid}`. */
 export type ScaCompletionBody = Body<typeof scaCompletionBody>;
-export type ScaCompletionResult = { transactionStatus: TransactionStatus; message?: string | null };
+export type { ScaCompletionResult };
 
 /** GET /api/checkout/prepare (selected_user_id for front of house). Rejects with the ApiError. */
 export async function prepareCheckout(selectedUserId: string | number | null, api: ApiClient = getApi()): Promise<CheckoutPreparation> {

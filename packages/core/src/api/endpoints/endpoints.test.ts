@@ -165,7 +165,89 @@ describe('other activity calls', () => {
   it('API-032 API-029 footer takes venue; geocoding sends the search term, UK only (country gb), to the server proxy', async () => {
     const { api, server } = setup();
     await endpoints.getFooter('riverside', api);
+    await endpoints.getFooter(null, api);
     await endpoints.geocode('Leeds', api);
-    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/activities/footer?venue=riverside', '/api/geocode?search=Leeds&country=gb']);
+    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/activities/footer?venue=riverside', '/api/activities/footer?', '/api/geocode?search=Leeds&country=gb']);
+  });
+});
+
+describe('venue, client and theme calls', () => {
+  it('lists venues, or the online joining list, and gets one venue by its encoded slug, camelCased', async () => {
+    const { api, server } = setup();
+    server.on('GET', '/api/venues/riverside%20park', envelope({ id: 1, slug: 'riverside park', online_guest_passes_enabled: true }));
+    await endpoints.listVenues(undefined, api);
+    await endpoints.listVenues('online-joining', api);
+    const one = await endpoints.getVenue('riverside park', api);
+    expect(server.calls.map((c) => `${c.method} ${c.path}?${c.query}`)).toEqual(['GET /api/venues?', 'GET /api/venues/online-joining?', 'GET /api/venues/riverside%20park?']);
+    expect(one.ok && one.data).toEqual({ id: 1, slug: 'riverside park', onlineGuestPassesEnabled: true });
+  });
+
+  it('gets the client, camelCased', async () => {
+    const { api, server, last } = setup();
+    server.on('GET', '/api/client', envelope({ id: 1, name: 'Riverside Leisure', online_joining_enabled: true }));
+    const client = await endpoints.getClient(api);
+    expect([last().method, last().path]).toEqual(['GET', '/api/client']);
+    expect(client.ok && client.data).toEqual({ id: 1, name: 'Riverside Leisure', onlineJoiningEnabled: true });
+  });
+
+  it('asks for the theme with and without a venue, answers it camelCased, and rejects with the status on failure', async () => {
+    const { api, server } = setup();
+    server.on('GET', '/api/frontend/theme', envelope({ theme_app_primary_colour: '#123456' }));
+    expect(await endpoints.getTheme({ venue: 'riverside' }, api)).toEqual({ themeAppPrimaryColour: '#123456' });
+    await endpoints.getTheme({}, api);
+    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/frontend/theme?venue=riverside', '/api/frontend/theme?']);
+    server.on('GET', '/api/frontend/theme', { status: 503, body: { message: 'Down for maintenance' } });
+    await expect(endpoints.getTheme({}, api)).rejects.toMatchObject({ status: 503 });
+    server.on('GET', '/api/frontend/theme', { status: 404, body: { message: 'No such venue' } });
+    await expect(endpoints.getTheme({ venue: 'nowhere' }, api)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('session calls', () => {
+  it('logs in with username and password, asks who the token belongs to, and logs out', async () => {
+    const { api, server } = setup();
+    server.on('POST', '/api/auth/customer/login', envelope({ token: 't-1', user: { id: 7, first_name: 'Sam' } }));
+    const { data } = await endpoints.login('sam@example.com', 'secret', api);
+    await endpoints.getSessionUser(api);
+    await endpoints.logout(api);
+    expect(data).toEqual({ token: 't-1', user: { id: 7, firstName: 'Sam' } });
+    expect(server.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/auth/customer/login', { username: 'sam@example.com', password: 'secret' }],
+      ['GET', '/api/auth/user', undefined],
+      ['POST', '/api/auth/logout', undefined],
+    ]);
+  });
+});
+
+describe('basket calls', () => {
+  it('reads, adds, removes, updates and clears with snake-cased bodies and queries', async () => {
+    const { api, server } = setup();
+    server.on('PUT', /.*/, envelope(null));
+    await endpoints.getCart({ selectedUserId: 7, venueId: 3 }, api);
+    await endpoints.addCartItems({ items: [{ id: 'occ_1', type: 'occurrence' }], membershipUserId: 9, selectedUserId: 7 }, {}, api);
+    await endpoints.removeCartItems([11, 12], { membershipUserId: 9, selectedUserId: 7 }, {}, api);
+    await endpoints.removeBenefit(11, { source: 'front-of-house', selectedUserId: 7 }, {}, api);
+    await endpoints.removePackageUsage(12, { selectedUserId: 7 }, {}, api);
+    await endpoints.updateCartItem(13, { options: { quantity: 2 }, selectedUserId: 7 }, {}, api);
+    await endpoints.clearCart({ selectedUserId: 7 }, {}, api);
+    expect(server.calls.map((c) => [c.method, `${c.path}?${c.query}`, c.body])).toEqual([
+      ['GET', '/api/activities/cart?selected_user_id=7&venue_id=3', undefined],
+      ['POST', '/api/activities/cart/add?', { items: [{ id: 'occ_1', type: 'occurrence' }], membership_user_id: 9, selected_user_id: 7 }],
+      ['POST', '/api/activities/cart/remove?membership_user_id=9&selected_user_id=7', { cart_item_ids: [11, 12] }],
+      ['DELETE', '/api/activities/benefit/remove/11?source=front-of-house&selected_user_id=7', undefined],
+      ['DELETE', '/api/activities/package/remove/12?selected_user_id=7', undefined],
+      ['PUT', '/api/activities/cart/13?', { options: { quantity: 2 }, selected_user_id: 7 }],
+      ['DELETE', '/api/activities/cart?selected_user_id=7', undefined],
+    ]);
+  });
+
+  it('adds a course to a user\'s cart by source, and applies credits', async () => {
+    const { api, server } = setup();
+    await endpoints.addUserCartItems(7, 'activity-booking', { data: { items: [{ purchasableId: '5', purchasableType: 'course', quantity: 1 }] } }, {}, api);
+    await endpoints.applyCredits({ credits: [{ amount: 500, type: 'general' }], source: 'activity-booking', selectedUserId: 7 }, api);
+    expect(server.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/v1/users/7/carts/activity-booking/items', { data: { items: [{ purchasable_id: '5', purchasable_type: 'course', quantity: 1 }] } }],
+      ['POST', '/api/credits/apply', { credits: [{ amount: 500, type: 'general' }], source: 'activity-booking', selected_user_id: 7 }],
+    ]);
   });
 });
