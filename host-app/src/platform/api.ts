@@ -1,5 +1,5 @@
-import { getClient, getFooter, getVenue, listVenues, type VenueAnswer } from '@venue/core/api/endpoints/index.ts';
-import { configureApi, getApi, isApiConfigured } from '@venue/core/api/index.ts';
+import { endpoints } from '@venue/core';
+import { configureApi, getApi, isApiConfigured } from '@venue/core';
 import { accountOrigin, API_BASE, CLIENT_DOMAIN } from './config.ts';
 
 /** Sets up the page-wide API client that the host app and every element share. */
@@ -8,21 +8,21 @@ export function setUpApi(): void {
 }
 
 /** A venue as `GET /api/venues` lists it (the contract's shape, camelCased). */
-export type VenueSummary = VenueAnswer;
+export type VenueSummary = endpoints.VenueAnswer;
 
 export async function fetchVenues(): Promise<VenueSummary[]> {
-  const answer = await listVenues();
+  const answer = await endpoints.listVenues();
   return answer.ok ? answer.data : [];
 }
 
 export async function fetchVenue(slug: string): Promise<VenueSummary | null> {
-  const answer = await getVenue(slug);
+  const answer = await endpoints.getVenue(slug);
   return answer.ok ? answer.data : null;
 }
 
 /** The footer HTML of a venue; the answer is either the HTML itself or an object carrying it. */
 export async function fetchFooter(venue: string | null): Promise<string | null> {
-  const answer = await getFooter(venue);
+  const answer = await endpoints.getFooter(venue);
   if (!answer.ok) return null;
   // The contract says {venue, html}; older servers sent the HTML itself or under another key.
   const data: unknown = answer.data;
@@ -48,7 +48,7 @@ function hasGuestPassFlag(record: unknown): boolean {
 
 /** Online guest passes are a client feature switched on per venue (demo data: at riverside). */
 export async function fetchGuestPassesEnabled(): Promise<boolean> {
-  const client = await getClient();
+  const client = await endpoints.getClient();
   if (client.ok && hasGuestPassFlag(client.data)) return true;
   const venues = await fetchVenues();
   return venues.some(hasGuestPassFlag);

@@ -1,9 +1,9 @@
-import { getTheme } from '@venue/core/api/endpoints/index.ts';
-import { applyTheme } from '@venue/theme/apply.ts';
-import { loadTheme, type ThemeLoadResult } from '@venue/theme/loadTheme.ts';
+import { endpoints } from '@venue/core';
+import { applyTheme } from '@venue/theme';
+import { loadTheme, type ThemeLoadResult } from '@venue/theme';
 
 /** The theme call through the page's API client; a failure rejects with the ApiError (and its status). */
-const fetchTheme = (params: { venue?: string }) => getTheme(params);
+const fetchTheme = (params: { venue?: string }) => endpoints.getTheme(params);
 
 /**
  * Loads and applies the client's theme, or the venue's when one is selected (THEME-001). The caller

@@ -1,6 +1,6 @@
 import { configureApi, endpoints, getSessionStore } from '@venue/core';
-import { applyTheme } from '@venue/theme/apply.ts';
-import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme/loadTheme.ts';
+import { applyTheme } from '@venue/theme';
+import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme';
 import { readScriptConfig } from './scriptConfig.ts';
 import { stampBundle } from './version.ts';
 
