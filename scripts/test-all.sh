@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { echo; echo "=== $* ==="; "$@"; }
+step npm run --silent format:check
+step npm run --silent lint
 step npm run --silent typecheck
 step npm run --silent build
 step npm run --silent size
