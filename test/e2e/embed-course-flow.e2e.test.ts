@@ -66,6 +66,28 @@ describe('course flow on a third-party page (issue 4)', () => {
       await page.goto(`${thirdPartyOrigin}/course-flow.html`);
       await page.getByText('Review Selection').waitFor({ timeout: 30_000 });
 
+      // Every venue:* event the page hears, with where it came from (event.target as document sees it)
+      // and how often the element itself heard it: one event per fact, from the element that caused it.
+      await page.evaluate(() => {
+        const heard: { type: string; from: string; detail: unknown; onElement: number }[] = [];
+        (window as unknown as { heardVenueEvents: typeof heard }).heardVenueEvents = heard;
+        const types = ['venue:logged-in', 'venue:logged-out', 'venue:basket-change', 'venue:booking-confirmed'];
+        const onElement = new Map<string, number>();
+        for (const type of types) {
+          for (const tag of ['venue-login', 'course-booking', 'venue-checkout', 'venue-nav']) {
+            document.querySelector(tag)!.addEventListener(type, () => onElement.set(`${type}@${tag}`, (onElement.get(`${type}@${tag}`) ?? 0) + 1));
+          }
+          document.addEventListener(type, (e) => {
+            const from = e.target instanceof Element ? e.target.localName : 'document';
+            heard.push({ type, from, detail: (e as CustomEvent).detail, onElement: -1 });
+            // Element listeners ran first (bubbling): record how many times the origin heard this one.
+            heard[heard.length - 1]!.onElement = onElement.get(`${type}@${from}`) ?? 0;
+            onElement.clear();
+          });
+        }
+      });
+      const heardEvents = () => page.evaluate(() => (window as unknown as { heardVenueEvents: unknown[] }).heardVenueEvents);
+
       // A guest's Book opens the login modal instead of booking.
       await page.getByRole('button', { name: 'Log in to book' }).click();
       await page.locator('input[name="username"]').fill(customer.email, { timeout: 15_000 });
@@ -82,15 +104,6 @@ describe('course flow on a third-party page (issue 4)', () => {
       await page.getByLabel(/I have read and agree/).check();
       await page.getByLabel('Swimming ability').selectOption({ index: 1 });
       await page.getByLabel('Medical information').fill('None.');
-      // Every venue:* event the page hears, to prove one event per fact with one detail shape.
-      await page.evaluate(() => {
-        const heard: { type: string; detail: unknown }[] = [];
-        (window as unknown as { heardVenueEvents: typeof heard }).heardVenueEvents = heard;
-        for (const type of ['venue:basket-change', 'venue:booking-confirmed'] as const) {
-          document.addEventListener(type, (e) => heard.push({ type, detail: (e as CustomEvent).detail }));
-        }
-      });
-      const heardEvents = () => page.evaluate(() => (window as unknown as { heardVenueEvents: { type: string; detail: unknown }[] }).heardVenueEvents);
       const basketChange = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('venue:basket-change', () => resolve(true), { once: true })));
       await page.getByRole('button', { name: 'Book now' }).click();
       await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
@@ -115,9 +128,10 @@ describe('course flow on a third-party page (issue 4)', () => {
       expect(detail).toMatchObject({ completeOrderId: expect.anything() });
       await page.getByText('Order completed Successfully.').first().waitFor({ timeout: 15_000 });
       expect(await heardEvents()).toEqual([
-        { type: 'venue:basket-change', detail: { itemCount: 1 } },
-        { type: 'venue:basket-change', detail: { itemCount: 0 } },
-        { type: 'venue:booking-confirmed', detail: { completeOrderId: detail.completeOrderId } },
+        { type: 'venue:logged-in', from: 'venue-login', detail: { userId: expect.any(Number) }, onElement: 1 },
+        { type: 'venue:basket-change', from: 'course-booking', detail: { itemCount: 1 }, onElement: 1 },
+        { type: 'venue:basket-change', from: 'venue-checkout', detail: { itemCount: 0 }, onElement: 1 },
+        { type: 'venue:booking-confirmed', from: 'venue-checkout', detail: { completeOrderId: detail.completeOrderId }, onElement: 1 },
       ]);
       // The operator shows the confirmation where they like: <booking-confirmation order-id="…">.
       await page.evaluate((id) => {

@@ -6,7 +6,7 @@ export { createVenueEvent, EVENT_PREFIX, HostElementContext, useHostElement, use
 export { useSession, type SessionState } from './internal/useSession.ts';
 export { lazyView } from './internal/lazyView.ts';
 export { announce, ensureLiveRegion, LIVE_REGION_ID } from './internal/liveRegion.ts';
-export { installPageBridges, SESSION_EVENT_NAMES } from './internal/pageBridges.ts';
+export { installPageBridges, SESSION_EVENT_NAMES, venueEventTarget } from './internal/pageBridges.ts';
 export { adoptSharedStyles, getRegisteredCss, getSharedSheet, registerStyles } from './internal/styles.ts';
 export { VERSION } from './internal/version.ts';
-export type { BasketChangeDetail, BookingConfirmedDetail, LoggedInDetail, LoggedOutDetail, VenueDomEventMap, VenueEventMap, VenueEventName } from './events/venueEvents.ts';
+export type { BasketChangeDetail, BookingConfirmedDetail, LoggedInDetail, LoggedOutDetail, ThemeDetail, VenueDomEventMap, VenueEventMap, VenueEventName } from './events/venueEvents.ts';

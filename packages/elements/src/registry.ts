@@ -7,6 +7,7 @@
  * metadata (TypeScript refuses a tag without one). Metadata is a separate export so the bundles, which
  * only read the loaders, tree-shake it away (first-paint budget, `npm run size`).
  */
+import type { VenueEventName } from './events/venueEvents.ts';
 
 /**
  * Tag -> its registration module. The host app loads each on demand (route-level chunks); the bundles
@@ -44,11 +45,11 @@ export interface AttributeMeta {
 }
 
 export interface EventMeta {
-  /** The DOM event, always `venue:*`, bubbling and composed. */
-  name: `venue:${string}`;
+  /** The DOM event, a key of VenueEventMap (`events/venueEvents.ts`), bubbling and composed. */
+  name: VenueEventName;
   /**
-   * Name of the detail type (see `events/venueEvents.ts`, VenueEventMap) and its shape as TypeScript
-   * text, so the shipped typings stand alone.
+   * The detail type's name as `events/venueEvents.ts` exports it, and its shape as TypeScript text,
+   * so the shipped typings stand alone (registry.test.ts checks both against VenueEventMap).
    */
   detailType: string;
   detail: string;
@@ -63,33 +64,49 @@ export interface SlotMeta {
 export interface ElementMeta {
   description: string;
   attributes: AttributeMeta[];
-  /** Events raised on the element itself (page-wide session events also reach `document`, see EVENTS). */
-  events: EventMeta['name'][];
+  /** Events raised from the element itself when its own action caused the fact (see EVENTS for the rest). */
+  events: VenueEventName[];
   /** Custom elements render in a shadow root from React views: none takes light-DOM children. */
   slots: SlotMeta[];
 }
 
-/** Every `venue:*` event an element raises, with its detail. */
+/**
+ * Every `venue:*` event (VenueEventMap's keys, no more, no fewer), with its detail. Each fact is raised
+ * once: from the element whose action caused it (ElementMeta.events), otherwise on document.
+ */
 export const EVENTS = {
+  'venue:logged-in': {
+    name: 'venue:logged-in',
+    detailType: 'LoggedInDetail',
+    detail: '{ userId: number }',
+    description: 'A customer logged in: from <venue-login> when they logged in through it, otherwise on document (session restored, another tab).',
+  },
+  'venue:logged-out': {
+    name: 'venue:logged-out',
+    detailType: 'LoggedOutDetail',
+    detail: 'null',
+    description: "The customer logged out: from <venue-nav> when its Log out was used, otherwise on document (the 5-second status poll, kiosk idle logout).",
+  },
   'venue:basket-change': {
     name: 'venue:basket-change',
-    detailType: 'VenueBasketChangeDetail',
-    detail: '{ itemCount: number; courseId?: number }',
-    description: 'The basket changed: raised on document by the session; <course-booking> also raises it on itself when it adds a course.',
+    detailType: 'BasketChangeDetail',
+    detail: '{ itemCount: number }',
+    description: 'The basket changed: from the element that changed it (<course-booking> added a course, <venue-basket> removed items, <venue-checkout> completed the order), otherwise on document (a reload found other contents).',
   },
   'venue:booking-confirmed': {
     name: 'venue:booking-confirmed',
-    detailType: 'VenueBookingConfirmedDetail',
-    detail: '{ completeOrderId: string }',
-    description: 'The order completed; also raised on document.',
+    detailType: 'BookingConfirmedDetail',
+    detail: '{ completeOrderId: number | string }',
+    description: 'The order completed: from the <venue-checkout> that paid.',
   },
-  'venue:login': {
-    name: 'venue:login',
-    detailType: 'VenueLoginDetail',
-    detail: '{ userId: number }',
-    description: 'The customer logged in through this element.',
+  'venue:theme': {
+    name: 'venue:theme',
+    detailType: 'ThemeDetail',
+    detail:
+      "{ status: 'ok'; theme: { themeAppPrimaryColour?: string | null; themeAppSecondaryColour1?: string | null; themeAppSecondaryColour2?: string | null; themeAppHeaderBgColour?: string | null; themeAppDarkBgColour?: string | null; headerPrimaryColour?: string | null; themeAppLogo?: string | null; themeAppBodyFontStyle?: string | null; themeAppHeadingFontStyle?: string | null; themeAppSecondaryButtonStyle?: string | null; }; venue: string | undefined } | { status: 'maintenance'; httpStatus: 503 } | { status: 'error'; httpStatus: number | undefined; error: unknown }",
+    description: 'On document once the embed bundle has loaded the theme, or could not (maintenance, error).',
   },
-} as const satisfies Record<string, EventMeta>;
+} as const satisfies { [K in VenueEventName]: EventMeta & { name: K } };
 
 export const ELEMENT_METADATA = {
   'venue-nav': {
@@ -104,18 +121,23 @@ export const ELEMENT_METADATA = {
       },
       { name: 'logo-url', type: 'string', description: "The operator's logo (the theme's themeAppLogo)." },
     ],
-    events: [],
+    events: ['venue:logged-out'],
     slots: [],
   },
   'venue-login': {
     description: 'The login modal, shown whenever the session asks for it; mode="page" renders the /login form inline; mode="reset" the new-password form of a reset e-mail.',
     attributes: [
-      { name: 'mode', type: "'modal' | 'page' | 'reset'", description: '"page" renders the /login form inline; "modal" shows the login modal when the session opens it; "reset" sets a new password with the e-mailed token.', default: 'modal' },
+      {
+        name: 'mode',
+        type: "'modal' | 'page' | 'reset'",
+        description: '"page" renders the /login form inline; "reset" the new-password form; "modal" shows the login modal when the session opens it.',
+        default: 'modal',
+      },
       { name: 'base-url', type: 'string', description: 'Where the booking-area routes live (for the register link).', default: 'root-relative' },
       { name: 'redirect', type: 'string', description: 'Page mode: a same-site path to go to after logging in.' },
-      { name: 'token', type: 'string', description: 'Reset mode: the single-use token from the password-reset e-mail.' },
+      { name: 'token', type: 'string', description: "Reset mode: the token from the password-reset e-mail's link." },
     ],
-    events: ['venue:login'],
+    events: ['venue:logged-in'],
     slots: [],
   },
   'venue-basket': {
@@ -151,7 +173,7 @@ export const ELEMENT_METADATA = {
       },
       { name: 'no-redirect', type: 'boolean', description: 'Stay on the page after completion (listen for venue:booking-confirmed).' },
     ],
-    events: ['venue:booking-confirmed'],
+    events: ['venue:basket-change', 'venue:booking-confirmed'],
     slots: [],
   },
   'booking-confirmation': {

@@ -4,7 +4,7 @@ import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
-import { emitSessionEvent } from './events.ts';
+import { emitSessionEvent, type EventOrigin } from './events.ts';
 import type { SliceTools } from './types.ts';
 
 export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
@@ -20,12 +20,12 @@ export interface AuthSlice {
   error: string | null;
   /** A login request started: pending, previous error cleared. */
   loginAttempt(): void;
-  /** POST /api/auth/customer/login; resolves true when logged in. */
-  login(username: string, password: string): Promise<boolean>;
+  /** POST /api/auth/customer/login; resolves true when logged in. `origin`: the element logged in through. */
+  login(username: string, password: string, options?: EventOrigin): Promise<boolean>;
   /** The user is known to be logged in (after login, loadUser, or another tab). */
-  userLoggedIn(user: SessionUser): void;
+  userLoggedIn(user: SessionUser, options?: EventOrigin): void;
   /** The session ended: clears the user, the cart and the payments. */
-  loggedOut(error?: string | null): void;
+  loggedOut(error?: string | null, options?: EventOrigin): void;
   /**
    * GET /api/auth/user; logged in when it answers, logged out when it does not. Without a token cookie
    * the visitor is a guest at once: the server could only answer 401, which the browser logs.
@@ -41,8 +41,8 @@ export interface AuthSlice {
    * or error, is 'sent': the outcome must never reveal whether an account exists.
    */
   requestPasswordReset(emailOrReference: string): Promise<PasswordResetOutcome>;
-  /** POST /api/auth/logout, then forget the token whatever the server says. */
-  logout(): Promise<void>;
+  /** POST /api/auth/logout, then forget the token whatever the server says. `origin`: the element logged out through. */
+  logout(options?: EventOrigin): Promise<void>;
   /**
    * Re-checks the login status every 5 s (another tab or bundle may have logged in or out): the token
    * cookie appearing loads the user, disappearing logs out. Returns the function that stops it.
@@ -63,12 +63,12 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
 
     loginAttempt: () => patch('auth', { status: 'pending', error: null }),
 
-    async login(username, password) {
+    async login(username, password, { origin = null } = {}) {
       auth().loginAttempt();
       try {
         const { data } = await login(username, password, deps.api());
         deps.api().setToken(data.token);
-        auth().userLoggedIn(toSessionUser(data.user));
+        auth().userLoggedIn(toSessionUser(data.user), { origin });
         void get().cart.load();
         return true;
       } catch (error) {
@@ -79,20 +79,20 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
       }
     },
 
-    userLoggedIn(user) {
+    userLoggedIn(user, { origin = null } = {}) {
       const wasLoggedIn = auth().status === 'loggedIn';
       patch('auth', { status: 'loggedIn', user, error: null });
       get().system.closeLoginModal();
       if (!get().venue.selectedSlug && user.homeVenueSlug) get().venue.select(user.homeVenueSlug);
-      if (!wasLoggedIn) emitSessionEvent(deps.events, 'logged-in', { userId: user.id });
+      if (!wasLoggedIn) emitSessionEvent(deps.events, 'logged-in', { userId: user.id }, origin);
     },
 
-    loggedOut(error = null) {
+    loggedOut(error = null, { origin = null } = {}) {
       const wasLoggedIn = auth().status === 'loggedIn';
       patch('auth', { status: 'loggedOut', user: null, error });
       get().cart.reset();
       get().payments.reset();
-      if (wasLoggedIn) emitSessionEvent(deps.events, 'logged-out', null);
+      if (wasLoggedIn) emitSessionEvent(deps.events, 'logged-out', null, origin);
     },
 
     async loadUser() {
@@ -131,7 +131,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
       }
     },
 
-    async logout() {
+    async logout({ origin = null } = {}) {
       const api = deps.api();
       try {
         await logout(api);
@@ -139,7 +139,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
         // Logging out locally matters more than the server agreeing.
       }
       api.clearToken();
-      auth().loggedOut(catalogue.common.userSignedOut);
+      auth().loggedOut(catalogue.common.userSignedOut, { origin });
     },
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {

@@ -5,7 +5,7 @@ import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts'
 import type { CartAddItem, CartData } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import { createDebouncedBatcher } from './debounced-batch.ts';
-import { emitSessionEvent } from './events.ts';
+import { emitSessionEvent, type EventOrigin } from './events.ts';
 import type { SliceTools } from './types.ts';
 
 export const CART_DEBOUNCE_MS = 250;
@@ -39,18 +39,21 @@ export interface CartSlice extends CartData, CartStatusFlags {
   loaded: boolean;
   /** Items with a removal under way (the view overlays them); cleared if the removal fails. */
   removingIds: ItemId[];
-  /** GET /api/activities/cart (selected_user_id, optional venue_id). A failure keeps the items and shows the basket toast. */
-  load(options?: { venueId?: number | string | null }): Promise<boolean>;
-  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/add. */
-  add(items: CartAddItem | CartAddItem[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
-  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove. */
-  remove(cartItemIds: ItemId | ItemId[], options?: { membershipUserId?: number | string | null }): Promise<boolean>;
+  /**
+   * GET /api/activities/cart (selected_user_id, optional venue_id). A failure keeps the items and shows the basket toast.
+   * `origin` (every action that raises basket-change takes one): the element whose action changed the basket.
+   */
+  load(options?: { venueId?: number | string | null } & EventOrigin): Promise<boolean>;
+  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/add (one event, from the last caller's origin). */
+  add(items: CartAddItem | CartAddItem[], options?: { membershipUserId?: number | string | null } & EventOrigin): Promise<boolean>;
+  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove (one event, from the last caller's origin). */
+  remove(cartItemIds: ItemId | ItemId[], options?: { membershipUserId?: number | string | null } & EventOrigin): Promise<boolean>;
   /** Forgets the cart's contents locally (after an order completes), keeping the order id. */
   discard(): void;
   /** Back to the initial state (logout). */
   reset(): void;
-  removeBenefit(cartItemId: ItemId): Promise<boolean>;
-  removePackageUsage(cartItemId: ItemId): Promise<boolean>;
+  removeBenefit(cartItemId: ItemId, options?: EventOrigin): Promise<boolean>;
+  removePackageUsage(cartItemId: ItemId, options?: EventOrigin): Promise<boolean>;
   /** PUT /api/activities/cart/{id} with options and selected_user_id. */
   updateItem(cartItemId: ItemId, options: Record<string, unknown>): Promise<boolean>;
   /** Front of house: act for this customer, then reload their cart. */
@@ -58,11 +61,11 @@ export interface CartSlice extends CartData, CartStatusFlags {
   /** DELETE /api/activities/cart. */
   clear(): Promise<boolean>;
   /** POST /api/v1/users/{userId}/carts/{source}/items, then reload the basket. */
-  addCourse(input: AddCourseInput): Promise<CartActionResult>;
+  addCourse(input: AddCourseInput, options?: EventOrigin): Promise<CartActionResult>;
   /** Replaces items, totals and credits from a cart response. */
   replace(response: CartResponse): void;
   /** The order went through: remember its id, empty the basket and raise booking-confirmed. */
-  orderCompleted(completeOrderId: number | string): void;
+  orderCompleted(completeOrderId: number | string, options?: EventOrigin): void;
 }
 
 const initialFlags = (): CartStatusFlags & { loading: boolean; loaded: boolean; removingIds: ItemId[] } => ({
@@ -80,9 +83,9 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const toast = (type: 'success' | 'danger', message: string) =>
     get().toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
   let basketChanges = 0;
-  const basketChanged = () => {
+  const basketChanged = (origin: EventTarget | null = null) => {
     basketChanges += 1;
-    emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount });
+    emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount }, origin);
   };
   // Failed mutations toast through the API client: the server's message, else the status text
   // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
@@ -93,13 +96,13 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     if (typeof message === 'string' && message !== '') get().toasts.push({ type: 'warning', message });
   };
 
-  async function mutation(run: () => Promise<ApiResponse<CartResponse | null>>, success: string): Promise<boolean> {
+  async function mutation(run: () => Promise<ApiResponse<CartResponse | null>>, success: string, origin: EventTarget | null = null): Promise<boolean> {
     try {
       const { data, meta } = await run();
       if (isCart(data)) cart().replace(data);
       noticeReleasedHolds(meta);
       toast('success', success);
-      basketChanged();
+      basketChanged(origin);
       return true;
     } catch {
       return false;
@@ -113,22 +116,34 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     membershipUserIds.set(String(membershipUserId), membershipUserId);
     return String(membershipUserId);
   };
+  // One batch is one request and one basket-change: raised from the origin of the batch's last call.
+  const addOrigins = new Map<string, EventTarget | null>();
+  const removalOrigins = new Map<string, EventTarget | null>();
+  const takeOrigin = (origins: Map<string, EventTarget | null>, key: string) => {
+    const origin = origins.get(key) ?? null;
+    origins.delete(key);
+    return origin;
+  };
 
   const adds = createDebouncedBatcher<CartAddItem, boolean>(CART_DEBOUNCE_MS, async (items, key) => {
+    const origin = takeOrigin(addOrigins, key);
     const ok = await mutation(
       () =>
         addCartItems({ items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
       catalogue.checkout.itemAdded,
+      origin,
     );
     if (!adds.pending()) patch('cart', { adding: false });
     return ok;
   });
 
   const removals = createDebouncedBatcher<ItemId, boolean>(CART_DEBOUNCE_MS, async (ids, key) => {
+    const origin = takeOrigin(removalOrigins, key);
     const ok = await mutation(
       () =>
         removeCartItems(ids, { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
       catalogue.checkout.itemRemoved,
+      origin,
     );
     // Credit amounts were capped by the old basket; card and offline tenders no longer match it.
     if (ok) get().payments.keepCreditsOnly();
@@ -153,7 +168,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         cart().replace(result.data);
         noticeReleasedHolds(result.meta);
         patch('cart', { loading: false, loaded: true });
-        if (cart().totals.itemCount !== before) basketChanged();
+        if (cart().totals.itemCount !== before) basketChanged(options.origin ?? null);
         return true;
       } catch {
         patch('cart', { loading: false });
@@ -164,13 +179,17 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
 
     add(items, options = {}) {
       patch('cart', { adding: true });
-      return adds.push(batchKey(options.membershipUserId), Array.isArray(items) ? items : [items]);
+      const key = batchKey(options.membershipUserId);
+      addOrigins.set(key, options.origin ?? null);
+      return adds.push(key, Array.isArray(items) ? items : [items]);
     },
 
     remove(cartItemIds, options = {}) {
       const ids = Array.isArray(cartItemIds) ? cartItemIds : [cartItemIds];
       patch('cart', (s) => ({ removing: true, removingIds: [...s.removingIds, ...ids.filter((id) => !s.removingIds.includes(id))] }));
-      return removals.push(batchKey(options.membershipUserId), ids);
+      const key = batchKey(options.membershipUserId);
+      removalOrigins.set(key, options.origin ?? null);
+      return removals.push(key, ids);
     },
 
     discard() {
@@ -186,16 +205,18 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       patch('cart', { ...emptyCartData(), ...initialFlags() });
     },
 
-    removeBenefit: (cartItemId) =>
+    removeBenefit: (cartItemId, { origin = null } = {}) =>
       mutation(
         () => removeBenefit(cartItemId, selectedUserParams(), failureToast, deps.api()),
         catalogue.checkout.benefitRemoved,
+        origin,
       ),
 
-    removePackageUsage: (cartItemId) =>
+    removePackageUsage: (cartItemId, { origin = null } = {}) =>
       mutation(
         () => removePackageUsage(cartItemId, selectedUserParams(), failureToast, deps.api()),
         catalogue.checkout.packageUsageRemoved,
+        origin,
       ),
 
     updateItem: (cartItemId, options) =>
@@ -225,7 +246,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       }
     },
 
-    async addCourse(input) {
+    async addCourse(input, { origin = null } = {}) {
       const userId = input.selectedUserId ?? cart().selectedUserId ?? get().auth.user?.id ?? null;
       if (userId === null) {
         // Booking needs login (contracts §6): ask for it instead of calling.
@@ -253,8 +274,8 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         toast('success', catalogue.courses.courseBooked);
         // One basket-change per booking: the reload raises it when the count moved, else we do.
         const seen = basketChanges;
-        await cart().load();
-        if (basketChanges === seen) basketChanged();
+        await cart().load({ origin });
+        if (basketChanges === seen) basketChanged(origin);
         return { ok: true };
       } catch (error) {
         patch('cart', { adding: false });
@@ -269,12 +290,12 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       patch('cart', { ...data, selectedUserId: response.selectedUserId ?? cart().selectedUserId });
     },
 
-    orderCompleted(completeOrderId) {
+    orderCompleted(completeOrderId, { origin = null } = {}) {
       patch('cart', { completeOrderId });
       cart().discard();
       get().payments.reset();
-      basketChanged();
-      emitSessionEvent(deps.events, 'booking-confirmed', { completeOrderId });
+      basketChanged(origin);
+      emitSessionEvent(deps.events, 'booking-confirmed', { completeOrderId }, origin);
     },
   };
 }

@@ -2,10 +2,11 @@ import { confirmationPath } from '../domain/routes.ts';
 import { createCheckoutApi } from '../payments/checkoutApi.ts';
 import { createPaymentController, type PayRequest, type PaymentController } from '../payments/controller.ts';
 import { initialPaymentState, type PaymentState } from '../payments/state.ts';
+import type { EventOrigin } from './events.ts';
 import type { SliceTools } from './types.ts';
 
-/** Where the page goes once the order completes (flows §4). */
-export interface CompletionTarget {
+/** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are raised. */
+export interface CompletionTarget extends EventOrigin {
   /** This plus the complete order id; default /booking-confirmed/{id}, or /order-confirmed/{id} for online joining. */
   confirmationUrl?: string;
   /** Stay on the page (the host listens for venue:booking-confirmed). */
@@ -69,7 +70,7 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
       target.confirmationUrl !== undefined
         ? `${target.confirmationUrl}${encodeURIComponent(String(id))}`
         : confirmationPath({ completeOrderId: id, onlineJoining: cart.source === 'online-joining', kiosk: kiosk.isKiosk });
-    cart.orderCompleted(id);
+    cart.orderCompleted(id, { origin: target.origin ?? null });
     if (!target.noRedirect) deps.navigate(destination);
   }
 
@@ -86,9 +87,9 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     prepare: (selectedUserId = null) => payments().prepare(selectedUserId),
 
     async pay(request) {
-      const { confirmationUrl, noRedirect, challengeContainer, ...payRequest } = request;
+      const { confirmationUrl, noRedirect, challengeContainer, origin, ...payRequest } = request;
       if (payments().isBusy()) return;
-      target = { confirmationUrl, noRedirect };
+      target = { confirmationUrl, noRedirect, origin };
       await payments().pay(payRequest);
       await challenge(challengeContainer?.());
       finish();

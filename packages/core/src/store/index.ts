@@ -1,5 +1,5 @@
 export { createSessionStore, getSessionStore, type SessionStore } from './session-store.ts';
-export { emitSessionEvent, onSessionEvent, sessionEvents, type SessionEventDetail, type SessionEventName } from './events.ts';
+export { emitSessionEvent, onSessionEvent, originOf, sessionEvents, type EventOrigin, type SessionEvent, type SessionEventDetail, type SessionEventName } from './events.ts';
 export type { SessionState, SliceName, StoreDeps } from './types.ts';
 export type { SystemSlice } from './system.ts';
 export { LOGIN_STATUS_POLL_MS, type AuthSlice, type AuthStatus, type PasswordResetOutcome } from './auth.ts';

@@ -1,6 +1,6 @@
 import { BASKET_WITH_BENEFITS, EMPTY_BASKET, ONE_ITEM_BASKET, TWO_ITEM_BASKET } from '../../../../test/fixtures/cart.ts';
 import { GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
-import { byText, click, envelope, render, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
+import { byText, click, envelope, hearVenueEvents, render, renderInHost, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
 import { Basket } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 
@@ -81,6 +81,19 @@ describe('<venue-basket> view', () => {
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(1), { timeout: 2000 });
     expect(page.server.callsTo('POST', '/api/activities/cart/remove')[0]!.body).toEqual({ cart_item_ids: [9001] });
     expect(toastMessages(page)).toContain('Successfully removed item from the basket.');
+  });
+
+  it('an item removed in <venue-basket> raises one venue:basket-change from the element: heard once on it, an ancestor, document and window', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server.on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET)).on('POST', '/api/activities/cart/remove', envelope(ONE_ITEM_BASKET));
+    const view = await renderInHost(<Basket />);
+    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
+    const { heard, stop } = hearVenueEvents(['venue:basket-change'], { element: view.host, wrapper: view.wrapper, document, window });
+    await click(view.container.querySelector('[aria-label="Remove Yoga"]'));
+    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(1), { timeout: 2000 });
+    const once = [{ type: 'venue:basket-change', detail: { itemCount: 1 }, composedBubbling: true }];
+    expect(heard).toEqual({ element: once, wrapper: once, document: once, window: once });
+    stop();
   });
 
   it('UI-026 the removal overlay is cleared when removal fails', async () => {

@@ -2,6 +2,7 @@ import { catalogue, getSessionStore, type CartItem } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import { checkoutHref } from './checkoutHref.ts';
@@ -36,6 +37,7 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
   }, [loggedIn]);
 
   const store = () => getSessionStore().getState();
+  const host = useHostElement();
   const href = checkoutHref(checkoutUrl, { embedded, pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/' });
   const onCheckout = (event: MouseEvent) => {
     // flows §5: logged-out users cannot check out; the login modal opens instead.
@@ -44,7 +46,7 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
       store().system.openLoginModal();
     }
   };
-  const remove = (item: CartItem) => void store().cart.remove(item.id);
+  const remove = (item: CartItem) => void store().cart.remove(item.id, { origin: host });
 
   if (!loggedIn && cart.items.length === 0) {
     return (
@@ -94,8 +96,8 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
                 item={item}
                 removing={cart.removingIds.includes(item.id)}
                 onRemove={remove}
-                onRemoveBenefit={(i) => void store().cart.removeBenefit(i.id)}
-                onRemovePackage={(i) => void store().cart.removePackageUsage(i.id)}
+                onRemoveBenefit={(i) => void store().cart.removeBenefit(i.id, { origin: host })}
+                onRemovePackage={(i) => void store().cart.removePackageUsage(i.id, { origin: host })}
               />
             ))}
           </ul>

@@ -12,7 +12,7 @@ import {
 } from '../../../../test/fixtures/checkout.ts';
 import { ALEX_MORGAN, GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
 import { Checkout } from './Checkout.tsx';
-import { byText, click, envelope, labelled, render, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
+import { byText, click, envelope, hearVenueEvents, labelled, render, renderInHost, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -86,7 +86,7 @@ describe('<venue-checkout> view', () => {
     const [complete] = page.server.callsTo('POST', '/api/checkout/complete');
     expect(complete!.body).toMatchObject({ transaction_uuid: 'tx-0001', terms: true, source: 'activity-booking' });
     expect(complete!.headers['idempotency-key']).not.toBe(authorise!.headers['idempotency-key']);
-    // One event per fact: the basket emptied, then the booking is confirmed.
+    // One event per fact: the basket emptied, then the booking is confirmed (on document: no host element here).
     expect(heard).toEqual([
       { type: 'venue:basket-change', detail: { itemCount: 0 } },
       { type: 'venue:booking-confirmed', detail: { completeOrderId: 'ord-0077' } },
@@ -94,6 +94,22 @@ describe('<venue-checkout> view', () => {
     listening.abort();
     expect(page.store.getState().cart.completeOrderId).toBe('ord-0077');
     expect(page.store.getState().checkout.paymentComplete).toBe(true);
+  });
+
+  it('an order completed in <venue-checkout> raises one venue:basket-change and one venue:booking-confirmed from the element: each heard once on it, an ancestor, document and window', async () => {
+    const page = checkoutPage();
+    const view = await renderInHost(<Checkout noRedirect />);
+    await cardFrame(view.container);
+    await click(labelled(view.container, 'I agree to the terms and conditions'));
+    const { heard, stop } = hearVenueEvents(['venue:basket-change', 'venue:booking-confirmed'], { element: view.host, wrapper: view.wrapper, document, window });
+    await payWithCard(view);
+    await vi.waitFor(() => expect(toasts(page)).toContain('Order completed Successfully.'));
+    const facts = [
+      { type: 'venue:basket-change', detail: { itemCount: 0 }, composedBubbling: true },
+      { type: 'venue:booking-confirmed', detail: { completeOrderId: 'ord-0077' }, composedBubbling: true },
+    ];
+    expect(heard).toEqual({ element: facts, wrapper: facts, document: facts, window: facts });
+    stop();
   });
 
   it('PAY-028 no terms, no terms checkbox', async () => {

@@ -3,6 +3,7 @@ import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
@@ -14,7 +15,7 @@ export interface CheckoutProps {
   basketUrl?: string;
   /** Completion goes to this plus the complete order id (default: /booking-confirmed/{id}, or /order-confirmed/{id} for online joining). */
   confirmationUrl?: string;
-  /** Stay on the page after completion (the host page listens for venue:booking-confirmed). */
+  /** Stay on the page after completion (the host page listens for venue:booking-confirmed, raised from this element). */
   noRedirect?: boolean;
   /** Supplies the card provider (default: the one prepare names, loaded on demand). For stories and tests. */
   loadProvider?: CardProviderLoader;
@@ -30,6 +31,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const tenders = useSession((s) => s.payments.tenders);
   const state = useSession((s) => s.checkout.payment);
   const checkout = () => getSessionStore().getState().checkout;
+  const host = useHostElement();
   const [cardholder, setCardholder] = useState('');
   const [termsAgreed, setTermsAgreed] = useState(false);
   const cardContainer = useRef<HTMLDivElement | null>(null);
@@ -122,6 +124,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
       confirmationUrl,
       noRedirect,
       challengeContainer: () => challengeContainer.current,
+      origin: host,
     });
   }
 

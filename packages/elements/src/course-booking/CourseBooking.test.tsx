@@ -1,6 +1,6 @@
 import { ADULT_TENNIS, ALL_QUESTION_TYPES, COURSE_LIST, JUNIOR_GYMNASTICS, SWIMMING_LESSONS, SWIMMING_WAIVER } from '../../../../test/fixtures/courses.ts';
 import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
-import { byText, click, envelope, labelled, render, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
+import { byText, click, envelope, hearVenueEvents, labelled, render, renderInHost, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
 import { bookTooltip, COURSE_TOOLTIPS, restrictionIdsFor } from './bookability.ts';
 import { CourseBooking } from './CourseBooking.tsx';
 import { answerErrors } from './questions.ts';
@@ -109,10 +109,26 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(page.server.callsTo('GET', COURSE_PATH)).toHaveLength(2));
     expect(page.store.getState().toasts.list.map((t) => t.message)).toContain('Course booked successfully');
     expect(byText(view.container, 'a', 'Checkout now')?.getAttribute('href')).toBe('/basket/checkout');
-    // One booking, one venue:basket-change, carrying the new count.
+    // One booking, one venue:basket-change, carrying the new count (on document: no host element here).
     expect(changes).toEqual([2]);
     listening.abort();
     host.remove();
+  });
+
+  it('a course added in <course-booking> raises one venue:basket-change from the element: heard once on it, an ancestor, document and window', async () => {
+    const page = swimmingPage();
+    page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', envelope(TWO_ITEM_BASKET));
+    const view = await renderInHost(<CourseBooking course="swimming-lessons-stage-1" />);
+    const { heard, stop } = hearVenueEvents(['venue:basket-change', 'venue:booking-confirmed'], { element: view.host, wrapper: view.wrapper, document, window });
+    await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
+    await click(labelled(view.container, /I have read and agree/));
+    await answerQuestions(view.container);
+    await click(bookButton(view.container));
+    await vi.waitFor(() => expect(view.text()).toContain('Course booked successfully'));
+    await vi.waitFor(() => expect(page.server.callsTo('GET', COURSE_PATH)).toHaveLength(2));
+    const once = [{ type: 'venue:basket-change', detail: { itemCount: 2 }, composedBubbling: true }];
+    expect(heard).toEqual({ element: once, wrapper: once, document: once, window: once });
+    stop();
   });
 
   it('VAL-010 MSG-036 a 422 puts each answer message on its question; another failure says Failed to book course', async () => {

@@ -1,6 +1,7 @@
 import { catalogue, formatTimeValue, getSessionStore, type Course } from '@venue/core';
 import { Button, ButtonLink, Price, Spinner, Tooltip } from '@venue/ui';
 import { useState } from 'react';
+import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
@@ -67,6 +68,7 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState(false);
+  const host = useHostElement();
 
   const { price, proRata } = coursePrice(course, now);
   const notice = courseNotice(course, now);
@@ -94,12 +96,15 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
     }
     setFormError(null);
     setBusy(true);
-    const result = await store.getState().cart.addCourse({
-      courseId: course.id,
-      restrictionIds: restrictionIdsFor(waiver, agreed),
-      answers: answersPayload(course.customQuestionSections, answers),
-      selectedUserId: isStaff ? selectedUserId : null,
-    });
+    const result = await store.getState().cart.addCourse(
+      {
+        courseId: course.id,
+        restrictionIds: restrictionIdsFor(waiver, agreed),
+        answers: answersPayload(course.customQuestionSections, answers),
+        selectedUserId: isStaff ? selectedUserId : null,
+      },
+      { origin: host },
+    );
     setBusy(false);
     if (result.ok) {
       setBooked(true);

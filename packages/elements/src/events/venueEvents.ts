@@ -1,7 +1,14 @@
-// The `venue:*` events the elements raise on `document` (bubbling, composed), one per fact, one
-// detail shape each. Hosts import the map and get typed listeners:
+// The `venue:*` events, one per fact, one detail shape each, every one a bubbling, composed
+// CustomEvent. A fact an element caused (a course added in <course-booking>, an item removed in
+// <venue-basket>, an order completed in <venue-checkout>, a login through <venue-login>, a log out
+// through <venue-nav>) is raised once from that element, so listeners on it, on any ancestor, on
+// document and on window each hear it once; a fact no element caused (the login-status poll noticing
+// a logout, another tab, the theme loading) is raised once on document. Hosts import the map:
 //   document.addEventListener('venue:basket-change', (e) => e.detail.itemCount);
+// registry.ts's EVENTS describes the same names and shapes for custom-elements.json and the shipped
+// typings (a test compares them).
 import type { SessionEventDetail } from '@venue/core';
+import type { ThemeLoadResult } from '@venue/theme';
 
 /** `venue:logged-in`: a customer logged in. */
 export type LoggedInDetail = SessionEventDetail['logged-in'];
@@ -11,6 +18,8 @@ export type LoggedOutDetail = SessionEventDetail['logged-out'];
 export type BasketChangeDetail = SessionEventDetail['basket-change'];
 /** `venue:booking-confirmed`: checkout completed; the confirmation lives at /booking-confirmed/{completeOrderId}. */
 export type BookingConfirmedDetail = SessionEventDetail['booking-confirmed'];
+/** `venue:theme`: the embed bundle loaded the client's theme, or could not (maintenance, error). */
+export type ThemeDetail = ThemeLoadResult;
 
 /** Every `venue:*` event name and its detail type. */
 export interface VenueEventMap {
@@ -18,6 +27,7 @@ export interface VenueEventMap {
   'venue:logged-out': LoggedOutDetail;
   'venue:basket-change': BasketChangeDetail;
   'venue:booking-confirmed': BookingConfirmedDetail;
+  'venue:theme': ThemeDetail;
 }
 
 export type VenueEventName = keyof VenueEventMap;
@@ -26,9 +36,11 @@ export type VenueEventName = keyof VenueEventMap;
 export type VenueDomEventMap = { [K in VenueEventName]: CustomEvent<VenueEventMap[K]> };
 
 declare global {
-  // Typed `addEventListener('venue:…')` on document and on any element (events bubble to both).
+  // Typed `addEventListener('venue:…')` on window, document and any element (events bubble to all).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DocumentEventMap extends VenueDomEventMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends VenueDomEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends VenueDomEventMap {}
 }

@@ -7,6 +7,7 @@ const fakeCore = vi.hoisted(() => ({ store: null as unknown, events: new EventTa
 vi.mock('@venue/core', () => ({
   getSessionStore: () => fakeCore.store,
   sessionEvents: fakeCore.events,
+  originOf: (event: Event) => (event as Event & { origin?: EventTarget | null }).origin ?? null,
 }));
 
 import { defineVenueElement } from './createElement.ts';
@@ -192,7 +193,7 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(shadowText(element)).toBe('3'));
   });
 
-  it('AUTH-007 core session events reach the page as composed venue:* events on document', () => {
+  it('AUTH-007 core session events without an origin reach the page as composed venue:* events on document', () => {
     defineVenueElement(uniqueTag('bridge'), () => null, {});
     const heard: string[] = [];
     for (const type of ['venue:logged-in', 'venue:logged-out', 'venue:basket-change', 'venue:booking-confirmed']) {

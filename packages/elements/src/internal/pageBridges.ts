@@ -1,17 +1,28 @@
-import { getSessionStore, sessionEvents } from '@venue/core';
+import { getSessionStore, originOf, sessionEvents } from '@venue/core';
 import { createVenueEvent } from './hostContext.ts';
 import { ensureLiveRegion } from './liveRegion.ts';
 import { createToastAnnouncer } from './toastAnnouncer.ts';
 
-/** The session events core raises, re-dispatched on `document` as `venue:<name>`. */
+/** The session events core raises, re-dispatched as `venue:<name>` from their origin element or on `document`. */
 export const SESSION_EVENT_NAMES = ['logged-in', 'logged-out', 'basket-change', 'booking-confirmed'] as const;
 
 const BRIDGE_KEY = Symbol.for('venue.page-bridges.v1');
 
 /**
- * Page-wide wiring done once per page, however many bundles load: core's session events become
- * composed bubbling DOM events on `document`, and toasts are announced in the light-DOM live region.
- * Keyed on globalThis so a second bundle does not double every event.
+ * Where a fact's DOM event starts: the element whose action caused it, so listeners on that element,
+ * its ancestors, document and window each hear it once; `document` when no element caused it (a poll,
+ * another tab) or the element has left the page meanwhile (its event would reach no one there).
+ */
+export function venueEventTarget(origin: EventTarget | null): EventTarget {
+  if (origin === null) return document;
+  const node = origin as Partial<Node>;
+  return node.isConnected === false ? document : origin;
+}
+
+/**
+ * Page-wide wiring done once per page, however many bundles load: each of core's session events
+ * becomes one composed bubbling `venue:*` DOM event (see venueEventTarget), and toasts are announced
+ * in the light-DOM live region. Keyed on globalThis so a second bundle does not double every event.
  */
 export function installPageBridges(): void {
   if (typeof document === 'undefined') return;
@@ -21,7 +32,7 @@ export function installPageBridges(): void {
 
   for (const name of SESSION_EVENT_NAMES) {
     sessionEvents.addEventListener(name, (event: Event) => {
-      document.dispatchEvent(createVenueEvent(name, (event as CustomEvent).detail));
+      venueEventTarget(originOf(event)).dispatchEvent(createVenueEvent(name, (event as CustomEvent).detail));
     });
   }
 

@@ -18,7 +18,7 @@ export interface LoginProps {
   redirect?: string;
   /** Reset mode: the token from the password-reset e-mail's link. */
   token?: string;
-  /** Raised as `venue:login` on the host element. */
+  /** Called after a login through this view (React hosts); the element raises `venue:logged-in` from itself. */
   onLogin?: (detail: { userId: number }) => void;
 }
 

@@ -1,6 +1,7 @@
 import { getSessionStore, t } from '@venue/core';
 import { Button, TextField, validateText } from '@venue/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { useHostElement } from '../internal/hostContext.ts';
 import * as css from './login.css.ts';
 
 export interface LoginFormProps {
@@ -23,6 +24,7 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn }: LoginFormPr
   const [submitting, setSubmitting] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const host = useHostElement();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn }: LoginFormPr
     setFailure(null);
     setSubmitting(true);
     const store = getSessionStore();
-    const ok = await store.getState().auth.login(username.trim(), password);
+    const ok = await store.getState().auth.login(username.trim(), password, { origin: host });
     setSubmitting(false);
     if (ok) {
       const user = store.getState().auth.user;

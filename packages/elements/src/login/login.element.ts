@@ -11,11 +11,6 @@ export interface VenueLoginAttributes {
   redirect?: string;
 }
 
-/** `venue:login` detail. */
-export interface VenueLoginEventDetail {
-  userId: number;
-}
-
 declare global {
   interface HTMLElementTagNameMap {
     'venue-login': HTMLElement;

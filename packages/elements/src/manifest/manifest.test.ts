@@ -21,7 +21,7 @@ describe('custom-elements.json', () => {
     expect(d.attributes.map((a) => a.name)).toEqual(ELEMENT_METADATA[tag].attributes.map((a) => a.name));
     expect(d.attributes.every((a) => a.type.text.length > 0 && a.description.length > 0)).toBe(true);
     expect(d.events.map((e) => e.name)).toEqual([...ELEMENT_METADATA[tag].events]);
-    expect(d.events.every((e) => /^CustomEvent<Venue\w+Detail>$/.test(e.type.text))).toBe(true);
+    expect(d.events.every((e) => /^CustomEvent<\w+Detail>$/.test(e.type.text))).toBe(true);
     expect(d.cssProperties.map((p) => p.name)).toEqual(expect.arrayContaining(['--venue-primary', '--venue-font-body', '--venue-radius']));
     expect(d.slots).toEqual([]);
   });
@@ -37,19 +37,22 @@ describe('venue-elements.d.ts', () => {
       `import type {} from './venue-elements.d.ts';
 const nav: HTMLElementTagNameMap['venue-nav'] = document.createElement('venue-nav');
 nav.onlineJoining = true;
-document.createElement('venue-checkout').addEventListener('venue:booking-confirmed', (e) => e.detail.completeOrderId.toUpperCase());
+document.createElement('venue-checkout').addEventListener('venue:booking-confirmed', (e) => String(e.detail.completeOrderId).toUpperCase());
 document.addEventListener('venue:basket-change', (e) => e.detail.itemCount.toFixed());
+document.createElement('section').addEventListener('venue:basket-change', (e) => e.detail.itemCount.toFixed());
+window.addEventListener('venue:logged-in', (e) => e.detail.userId.toFixed());
+document.addEventListener('venue:theme', (e) => (e.detail.status === 'ok' ? e.detail.theme.themeAppPrimaryColour : e.detail.httpStatus));
 export const ok = (
   <>
     <venue-nav base-url="https://bookings.example.com" online-joining />
-    <venue-login mode="page" onvenue:login={(e) => e.detail.userId.toFixed()} />
+    <venue-login mode="page" onvenue:logged-in={(e) => e.detail.userId.toFixed()} />
     <course-booking venue="riverside" course="swimming-lessons-stage-1" />
     <venue-basket checkout-url="/basket/checkout" />
     <venue-checkout no-redirect basket-url="/basket" />
     <booking-confirmation order-id="ord-1" />
   </>
 );
-// @ts-expect-error mode is 'modal' | 'page'
+// @ts-expect-error mode is 'modal' | 'page' | 'reset'
 export const badMode = <venue-login mode="sideways" />;
 // @ts-expect-error the detail has no orderId
 document.addEventListener('venue:booking-confirmed', (e) => e.detail.orderId);

@@ -94,7 +94,7 @@ function eventHandlers(tag: ElementTag): string[] {
 
 export function buildTypings(version: string): string {
   const details = Object.values(EVENTS).map((e) => `/** \`${e.name}\` detail. */\nexport type ${e.detailType} = ${e.detail};`);
-  const eventMap = Object.values(EVENTS).map((e) => `  ${key(e.name)}: CustomEvent<${e.detailType}>;`);
+  const eventMap = Object.values(EVENTS).map((e) => `  ${key(e.name)}: ${e.detailType};`);
   const elements = ELEMENT_TAGS.map((tag) => {
     const name = pascal(tag);
     return [
@@ -102,7 +102,7 @@ export function buildTypings(version: string): string {
       `/** \`<${tag}>\`: ${ELEMENT_METADATA[tag].description} */`,
       `export interface ${name}Element extends HTMLElement {`,
       ...ELEMENT_METADATA[tag].attributes.map((a) => `  ${camel(a.name)}${a.type === 'boolean' ? '' : '?'}: ${a.type};`),
-      `  addEventListener<K extends keyof VenueElementEventMap>(type: K, listener: (this: ${name}Element, event: VenueElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
+      `  addEventListener<K extends keyof VenueDomEventMap>(type: K, listener: (this: ${name}Element, event: VenueDomEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
       `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;`,
       `}`,
     ].join('\n');
@@ -121,10 +121,16 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 ${details.join('\n')}
 
-/** Every \`venue:*\` event: bubbling and composed, from the element and (session events) on document. */
-export interface VenueElementEventMap {
+/**
+ * Every \`venue:*\` event name and its detail type (the same map as @venue/elements' VenueEventMap). Each is one
+ * bubbling, composed CustomEvent per fact: from the element whose action caused it, otherwise on document.
+ */
+export interface VenueEventMap {
 ${eventMap.join('\n')}
 }
+
+/** The DOM event of each name, as listeners receive it. */
+export type VenueDomEventMap = { [K in keyof VenueEventMap]: CustomEvent<VenueEventMap[K]> };
 
 ${elements.join('\n\n')}
 
@@ -132,7 +138,9 @@ declare global {
   interface HTMLElementTagNameMap {
 ${tagMap.join('\n')}
   }
-  interface DocumentEventMap extends VenueElementEventMap {}
+  interface DocumentEventMap extends VenueDomEventMap {}
+  interface HTMLElementEventMap extends VenueDomEventMap {}
+  interface WindowEventMap extends VenueDomEventMap {}
 }
 
 declare module 'react' {

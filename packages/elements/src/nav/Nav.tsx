@@ -2,6 +2,7 @@ import { getSessionStore, t } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { ButtonLink, SlideOver } from '@venue/ui';
 import { useState, type MouseEvent } from 'react';
+import { useHostElement } from '../internal/hostContext.ts';
 import { useSession, type SessionState } from '../internal/useSession.ts';
 import { basketLabel, defaultAccountUrl, routeUrl } from './links.ts';
 import * as css from './nav.css.ts';
@@ -78,6 +79,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
   // A kiosk is a shared in-venue device: no way into the account area from it (gap G17).
   const showAccount = !isKiosk;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const host = useHostElement();
 
   const account = accountUrl || defaultAccountUrl(baseUrl);
   const loginHref = routeUrl('login', baseUrl);
@@ -91,7 +93,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
 
   const logout = () => {
     setDrawerOpen(false);
-    void getSessionStore().getState().auth.logout();
+    void getSessionStore().getState().auth.logout({ origin: host });
   };
 
   return (
