@@ -5,7 +5,7 @@
  *  - PostgreSQL: 127.0.0.1:5432, a fresh database created here and dropped at the end, the server as
  *    `start:cluster` with 2 workers (WEB_CONCURRENCY=2). Skipped, with the reason, when nothing answers.
  * Latency percentiles are computed from every response time (autocannon's own table has no p95).
- * "errors" counts answers other than the scenario's expected status (and socket errors).
+ * "errors" counts answers other than the scenario's expected status, socket errors and timeouts (10 s).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +35,8 @@ interface Row {
   p95: number;
   p99: number;
   errors: number;
+  /** Of the errors: requests autocannon gave up on after its 10 s timeout. */
+  timeouts: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -52,7 +54,7 @@ async function run(scenario: string, database: string, expected: number, opts: a
     times.push(ms);
     if (status !== expected) errors++;
   });
-  const result = (await instance) as autocannon.Result & { errors?: number };
+  const result = (await instance) as autocannon.Result & { errors?: number; timeouts?: number };
   times.sort((x, y) => x - y);
   process.stderr.write(`[bench] ${database}: ${scenario} done\n`);
   return {
@@ -64,6 +66,7 @@ async function run(scenario: string, database: string, expected: number, opts: a
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     errors: errors + (result.errors ?? 0),
+    timeouts: result.timeouts ?? 0,
   };
 }
 
@@ -198,6 +201,8 @@ async function main() {
   console.log('|---|---|---:|---:|---:|---:|---:|');
   const ms = (v: number) => v.toFixed(1);
   for (const r of rows) console.log(`| ${r.scenario} | ${r.database} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`);
+  const timedOut = rows.filter((r) => r.timeouts > 0).map((r) => `${r.database} ${r.scenario.split(' (')[0]}: ${r.timeouts}`);
+  if (timedOut.length) console.log(`\nTimeouts (10 s, counted in errors): ${timedOut.join('; ')}`);
   console.log(`\n(load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 }
 
