@@ -6,12 +6,13 @@ import { addDays, localDate } from '../time/londonTime.ts';
 let t: TestApp;
 let alex: string;
 let other: string;
+let twin: string;
 const date = () => addDays(localDate(new Date(), 'Europe/London'), 3);
 
 beforeAll(async () => {
   t = await testApp();
   alex = await t.login('demo@example.com');
-  [{ token: other }] = (await createCustomers(t.db, 1, `etag${Date.now().toString(36)}`)) as [{ id: number; token: string }];
+  [{ token: other }, { token: twin }] = (await createCustomers(t.db, 2, `etag${Date.now().toString(36)}`)) as { id: number; token: string }[] as [{ token: string }, { token: string }];
 });
 
 describe('conditional GET on timetable reads (issue 12)', () => {
@@ -51,6 +52,16 @@ describe('conditional GET on timetable reads (issue 12)', () => {
       const body = await theirs.json();
       expect(body.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).not.toBe('cancel_booking');
     }
+  });
+
+  it('the tag is per viewer even when two customers see the same body', async () => {
+    const p = paths()[0]!;
+    const a = await t.request(p, { token: other });
+    const b = await t.request(p, { token: twin, headers: { 'If-None-Match': a.headers.get('etag')! } });
+    const [bodyA, bodyB] = [await a.json(), await b.json()];
+    expect(bodyB.checksum).toBe(bodyA.checksum);
+    expect(b.status).toBe(200);
+    expect(b.headers.get('etag')).not.toBe(a.headers.get('etag'));
   });
 
   it('a changed day (a stale ETag) answers 200 with the new body', async () => {
