@@ -12,7 +12,9 @@ const date = () => addDays(localDate(new Date(), 'Europe/London'), 3);
 beforeAll(async () => {
   t = await testApp();
   alex = await t.login('demo@example.com');
-  [{ token: other }, { token: twin }] = (await createCustomers(t.db, 2, `etag${Date.now().toString(36)}`)) as { id: number; token: string }[] as [{ token: string }, { token: string }];
+  const customers = await createCustomers(t.db, 2, `etag${Date.now().toString(36)}`);
+  other = customers[0]!.token;
+  twin = customers[1]!.token;
 });
 
 describe('conditional GET on timetable reads (issue 12)', () => {
