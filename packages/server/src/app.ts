@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { App, AppEnv, Deps } from './http/app-env.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { cors } from './http/cors.ts';
 import { csrf } from './http/csrf.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serveAsset } from './http/staticAssets.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 import { domainErrorToHttp } from './http/domainErrors.ts';
 import { DomainError } from './domain/errors.ts';
@@ -114,16 +114,16 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
 
   if (opts.serveStatic) {
     const { hostAppDist, embedDist } = deps.config;
-    app.use('/embed/*', serveStatic({ root: embedDist, rewriteRequestPath: (p) => p.replace(/^\/embed/, '') }));
-    app.use('*', async (c, next) => {
-      if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/sandbox/')) return next();
-      return serveStatic({ root: hostAppDist })(c, next);
+    const isApiOrSandbox = (p: string) => p.startsWith('/api/') || p.startsWith('/sandbox/');
+    app.on(['GET', 'HEAD'], '/embed/*', async (c, next) => (await serveAsset(c, embedDist, c.req.path.replace(/^\/embed/, ''))) ?? next());
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (isApiOrSandbox(c.req.path)) return next();
+      return (await serveAsset(c, hostAppDist, c.req.path)) ?? next();
     });
     // SPA fallback: any other GET that is not an API call gets the host app's index.html.
-    app.get('*', async (c, next) => {
-      if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/sandbox/') || c.req.path.startsWith('/embed/'))
-        return next();
-      return serveStatic({ root: hostAppDist, path: 'index.html' })(c, next);
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (isApiOrSandbox(c.req.path) || c.req.path.startsWith('/embed/')) return next();
+      return (await serveAsset(c, hostAppDist, '/index.html')) ?? next();
     });
   }
 

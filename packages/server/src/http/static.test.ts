@@ -1,21 +1,35 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { repoRoot } from '../config.ts';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { testApp } from '../testing/test-app.ts';
 
 let url = '';
+let dir = '';
 let server: ServerType;
+// Big enough, and repetitive enough, that both encodings are smaller than the file.
+const hashedJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
+const kioskJs = `export const kiosk = ${JSON.stringify('kiosk '.repeat(200))};\n`;
 beforeAll(async () => {
   const t = await testApp();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'venue-static-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'venue-static-'));
   mkdirSync(path.join(dir, 'host/assets'), { recursive: true });
-  mkdirSync(path.join(dir, 'embed'), { recursive: true });
-  writeFileSync(path.join(dir, 'host/index.html'), '<!doctype html><title>host app</title>');
+  mkdirSync(path.join(dir, 'embed/chunks'), { recursive: true });
+  writeFileSync(path.join(dir, 'host/index.html'), `<!doctype html><title>host app</title>${'<p>filler</p>'.repeat(50)}`);
   writeFileSync(path.join(dir, 'host/assets/app.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'host/assets/index-B3xk9_Qa.js'), hashedJs);
   writeFileSync(path.join(dir, 'embed/venue-elements.js'), 'export const elements = true;');
+  writeFileSync(path.join(dir, 'embed/venue-kiosk.js'), kioskJs);
+  writeFileSync(path.join(dir, 'embed/chunks/timetable-Dk3mZ8pQ.js'), hashedJs);
+  // The build's last step, on these folders.
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/compress-assets.mjs'), path.join(dir, 'host'), path.join(dir, 'embed')], { encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
   const app = await createApp(
     { db: t.db, config: { ...t.config, hostAppDist: path.join(dir, 'host'), embedDist: path.join(dir, 'embed') }, now: () => new Date() },
     { serveStatic: true },
@@ -50,3 +64,102 @@ describe('one origin serves the API, the host app and the embed bundles', () => 
     expect((await api.json()).data.name).toBe('Riverside Leisure Trust');
   });
 });
+
+describe('precompressed assets and cache headers (issue 12)', () => {
+  const get = (p: string, encoding?: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}${p}`, { headers: { ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }), ...headers } });
+
+  it('the build writes .br and .gz beside each text asset, decompressing to the same bytes', () => {
+    const file = path.join(dir, 'embed/chunks/timetable-Dk3mZ8pQ.js');
+    const src = readFileSync(file);
+    expect(zlib.brotliDecompressSync(readFileSync(`${file}.br`)).equals(src)).toBe(true);
+    expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).equals(src)).toBe(true);
+    expect(readFileSync(`${file}.br`).length).toBeLessThan(readFileSync(`${file}.gz`).length);
+  });
+
+  it('br, gzip and identity are chosen by Accept-Encoding, with Vary, the type and byte-identical content', async () => {
+    for (const p of ['/assets/index-B3xk9_Qa.js', '/embed/chunks/timetable-Dk3mZ8pQ.js', '/embed/venue-kiosk.js']) {
+      const expected = p.includes('kiosk') ? kioskJs : hashedJs;
+      const cases = [
+        { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: zlib.brotliDecompressSync },
+        { accept: 'gzip, deflate', encoding: 'gzip', decode: zlib.gunzipSync },
+        { accept: 'br;q=0, gzip;q=0.8', encoding: 'gzip', decode: zlib.gunzipSync },
+        { accept: 'identity', encoding: null, decode: (b: Buffer) => b },
+        { accept: '', encoding: null, decode: (b: Buffer) => b },
+      ];
+      for (const { accept, encoding, decode } of cases) {
+        // fetch would decode br/gzip itself; node:http hands over the bytes the server sent.
+        const r = await rawGet(p, accept);
+        expect(r.status, `${p} ${accept}`).toBe(200);
+        expect(r.headers['content-encoding'] ?? null, `${p} ${accept}`).toBe(encoding);
+        expect(r.headers['vary']).toMatch(/Accept-Encoding/);
+        expect(r.headers['content-type']).toMatch(/^text\/javascript/);
+        expect(Number(r.headers['content-length'])).toBe(r.body.length);
+        expect(decode(r.body).toString('utf8'), `${p} ${accept}`).toBe(expected);
+      }
+    }
+  });
+
+  it('hashed files are immutable for a year; HTML, the SPA fallback and the fixed embed entry points revalidate', async () => {
+    for (const p of ['/assets/index-B3xk9_Qa.js', '/embed/chunks/timetable-Dk3mZ8pQ.js']) {
+      expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
+    }
+    for (const p of ['/', '/index.html', '/courses/some/deep/link', '/embed/venue-elements.js', '/embed/venue-kiosk.js', '/assets/app.js']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get('cache-control'), p).toBe('no-cache');
+      expect(r.headers.get('etag'), p).toBeTruthy();
+      expect(r.headers.get('last-modified'), p).toBeTruthy();
+    }
+  });
+
+  it('HTML keeps the security headers, compressed or not, and the SPA fallback is compressed too', async () => {
+    for (const accept of ['br', 'identity']) {
+      const r = await rawGet('/courses/some/deep/link', accept);
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['content-encoding'] ?? null).toBe(accept === 'br' ? 'br' : null);
+    }
+  });
+
+  it('a revalidation with the ETag (per encoding) answers 304 with no body', async () => {
+    const first = await rawGet('/embed/venue-kiosk.js', 'br');
+    const etag = first.headers['etag'] as string;
+    const again = await rawGet('/embed/venue-kiosk.js', 'br', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const gzip = await rawGet('/embed/venue-kiosk.js', 'gzip', { 'If-None-Match': etag });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('a .br older than its source (rebuilt without the compress step) is not served', async () => {
+    const file = path.join(dir, 'host/assets/stale-Zq81xPr0.js');
+    writeFileSync(file, hashedJs);
+    writeFileSync(`${file}.br`, zlib.brotliCompressSync(Buffer.from('old content')));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(`${file}.br`, past, past);
+    const r = await rawGet('/assets/stale-Zq81xPr0.js', 'br');
+    expect(r.headers['content-encoding'] ?? null).toBe(null);
+    expect(r.body.toString('utf8')).toBe(hashedJs);
+  });
+
+  it('paths outside the dist folders are never served', async () => {
+    const r = await rawGet('/embed/..%2f..%2fetc%2fpasswd', 'identity');
+    expect(r.body.toString('utf8')).not.toContain('root:');
+  });
+});
+
+function rawGet(p: string, acceptEncoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.get(`${url}${p}`, { headers: { 'Accept-Encoding': acceptEncoding, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

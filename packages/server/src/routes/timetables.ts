@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityClassSchema, datesQuerySchema, fastTicketSchema, slotsQuerySchema, timetableQuerySchema } from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
+import { okConditional } from '../http/conditional.ts';
 import { route } from '../http/route.ts';
 import { activitiesApiVersionFor, type ActivitiesApiVersion } from '../domain/timetable/apiVersion.ts';
 import { occurrencesOfDay, resolveActivityScope, timetableEntries } from '../domain/timetable/buildTimetable.ts';
@@ -24,11 +25,13 @@ async function dayEntries(c: Ctx, params: z.output<typeof venueActivity>, date: 
   const venue = await findVenue(c, params.v);
   const scope = await resolveActivityScope(db, venue, params.a);
   const records = await occurrencesOfDay(db, venue, scope, date, locationId);
-  const { customer } = await viewerFor(c, selectedUserId);
+  const { viewer, customer } = await viewerFor(c, selectedUserId);
   const entries = await timetableEntries(db, records, customer, version, c.var.deps.now(), scope.tags);
   // TT-002: the answer says which version the date belongs to, whichever path was called.
   const meta = { date, api_version: version, date_api_version: activitiesApiVersionFor(date, venue.activities_v2_migration_date), activities_v2_migration_date: venue.activities_v2_migration_date };
-  return { entries, records, meta };
+  // Who the body was built for (conditional GETs): the signed-in user and the customer the actions are for.
+  const viewerKey = `${viewer?.id ?? 'anonymous'}:${customer?.id ?? '-'}`;
+  return { entries, records, meta, viewerKey };
 }
 
 /** Timetables, times and slots (v1 and v2), category dates and fast tickets (TT-002 to TT-005). */
@@ -41,8 +44,8 @@ export default function registerTimetableRoutes(app: App): void {
           app,
           { method: 'get', path: `${prefix}/:v/activity/:a${v}/${kind}`, summary: `Activity ${kind} of a day (${version})`, tags: ['timetables'], params: venueActivity, query: timetableQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
           async (c, { params, query }) => {
-            const { entries, meta } = await dayEntries(c, params, query.date, version, query.selected_user_id);
-            return ok(c, entries, { meta });
+            const { entries, meta, viewerKey } = await dayEntries(c, params, query.date, version, query.selected_user_id);
+            return okConditional(c, entries, { meta, viewer: viewerKey });
           },
         );
       }
@@ -50,10 +53,10 @@ export default function registerTimetableRoutes(app: App): void {
         app,
         { method: 'get', path: `${prefix}/:v/activity/:a${v}/slots`, summary: `Bookable slots of a day, optionally at one location (${version})`, tags: ['timetables'], params: venueActivity, query: slotsQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
         async (c, { params, query }) => {
-          const { entries, records, meta } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
+          const { entries, records, meta, viewerKey } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
           const free = await freeLocations(c.var.deps.db, records);
           const slots = entries.map((e, i) => ({ ...e, available_locations: free[i]! }));
-          return ok(c, slots, { meta });
+          return okConditional(c, slots, { meta, viewer: viewerKey });
         },
       );
     }
