@@ -86,7 +86,12 @@ const embed = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     banner: banner('venue-elements'),
   },
-  plugins: [cleanDir('dist/embed'), ...plugins({ preact: true, minify: true }), copyFonts({ dir: 'fonts' }), customElementsManifest()],
+  plugins: [
+    cleanDir('dist/embed'),
+    ...plugins({ preact: true, minify: true }),
+    copyFonts({ dir: 'fonts' }),
+    customElementsManifest(),
+  ],
   onwarn,
 };
 
@@ -108,7 +113,12 @@ const react = {
 // the real one: the whole embed again plus <basket-count> (test/browser/fixtures/second-bundle.tsx).
 const copy = {
   input: 'test/browser/fixtures/second-bundle.tsx',
-  output: { file: 'dist/embed/venue-elements.copy.js', format: 'es', inlineDynamicImports: true, banner: banner('venue-elements (test copy)') },
+  output: {
+    file: 'dist/embed/venue-elements.copy.js',
+    format: 'es',
+    inlineDynamicImports: true,
+    banner: banner('venue-elements (test copy)'),
+  },
   plugins: plugins({ preact: true, minify: false }),
   onwarn,
 };

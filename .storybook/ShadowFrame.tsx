@@ -19,7 +19,12 @@ export function ShadowFrame({ children }: { children: ReactNode }) {
   }, []);
   return (
     <div ref={hostRef} data-story-shadow-host="">
-      {root ? createPortal(<HostElementContext.Provider value={hostRef.current}>{children}</HostElementContext.Provider>, root) : null}
+      {root
+        ? createPortal(
+            <HostElementContext.Provider value={hostRef.current}>{children}</HostElementContext.Provider>,
+            root,
+          )
+        : null}
     </div>
   );
 }

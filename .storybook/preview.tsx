@@ -22,7 +22,8 @@ function usePageTheme(name: StoryThemeName) {
   }, [choice]);
 }
 
-const withThemeAndShadowRoot: Decorator = (Story, context) => {
+// Named like a component: Storybook renders decorators as components, so hooks are allowed in them.
+const WithThemeAndShadowRoot: Decorator = (Story, context) => {
   usePageTheme(context.globals.theme as StoryThemeName);
   // Stories that render a real custom element already have its shadow root.
   if (context.parameters.shadowRoot === false) return <Story />;
@@ -34,7 +35,7 @@ const withThemeAndShadowRoot: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withThemeAndShadowRoot],
+  decorators: [WithThemeAndShadowRoot],
   globalTypes: {
     theme: {
       description: 'Client or venue theme',

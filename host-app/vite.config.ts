@@ -14,7 +14,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // React DOM alone is ~280 KB minified; the real budget (150 KB min+gzip before first paint) is test/e2e/budget.e2e.test.ts.
+    // React DOM alone is ~280 KB minified; the real budget (150 KB min+gzip before first paint) is
+    // test/e2e/budget.e2e.test.ts.
     chunkSizeWarningLimit: 320,
   },
   server: {

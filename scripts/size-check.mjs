@@ -24,8 +24,16 @@ const isLocal = (specifier) => specifier.startsWith('.') || specifier.startsWith
 /** Static and dynamic imports of one built file, resolved to files (bare specifiers are not ours). */
 export function importsOf(file, resolveFrom = (s) => resolve(dirname(file), s)) {
   const code = readFileSync(file, 'utf8');
-  const collect = (pattern) => [...code.matchAll(pattern)].map((m) => m[1]).filter(isLocal).map(resolveFrom).filter((f) => f.endsWith('.js'));
-  return { static: [...new Set([...collect(STATIC_IMPORT), ...collect(STATIC_REEXPORT)])], dynamic: [...new Set(collect(DYNAMIC_IMPORT))] };
+  const collect = (pattern) =>
+    [...code.matchAll(pattern)]
+      .map((m) => m[1])
+      .filter(isLocal)
+      .map(resolveFrom)
+      .filter((f) => f.endsWith('.js'));
+  return {
+    static: [...new Set([...collect(STATIC_IMPORT), ...collect(STATIC_REEXPORT)])],
+    dynamic: [...new Set(collect(DYNAMIC_IMPORT))],
+  };
 }
 
 /** The files a browser must load from `entries`: through static imports only, or through every import. */
@@ -55,7 +63,8 @@ function hostAppEntries() {
     ...[...text.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g)].map((m) => m[1]),
   ];
   // Absolute URLs in the page are relative to the site root, where dist/ is served.
-  const toFile = (from, url) => (url.startsWith('/') ? join(dist, url.replace(/^\/+/, '')) : resolve(dirname(from), url));
+  const toFile = (from, url) =>
+    url.startsWith('/') ? join(dist, url.replace(/^\/+/, '')) : resolve(dirname(from), url);
   return { files: [...new Set(urls.map((u) => toFile(html, u)))], toFile };
 }
 
@@ -70,27 +79,76 @@ function measure() {
   const kiosk = join(ROOT, 'dist', 'embed', 'venue-kiosk.js');
   const react = join(ROOT, 'dist', 'react', 'elements.js');
   const host = hostAppEntries();
-  const hostFiles = host ? closure(host.files, { followDynamic: false, resolveFrom: (from, s) => host.toFile(from, s) }) : null;
+  const hostFiles = host
+    ? closure(host.files, { followDynamic: false, resolveFrom: (from, s) => host.toFile(from, s) })
+    : null;
 
   const rows = [
-    { name: '/embed/venue-elements.js before first paint', bytes: total(firstPaint), budget: BUDGETS.firstPaint, files: firstPaint },
-    { name: 'all customer elements together', bytes: total(allElements), budget: BUDGETS.allElements, files: allElements },
+    {
+      name: '/embed/venue-elements.js before first paint',
+      bytes: total(firstPaint),
+      budget: BUDGETS.firstPaint,
+      files: firstPaint,
+    },
+    {
+      name: 'all customer elements together',
+      bytes: total(allElements),
+      budget: BUDGETS.allElements,
+      files: allElements,
+    },
     hostFiles
-      ? { name: 'host app JS before first paint', bytes: total(hostFiles), budget: BUDGETS.hostFirstPaint, files: hostFiles }
-      : { name: 'host app JS before first paint', bytes: null, budget: BUDGETS.hostFirstPaint, files: [], missing: 'host-app/dist/index.html not built (npm run build:host)' },
-    ...(existsSync(kiosk) ? [{ name: '/embed/venue-kiosk.js before first paint', bytes: total(closure([kiosk], { followDynamic: false })), budget: null, files: [] }] : []),
-    ...(existsSync(react) ? [{ name: 'React build (react external)', bytes: total(closure([react], { followDynamic: true })), budget: null, files: [] }] : []),
+      ? {
+          name: 'host app JS before first paint',
+          bytes: total(hostFiles),
+          budget: BUDGETS.hostFirstPaint,
+          files: hostFiles,
+        }
+      : {
+          name: 'host app JS before first paint',
+          bytes: null,
+          budget: BUDGETS.hostFirstPaint,
+          files: [],
+          missing: 'host-app/dist/index.html not built (npm run build:host)',
+        },
+    ...(existsSync(kiosk)
+      ? [
+          {
+            name: '/embed/venue-kiosk.js before first paint',
+            bytes: total(closure([kiosk], { followDynamic: false })),
+            budget: null,
+            files: [],
+          },
+        ]
+      : []),
+    ...(existsSync(react)
+      ? [
+          {
+            name: 'React build (react external)',
+            bytes: total(closure([react], { followDynamic: true })),
+            budget: null,
+            files: [],
+          },
+        ]
+      : []),
   ];
   return rows;
 }
 
 const rows = measure();
 const fmt = (bytes) => (bytes === null ? 'n/a' : `${(bytes / KB).toFixed(1)} KB`);
-const status = (row) => (row.missing ? 'MISSING' : row.budget === null ? 'info' : row.bytes <= row.budget ? 'ok' : 'OVER');
+const status = (row) =>
+  row.missing ? 'MISSING' : row.budget === null ? 'info' : row.bytes <= row.budget ? 'ok' : 'OVER';
 console.log('Bundle sizes (min+gzip)');
 console.log(['what'.padEnd(46), 'size'.padStart(10), 'budget'.padStart(10), 'status'.padStart(8)].join(' '));
 for (const row of rows) {
-  console.log([row.name.padEnd(46), fmt(row.bytes).padStart(10), (row.budget ? fmt(row.budget) : '-').padStart(10), status(row).padStart(8)].join(' '));
+  console.log(
+    [
+      row.name.padEnd(46),
+      fmt(row.bytes).padStart(10),
+      (row.budget ? fmt(row.budget) : '-').padStart(10),
+      status(row).padStart(8),
+    ].join(' '),
+  );
   if (row.missing) console.log(`  ${row.missing}`);
 }
 

@@ -47,7 +47,8 @@ for (const file of files) {
     const restMarker = marker.startsWith('/**') ? ' * ' : marker.startsWith('//') ? '// ' : '* ';
     // A closing `*/` is wrapped as a word, so it never pushes the last line past the width.
     const wrapped = wrap(indent + marker.trimEnd() + ' ', indent + restMarker, text);
-    if (wrapped.length > 1 && wrapped[wrapped.length - 1].trim() === '* */') wrapped[wrapped.length - 1] = `${indent} */`;
+    if (wrapped.length > 1 && wrapped[wrapped.length - 1].trim() === '* */')
+      wrapped[wrapped.length - 1] = `${indent} */`;
     result.push(...wrapped);
   }
   const next = result.join('\n');

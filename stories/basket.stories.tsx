@@ -23,7 +23,11 @@ function scenario(fixture: SessionFixture, routes: Record<string, FixtureRoute> 
       clientDomain: 'riverside-leisure',
       retryDelay: 0,
       reload: () => {},
-      fetch: fixtureFetch({ 'GET /api/activities/cart': ok(fixture.cart), 'POST /api/activities/cart/remove': ok(ONE_ITEM_BASKET), ...routes }),
+      fetch: fixtureFetch({
+        'GET /api/activities/cart': ok(fixture.cart),
+        'POST /api/activities/cart/remove': ok(ONE_ITEM_BASKET),
+        ...routes,
+      }),
     });
     applySession(getSessionStore(), fixture);
     if (routes['GET /api/activities/cart']) getSessionStore().setState((s) => ({ cart: { ...s.cart, loaded: false } }));
@@ -38,9 +42,13 @@ export const FilledNarrow: Story = { ...Filled, parameters: { viewport: { defaul
 /** Items carrying a benefit and a package: their remove buttons. */
 export const WithBenefitAndPackage: Story = { beforeEach: scenario({ ...LOGGED_IN, cart: BASKET_WITH_BENEFITS }) };
 /** Loading: the spinner. */
-export const Loading: Story = { beforeEach: scenario({ ...LOGGED_IN, cart: EMPTY_BASKET }, { 'GET /api/activities/cart': { hang: true } }) };
+export const Loading: Story = {
+  beforeEach: scenario({ ...LOGGED_IN, cart: EMPTY_BASKET }, { 'GET /api/activities/cart': { hang: true } }),
+};
 /** The load failed: 'Failed to load your shopping basket, please try again.' */
-export const LoadFailed: Story = { beforeEach: scenario({ ...LOGGED_IN, cart: EMPTY_BASKET }, { 'GET /api/activities/cart': { status: 500, body: {} } }) };
+export const LoadFailed: Story = {
+  beforeEach: scenario({ ...LOGGED_IN, cart: EMPTY_BASKET }, { 'GET /api/activities/cart': { status: 500, body: {} } }),
+};
 /** Removing an item: its overlay (the removal never answers here). */
 export const Removing: Story = {
   beforeEach: scenario(LOGGED_IN, { 'POST /api/activities/cart/remove': { hang: true } }),

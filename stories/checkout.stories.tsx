@@ -59,7 +59,9 @@ function shadowOf(canvas: HTMLElement) {
 }
 
 async function find<T extends Element>(canvas: HTMLElement, selector: string, text?: RegExp): Promise<T> {
-  return waitFor(() => [...(shadowOf(canvas)?.querySelectorAll<T>(selector) ?? [])].find((el) => !text || text.test(el.textContent ?? '')));
+  return waitFor(() =>
+    [...(shadowOf(canvas)?.querySelectorAll<T>(selector) ?? [])].find((el) => !text || text.test(el.textContent ?? '')),
+  );
 }
 
 async function pay(canvas: HTMLElement, agreeToTerms = false) {
@@ -74,11 +76,17 @@ export const Preparing: Story = { beforeEach: scenario(customer, { 'GET /api/che
 export const Ready: Story = { beforeEach: scenario(customer, {}) };
 export const ReadyHilltop: Story = { ...Ready, ...themed('hilltop') };
 /** No terms: no terms checkbox. */
-export const ReadyWithoutTerms: Story = { beforeEach: scenario(customer, { 'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS) }) };
+export const ReadyWithoutTerms: Story = {
+  beforeEach: scenario(customer, { 'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS) }),
+};
 /** 'Preparation failed' with a retry. */
-export const PrepareFailed: Story = { beforeEach: scenario(customer, { 'GET /api/checkout/prepare': { status: 500, body: {} } }) };
+export const PrepareFailed: Story = {
+  beforeEach: scenario(customer, { 'GET /api/checkout/prepare': { status: 500, body: {} } }),
+};
 /** A 403 with paid_booking_disabled: the server's message, paying disabled. */
-export const PaidBookingDisabled: Story = { beforeEach: scenario(customer, { 'GET /api/checkout/prepare': { status: 403, body: PAID_BOOKING_DISABLED } }) };
+export const PaidBookingDisabled: Story = {
+  beforeEach: scenario(customer, { 'GET /api/checkout/prepare': { status: 403, body: PAID_BOOKING_DISABLED } }),
+};
 /** Card payments unavailable (Stripe.js could not load). */
 export const CardPaymentsUnavailable: Story = {
   beforeEach: scenario(customer, { 'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS) }),
@@ -86,7 +94,10 @@ export const CardPaymentsUnavailable: Story = {
 };
 /** authorise in flight: Pay shows its spinner and ignores clicks. */
 export const Authorizing: Story = {
-  beforeEach: scenario(customer, { 'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS), 'POST /api/checkout/authorise': { hang: true } }),
+  beforeEach: scenario(customer, {
+    'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS),
+    'POST /api/checkout/authorise': { hang: true },
+  }),
   play: ({ canvasElement }) => pay(canvasElement),
 };
 /** sca_required: the 3-D Secure challenge in its frame (Complete or Fail). */
@@ -113,13 +124,19 @@ export const ThreeDSecureProcessing: Story = {
 };
 /** failed: the card was declined ('Payment was declined'); the basket stays. */
 export const Declined: Story = {
-  beforeEach: scenario(customer, { 'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS), 'POST /api/checkout/authorise': DECLINED }),
+  beforeEach: scenario(customer, {
+    'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS),
+    'POST /api/checkout/authorise': DECLINED,
+  }),
   play: ({ canvasElement }) => pay(canvasElement),
 };
 export const DeclinedHilltop: Story = { ...Declined, ...themed('hilltop') };
 /** completing: complete in flight. */
 export const Completing: Story = {
-  beforeEach: scenario(customer, { 'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS), 'POST /api/checkout/complete': { hang: true } }),
+  beforeEach: scenario(customer, {
+    'GET /api/checkout/prepare': ok(PREPARE_NO_TERMS),
+    'POST /api/checkout/complete': { hang: true },
+  }),
   play: ({ canvasElement }) => pay(canvasElement),
 };
 /** completed: 'Order completed Successfully.' (the element would now open the confirmation). */
@@ -135,7 +152,11 @@ export const PaidByCredit: Story = {
 /** Front of house: staff choose the customer first. */
 export const FrontOfHouse: Story = {
   beforeEach: scenario(
-    { ...LOGGED_IN, user: { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', role: 'staff' }, cart: EMPTY_BASKET },
+    {
+      ...LOGGED_IN,
+      user: { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', role: 'staff' },
+      cart: EMPTY_BASKET,
+    },
     { 'GET /api/v1/users': ok(STAFF_USER_SEARCH), 'POST /api/checkout/pay': ok(COMPLETED) },
   ),
 };

@@ -3,7 +3,15 @@ import { configureApi, getSessionStore } from '@venue/core';
 import { CourseBooking } from '@venue/elements/views';
 import { ONE_ITEM_BASKET } from '../test/fixtures/cart.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
-import { ADULT_TENNIS, ALL_QUESTION_TYPES, COURSE_LIST, JUNIOR_GYMNASTICS, PILATES_FULL, SWIMMING_LESSONS, SWIMMING_WAIVER } from '../test/fixtures/courses.ts';
+import {
+  ADULT_TENNIS,
+  ALL_QUESTION_TYPES,
+  COURSE_LIST,
+  JUNIOR_GYMNASTICS,
+  PILATES_FULL,
+  SWIMMING_LESSONS,
+  SWIMMING_WAIVER,
+} from '../test/fixtures/courses.ts';
 import { ALEX_MORGAN, applySession, GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
 import { themed, waitFor, withThemeRoot } from './ui/kit.tsx';
 
@@ -33,7 +41,11 @@ function scenario(fixture: SessionFixture, routes: Record<string, FixtureRoute> 
         [`GET ${COURSES}/adult-tennis-beginners`]: ok(ADULT_TENNIS),
         [`GET ${COURSES}/junior-gymnastics`]: ok(JUNIOR_GYMNASTICS),
         [`GET ${COURSES}/pilates-foundations`]: ok(PILATES_FULL),
-        [`GET ${COURSES}/all-questions`]: ok({ ...ADULT_TENNIS, name: 'Every question type', customQuestionSections: ALL_QUESTION_TYPES }),
+        [`GET ${COURSES}/all-questions`]: ok({
+          ...ADULT_TENNIS,
+          name: 'Every question type',
+          customQuestionSections: ALL_QUESTION_TYPES,
+        }),
         [`GET /api/v1/activities/restrictions/${SWIMMING_WAIVER.id}`]: ok(SWIMMING_WAIVER),
         'GET /api/activities/cart': ok(fixture.cart),
         'POST /api/v1/users/1/carts/activity-booking/items': ok(ONE_ITEM_BASKET),
@@ -53,15 +65,26 @@ export const ListLoading: Story = { beforeEach: scenario(LOGGED_IN, { [`GET ${CO
 export const ListEmpty: Story = { beforeEach: scenario(LOGGED_IN, { [`GET ${COURSES}`]: ok([]) }) };
 export const ListError: Story = { beforeEach: scenario(LOGGED_IN, { [`GET ${COURSES}`]: { status: 500, body: {} } }) };
 /** Swimming lessons: waiver, required questions, Review Selection; Book waits for the waiver. */
-export const WaiverAndQuestions: Story = { beforeEach: scenario(LOGGED_IN), args: { course: 'swimming-lessons-stage-1' } };
+export const WaiverAndQuestions: Story = {
+  beforeEach: scenario(LOGGED_IN),
+  args: { course: 'swimming-lessons-stage-1' },
+};
 export const WaiverAndQuestionsHilltop: Story = { ...WaiverAndQuestions, ...themed('hilltop') };
 /** Pressing Book with the questions blank: 'Please complete all required questions'. */
 export const QuestionsIncomplete: Story = {
   ...WaiverAndQuestions,
   play: async ({ canvasElement }) => {
-    const agree = await waitFor(() => [...(shadow(canvasElement)?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])][0]);
+    const agree = await waitFor(
+      () => [...(shadow(canvasElement)?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])][0],
+    );
     agree.click();
-    (await waitFor(() => [...(shadow(canvasElement)?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => b.textContent === 'Book now' && !b.getAttribute('aria-disabled')))).click();
+    (
+      await waitFor(() =>
+        [...(shadow(canvasElement)?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
+          (b) => b.textContent === 'Book now' && !b.getAttribute('aria-disabled'),
+        ),
+      )
+    ).click();
   },
 };
 /** A 422 for one answer is shown on that question. */
@@ -69,7 +92,10 @@ export const AnswerRejected: Story = {
   beforeEach: scenario(LOGGED_IN, {
     'POST /api/v1/users/1/carts/activity-booking/items': {
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { 'data.items.0.custom_question_answers.21': ['Nickname must be at least 3 characters.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { 'data.items.0.custom_question_answers.21': ['Nickname must be at least 3 characters.'] },
+      },
     },
   }),
   args: { course: 'all-questions' },
@@ -82,7 +108,13 @@ export const ProRata: Story = { beforeEach: scenario(LOGGED_IN), args: { course:
 export const Booked: Story = {
   ...ProRata,
   play: async ({ canvasElement }) => {
-    (await waitFor(() => [...(shadow(canvasElement)?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find((b) => b.textContent === 'Book now'))).click();
+    (
+      await waitFor(() =>
+        [...(shadow(canvasElement)?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
+          (b) => b.textContent === 'Book now',
+        ),
+      )
+    ).click();
   },
 };
 /** Started and not bookable: the message and a disabled Book with its tooltip. */
@@ -90,12 +122,22 @@ export const NotBookable: Story = { beforeEach: scenario(LOGGED_IN), args: { cou
 export const NotBookableHilltop: Story = { ...NotBookable, ...themed('hilltop') };
 /** Already booked: the tooltip says so. */
 export const AlreadyBooked: Story = {
-  beforeEach: scenario(LOGGED_IN, { [`GET ${COURSES}/adult-tennis-beginners`]: ok({ ...ADULT_TENNIS, bookableAction: { action: 'cancel_booking', message: 'You have already booked this.' } }) }),
+  beforeEach: scenario(LOGGED_IN, {
+    [`GET ${COURSES}/adult-tennis-beginners`]: ok({
+      ...ADULT_TENNIS,
+      bookableAction: { action: 'cancel_booking', message: 'You have already booked this.' },
+    }),
+  }),
   args: { course: 'adult-tennis-beginners' },
 };
 /** Reserved in the basket: the tooltip says so. */
 export const Reserved: Story = {
-  beforeEach: scenario(LOGGED_IN, { [`GET ${COURSES}/adult-tennis-beginners`]: ok({ ...ADULT_TENNIS, bookableAction: { action: 'cancel_reservation', message: 'This is reserved in your basket.' } }) }),
+  beforeEach: scenario(LOGGED_IN, {
+    [`GET ${COURSES}/adult-tennis-beginners`]: ok({
+      ...ADULT_TENNIS,
+      bookableAction: { action: 'cancel_reservation', message: 'This is reserved in your basket.' },
+    }),
+  }),
   args: { course: 'adult-tennis-beginners' },
 };
 /** Fully booked, waitlist open: the server's message. */
@@ -104,8 +146,14 @@ export const FullyBooked: Story = { beforeEach: scenario(LOGGED_IN), args: { cou
 export const LoggedOut: Story = { beforeEach: scenario(GUEST), args: { course: 'swimming-lessons-stage-1' } };
 /** Front of house: staff choose the customer before booking. */
 export const FrontOfHouse: Story = {
-  beforeEach: scenario({ ...LOGGED_IN, user: { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', role: 'staff' } }),
+  beforeEach: scenario({
+    ...LOGGED_IN,
+    user: { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', role: 'staff' },
+  }),
   args: { course: 'swimming-lessons-stage-1' },
 };
-export const DetailLoading: Story = { beforeEach: scenario(LOGGED_IN, { [`GET ${COURSES}/swimming-lessons-stage-1`]: { hang: true } }), args: { course: 'swimming-lessons-stage-1' } };
+export const DetailLoading: Story = {
+  beforeEach: scenario(LOGGED_IN, { [`GET ${COURSES}/swimming-lessons-stage-1`]: { hang: true } }),
+  args: { course: 'swimming-lessons-stage-1' },
+};
 export const DetailNotFound: Story = { beforeEach: scenario(LOGGED_IN), args: { course: 'no-such-course' } };

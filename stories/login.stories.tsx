@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../packages/elements/src/login/define.ts';
+import '@venue/elements/login';
 import { GUEST } from '../test/fixtures/session.ts';
 import { inShadow, themed, typeInto, sessionFixture, waitFor } from './ui/kit.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSessionStore, type ClientInfo } from '@venue/core';
-import '../packages/elements/src/nav/define.ts';
-import '../packages/elements/src/login/define.ts';
+import '@venue/elements/nav';
+import '@venue/elements/login';
 import { GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
 import { inShadow, themed, sessionFixture, waitFor } from './ui/kit.tsx';
 
@@ -14,7 +14,11 @@ const meta: Meta<Args> = {
   parameters: { layout: 'fullscreen', shadowRoot: false },
   render: ({ onlineJoining, baseUrl }) => (
     <>
-      <venue-nav online-joining={onlineJoining ? 'true' : 'false'} base-url={baseUrl || undefined} account-url="http://account.localhost:4300/" />
+      <venue-nav
+        online-joining={onlineJoining ? 'true' : 'false'}
+        base-url={baseUrl || undefined}
+        account-url="http://account.localhost:4300/"
+      />
       {/* A login element on the page, so Log in opens the modal. */}
       <venue-login />
     </>

@@ -12,7 +12,11 @@ const meta: Meta<Args> = {
     <>
       <div style={{ maxWidth: 420 }}>
         <TextField label="First name" required error={withErrors ? 'This field is required' : undefined} />
-        <TextField label="Postcode" hint="5 to 7 characters" error={withErrors ? 'Must be at least 5 characters' : undefined} />
+        <TextField
+          label="Postcode"
+          hint="5 to 7 characters"
+          error={withErrors ? 'Must be at least 5 characters' : undefined}
+        />
         <Select
           label="Swimming ability"
           required

@@ -22,7 +22,10 @@ const meta: Meta<Args> = {
   decorators: [withThemeRoot],
   title: 'UI/SlideOver',
   args: { width: 560, side: 'right' },
-  argTypes: { width: { control: 'inline-radio', options: [306, 560, 640, 720] }, side: { control: 'inline-radio', options: ['left', 'right'] } },
+  argTypes: {
+    width: { control: 'inline-radio', options: [306, 560, 640, 720] },
+    side: { control: 'inline-radio', options: ['left', 'right'] },
+  },
   render: ({ width, side }) => (
     <>
       <Demo width={width} side={side} />

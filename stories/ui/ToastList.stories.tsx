@@ -28,7 +28,7 @@ function Live({ toasts }: { toasts: ToastView[] }) {
 const meta: Meta<Args> = {
   decorators: [withThemeRoot],
   title: 'UI/ToastList',
-  };
+};
 export default meta;
 type Story = StoryObj<Args>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Tooltip } from '@venue/ui';
-import { themed, withThemeRoot } from './kit.tsx';
+import { withThemeRoot } from './kit.tsx';
 
 type Args = { content: string };
 

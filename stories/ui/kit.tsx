@@ -27,7 +27,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => json(200, { data, checksum: 'story' });
 
-const STORY_USER = { id: 1, reference: 'RLT-000001', first_name: 'Alex', last_name: 'Morgan', email: 'demo@example.com', home_venue_slug: 'riverside' };
+const STORY_USER = {
+  id: 1,
+  reference: 'RLT-000001',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'demo@example.com',
+  home_venue_slug: 'riverside',
+};
 
 /**
  * demo@example.com / Password123! logs in; slow@example.com never answers (pending state); anything
@@ -41,7 +48,8 @@ export const storyFetch: typeof fetch = async (input, init) => {
   if (method === 'POST' && path === '/api/auth/customer/login') {
     if (body.username === 'slow@example.com') return new Promise<Response>(() => {});
     if (body.username === 'nomessage') return json(400, {});
-    if (body.username === 'demo@example.com' && body.password === 'Password123!') return ok({ token: 'story-token', user: STORY_USER });
+    if (body.username === 'demo@example.com' && body.password === 'Password123!')
+      return ok({ token: 'story-token', user: STORY_USER });
     return json(401, { message: 'These credentials do not match our records.' });
   }
   if (method === 'POST' && path === '/api/auth/customer/forgotten-password') return ok(null);
@@ -79,7 +87,11 @@ export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 3
 }
 
 /** The first element in `host`'s shadow root matching `selector` whose text is `text` (if given). */
-export function inShadow<T extends Element = HTMLElement>(host: Element | null, selector: string, text?: string): T | null {
+export function inShadow<T extends Element = HTMLElement>(
+  host: Element | null,
+  selector: string,
+  text?: string,
+): T | null {
   const all = [...(host?.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
   return all.find((el) => text === undefined || el.textContent?.trim() === text) ?? null;
 }
@@ -88,4 +100,3 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
-

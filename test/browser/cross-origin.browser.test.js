@@ -18,20 +18,25 @@ describe('the embed bundle served from another origin', () => {
   });
 
   it('THEME-001 API-017 loads the venue theme across origins and applies it', async () => {
-    await waitFor(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim() === '#1B8A5A', {
-      message: 'the hilltop theme from the other origin',
-    });
+    await waitFor(
+      () => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim() === '#1B8A5A',
+      {
+        message: 'the hilltop theme from the other origin',
+      },
+    );
   });
 
   it('THEME-004 the fonts come from the bundle origin (CORS), not a CDN', async () => {
-    await waitFor(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-font-body').includes('Lato'));
+    await waitFor(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--venue-font-body').includes('Lato'),
+    );
     expect((await document.fonts.load("16px 'Lato'")).length).to.be.greaterThan(0);
     const fonts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2'));
     expect(fonts.length).to.be.greaterThan(0);
     for (const font of fonts) expect(new URL(font.name).origin).to.equal(apiOrigin);
   });
 
-  it('EMBED-001 the bundle\'s chunks load from the bundle origin too', async () => {
+  it("EMBED-001 the bundle's chunks load from the bundle origin too", async () => {
     const nav = mount('<venue-nav></venue-nav>').firstElementChild;
     await waitFor(() => nav.shadowRoot?.childElementCount > 0, { message: 'the nav' });
     const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/embed/'));

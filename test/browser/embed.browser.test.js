@@ -1,6 +1,15 @@
 // The embed bundle on a plain page, as an operator would load it (EMBED, THEME rows).
 import { expect } from 'chai';
-import { HOSTILE_CSS, loadBundle, loadClassicScript, lookOf, mount, seriousViolations, sessionStore, waitFor } from './helpers.js';
+import {
+  HOSTILE_CSS,
+  loadBundle,
+  loadClassicScript,
+  lookOf,
+  mount,
+  seriousViolations,
+  sessionStore,
+  waitFor,
+} from './helpers.js';
 
 // Customer elements that render without data; each present in the bundle is checked.
 const CANDIDATE_TAGS = ['venue-nav', 'venue-login', 'venue-toasts'];
@@ -11,11 +20,18 @@ before(async () => {
   await loadClassicScript('/node_modules/axe-core/axe.min.js');
   tags = CANDIDATE_TAGS.filter((tag) => customElements.get(tag));
   // A toast, so <venue-toasts> has something to render (0 = stays until dismissed).
-  sessionStore().getState().toasts.push({ type: 'danger', title: 'Error', message: 'Payment was declined', duration: 0 });
+  sessionStore()
+    .getState()
+    .toasts.push({ type: 'danger', title: 'Error', message: 'Payment was declined', duration: 0 });
 });
 
 function instances() {
-  const holder = mount(tags.filter((t) => t !== 'venue-toasts').map((t) => `<${t}></${t}><${t}></${t}>`).join(''));
+  const holder = mount(
+    tags
+      .filter((t) => t !== 'venue-toasts')
+      .map((t) => `<${t}></${t}><${t}></${t}>`)
+      .join(''),
+  );
   return [...holder.children, ...document.querySelectorAll('venue-toasts')];
 }
 

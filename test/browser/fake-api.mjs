@@ -50,7 +50,8 @@ export function fakeApi() {
 }
 
 /** A strict policy for the CSP test page: no eval, no inline script or style, nothing from other origins. */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'";
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'";
 
 export function cspHeader() {
   return async (ctx, next) => {

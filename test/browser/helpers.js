@@ -34,7 +34,8 @@ export async function waitFor(check, { timeout = 4000, message = 'condition' } =
     } catch (error) {
       last = error;
     }
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${message}${last ? `: ${last.message}` : ''}`);
+    if (performance.now() - start > timeout)
+      throw new Error(`timed out waiting for ${message}${last ? `: ${last.message}` : ''}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -51,7 +52,20 @@ export function mount(html) {
   return holder;
 }
 
-const LOOK = ['color', 'background-color', 'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'width', 'height', 'border-top-color', 'padding-top', 'opacity'];
+const LOOK = [
+  'color',
+  'background-color',
+  'display',
+  'visibility',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'width',
+  'height',
+  'border-top-color',
+  'padding-top',
+  'opacity',
+];
 
 /** Every rendered element inside a host's shadow root (nested shadow roots too), with its computed look. */
 export function lookOf(host) {
@@ -60,7 +74,9 @@ export function lookOf(host) {
     for (const [index, element] of Array.from(root.querySelectorAll('*')).entries()) {
       if (element.tagName === 'STYLE') continue;
       const style = getComputedStyle(element);
-      rows.push(`${path}/${element.tagName.toLowerCase()}[${index}] ${LOOK.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';')}`);
+      rows.push(
+        `${path}/${element.tagName.toLowerCase()}[${index}] ${LOOK.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';')}`,
+      );
       if (element.shadowRoot) visit(element.shadowRoot, `${path}/${element.tagName.toLowerCase()}[${index}]`);
     }
   };

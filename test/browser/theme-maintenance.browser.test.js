@@ -5,7 +5,9 @@ import { loadBundle } from './helpers.js';
 
 describe('the theme in maintenance mode', () => {
   it('THEME-016 reports the maintenance state and keeps the default theme', async () => {
-    const heard = new Promise((resolve) => document.addEventListener('venue:theme', (e) => resolve(e.detail), { once: true }));
+    const heard = new Promise((resolve) =>
+      document.addEventListener('venue:theme', (e) => resolve(e.detail), { once: true }),
+    );
     await loadBundle('/dist/embed/venue-elements.js', { api: location.origin, venue: 'maintenance' });
     const detail = await heard;
     expect(detail).to.deep.equal({ status: 'maintenance', httpStatus: 503 });

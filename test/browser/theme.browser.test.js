@@ -25,13 +25,18 @@ describe('the venue theme', () => {
   });
 
   it('THEME-004 THEME-008 the theme fonts is served from our own files, declared in the document', async () => {
-    await waitFor(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-font-body').includes('Lato'));
+    await waitFor(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--venue-font-body').includes('Lato'),
+    );
     const faces = await document.fonts.load("16px 'Lato'");
     expect(faces.length).to.be.greaterThan(0);
     expect(document.fonts.check("16px 'Lato'")).to.equal(true);
     // THEME-008: the default heading font, garage gothic bold, is served by its Oswald stand-in at 700.
     expect((await document.fonts.load("700 16px 'Oswald'")).length).to.be.greaterThan(0);
-    const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2'));
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.woff2'));
     expect(urls.length).to.be.greaterThan(0);
     for (const url of urls) expect(new URL(url).origin).to.equal(location.origin);
   });

@@ -36,13 +36,17 @@ describe('two bundles on one page', () => {
     await waitFor(() => counter.shadowRoot.textContent === 'Basket: 3', { message: 'the new count' });
     // <venue-nav> comes from the first bundle: its basket badge reads the same store.
     const nav = mount('<venue-nav></venue-nav>').firstElementChild;
-    await waitFor(() => nav.shadowRoot.querySelector('[data-basket]')?.textContent.trim() === '3', { message: 'the nav badge of the first bundle' });
+    await waitFor(() => nav.shadowRoot.querySelector('[data-basket]')?.textContent.trim() === '3', {
+      message: 'the nav badge of the first bundle',
+    });
   });
 
-  it('a toast pushed through the second bundle shows in the first bundle\'s <venue-toasts>', async () => {
+  it("a toast pushed through the second bundle shows in the first bundle's <venue-toasts>", async () => {
     const counter = document.querySelector('basket-count');
     counter.shadowRoot.querySelector('button').click();
     const toasts = document.querySelector('venue-toasts');
-    await waitFor(() => toasts.shadowRoot.textContent.includes('Hello from the second bundle'), { message: 'the toast' });
+    await waitFor(() => toasts.shadowRoot.textContent.includes('Hello from the second bundle'), {
+      message: 'the toast',
+    });
   });
 });

@@ -63,7 +63,10 @@ let registered = 0;
  * Registers a fresh customer through the real API, so a test never depends on what other tests (or other
  * files) booked, put in a basket or spent. The last name is unique, so staff can search for it.
  */
-export async function registerCustomer(baseUrl: string, label = 'E2e'): Promise<DemoUser & { firstName: string; lastName: string }> {
+export async function registerCustomer(
+  baseUrl: string,
+  label = 'E2e',
+): Promise<DemoUser & { firstName: string; lastName: string }> {
   const headers = { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN };
   const client = (await (await fetch(`${baseUrl}/api/client`, { headers })).json()) as { data: { id: number } };
   const stamp = `${Date.now().toString(36)}${(registered += 1)}`;
@@ -74,7 +77,16 @@ export async function registerCustomer(baseUrl: string, label = 'E2e'): Promise<
   const res = await fetch(`${baseUrl}/api/auth/customer/register?onboarding_type=customer_account_online`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ first_name: firstName, last_name: lastName, email, password, password_confirmation: password, client_id: client.data.id, source: 'bookings', terms: true }),
+    body: JSON.stringify({
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      password,
+      password_confirmation: password,
+      client_id: client.data.id,
+      source: 'bookings',
+      terms: true,
+    }),
   });
   if (res.status >= 300) throw new Error(`e2e register ${email} failed: ${res.status} ${await res.text()}`);
   return { email, password, firstName, lastName };
@@ -84,9 +96,16 @@ export async function registerCustomer(baseUrl: string, label = 'E2e'): Promise<
  * Gives a browser context the session the app itself would keep: the token cookie on the given host.
  * Cookies of `localhost` are host-only, so the account host needs its own (or the `?token=` parameter).
  */
-export async function loginContext(context: BrowserContext, baseUrl: string, user: DemoUser = demoUsers.customer, hosts: string[] = ['localhost']): Promise<string> {
+export async function loginContext(
+  context: BrowserContext,
+  baseUrl: string,
+  user: DemoUser = demoUsers.customer,
+  hosts: string[] = ['localhost'],
+): Promise<string> {
   const token = await apiLogin(baseUrl, user);
-  await context.addCookies(hosts.map((domain) => ({ name: AUTH_COOKIE, value: token, domain, path: '/', sameSite: 'Lax' as const })));
+  await context.addCookies(
+    hosts.map((domain) => ({ name: AUTH_COOKIE, value: token, domain, path: '/', sameSite: 'Lax' as const })),
+  );
   return token;
 }
 
@@ -114,16 +133,25 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** A readable one-line-per-violation report for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`).join('\n');
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+    .join('\n');
 }
 
 /** Collects uncaught page errors and console errors so a test can assert the page ran cleanly. */

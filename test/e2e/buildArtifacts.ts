@@ -8,7 +8,14 @@ import { join } from 'node:path';
  * so the browser never tests yesterday's bundle.
  */
 export function ensureFreshBuilds(repoRoot: string, log: (line: string) => void = console.log): void {
-  const sources = ['host-app/src', 'host-app/index.html', 'packages/core/src', 'packages/theme/src', 'packages/ui/src', 'packages/elements/src'];
+  const sources = [
+    'host-app/src',
+    'host-app/index.html',
+    'packages/core/src',
+    'packages/theme/src',
+    'packages/ui/src',
+    'packages/elements/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(join(repoRoot, s))));
   const targets: Array<{ output: string; script: string; needs: string }> = [
     { output: 'host-app/dist/index.html', script: 'build:host', needs: 'host-app/index.html' },
@@ -24,7 +31,11 @@ export function ensureFreshBuilds(repoRoot: string, log: (line: string) => void 
       log(`e2e: ${output} is missing or older than the sources, running npm run ${script}`);
       try {
         // vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
-        execFileSync('npm', ['run', '--silent', script], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+        execFileSync('npm', ['run', '--silent', script], {
+          cwd: repoRoot,
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        });
       } catch (error) {
         // A broken build of one bundle must not hide the results of tests that do not need it.
         log(`e2e: npm run ${script} failed (${String(error)}); tests that need ${output} will fail`);

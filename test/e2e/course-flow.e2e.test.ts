@@ -1,6 +1,17 @@
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, CLIENT_DOMAIN, collectPageErrors, demoUsers, describeViolations, chromiumForThisFile, loginContext, registerCustomer, screenshot, seriousAxeViolations } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  apiLogin,
+  CLIENT_DOMAIN,
+  collectPageErrors,
+  demoUsers,
+  describeViolations,
+  chromiumForThisFile,
+  loginContext,
+  registerCustomer,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
 
 // The first complete flow (issue 4) in the host app, as a person would do it in Chromium, at phone and
 // desktop widths, on the real server and its demo data. The tests share one database with the other files,
@@ -16,7 +27,10 @@ const GYMNASTICS = '/courses/location/riverside/gymnastics/junior-gymnastics/boo
 
 const chromium = chromiumForThisFile();
 
-async function open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function open(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await chromium.browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page, errors: collectPageErrors(page) };
@@ -25,7 +39,9 @@ async function open(viewport: { width: number; height: number }): Promise<{ cont
 /** The session the app keeps: the token cookie, for any demo user. */
 async function loginAs(context: BrowserContext, user: { email: string; password: string }): Promise<string> {
   const token = await apiLogin(baseUrl, user);
-  await context.addCookies([{ name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' },
+  ]);
   return token;
 }
 
@@ -37,7 +53,12 @@ async function expectAxeClean(page: Page, step: string): Promise<void> {
 async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? 'GET',
-    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}`, 'X-Client-Domain': CLIENT_DOMAIN },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'X-Client-Domain': CLIENT_DOMAIN,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
@@ -91,7 +112,11 @@ describe('course flow in the host app (issue 4)', () => {
       await page.locator('input[name="username"]').fill(customer.email);
       await page.locator('input[name="password"]').fill(customer.password);
       await page.locator('button[type="submit"]').click();
-      await expect.poll(async () => (await context.cookies()).some((c) => c.name === `${CLIENT_DOMAIN}-auth-token`), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(async () => (await context.cookies()).some((c) => c.name === `${CLIENT_DOMAIN}-auth-token`), {
+          timeout: 15_000,
+        })
+        .toBe(true);
 
       // COURSE-010: the waiver terms are server HTML; hostile markup added to them must not survive.
       await page.route('**/api/v1/activities/restrictions/*', async (route) => {
@@ -141,7 +166,9 @@ describe('course flow in the host app (issue 4)', () => {
       await expectAxeClean(page, 'confirmation');
       // 404 answers are expected where the test probes for missing data; 401 only before login. The page's
       // CSP refusing the onerror handler of the hostile terms injected above (DOMPurify parses them) is expected too.
-      expect(errors.filter((e) => !/status of 40[14]/.test(e) && !/Executing inline event handler violates/.test(e))).toEqual([]);
+      expect(
+        errors.filter((e) => !/status of 40[14]/.test(e) && !/Executing inline event handler violates/.test(e)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }
@@ -153,10 +180,15 @@ describe('course flow in the host app (issue 4)', () => {
       const token = await loginContext(context, baseUrl);
       // The demo customer's basket is shared with other files: start from an empty one.
       await api('/api/activities/cart', token, { method: 'DELETE' });
-      const course = await api<{ pro_rata_price: { formatted: string; value: number } }>('/api/v1/activities/courses/adult-tennis-beginners?source=online', token);
+      const course = await api<{ pro_rata_price: { formatted: string; value: number } }>(
+        '/api/v1/activities/courses/adult-tennis-beginners?source=online',
+        token,
+      );
       await openCourse(page, TENNIS);
       expect(await page.getByText('This course has already started', { exact: true }).count()).toBeGreaterThan(0);
-      expect(await page.locator('[aria-labelledby="review-selection-title"]').innerText()).toContain(course.pro_rata_price.formatted);
+      expect(await page.locator('[aria-labelledby="review-selection-title"]').innerText()).toContain(
+        course.pro_rata_price.formatted,
+      );
       await expectAxeClean(page, 'pro-rata course');
       await page.getByRole('button', { name: 'Book now' }).click();
       await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
@@ -164,15 +196,22 @@ describe('course flow in the host app (issue 4)', () => {
       await page.goto(`${baseUrl}/basket/checkout`);
       await page.getByLabel(/my membership credit/).check({ timeout: 30_000 });
       await page.getByText('Credit successfully applied.').first().waitFor({ timeout: 15_000 });
-      await page.getByRole('button', { name: `Pay £${((course.pro_rata_price.value - 1000) / 100).toFixed(2)}` }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('button', { name: `Pay £${((course.pro_rata_price.value - 1000) / 100).toFixed(2)}` })
+        .waitFor({ timeout: 15_000 });
       await enterCard(page, '4242424242424242');
       await agreeToTerms(page);
       await expectAxeClean(page, 'checkout with credit');
       await page.getByRole('button', { name: /^Pay £/ }).click();
       const orderId = await confirmedOrderId(page);
       const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
-      expect(order.payments.find((p) => p.tender_type === 'credit')).toMatchObject({ credit_type: 'membership', amount: { value: 1000 } });
-      expect(order.payments.find((p) => p.tender_type !== 'credit')?.amount.value).toBe(course.pro_rata_price.value - 1000);
+      expect(order.payments.find((p) => p.tender_type === 'credit')).toMatchObject({
+        credit_type: 'membership',
+        amount: { value: 1000 },
+      });
+      expect(order.payments.find((p) => p.tender_type !== 'credit')?.amount.value).toBe(
+        course.pro_rata_price.value - 1000,
+      );
     } finally {
       await context.close();
     }
@@ -188,7 +227,10 @@ describe('course flow in the host app (issue 4)', () => {
         const book = page.getByRole('button', { name: 'Book now' });
         expect(await book.getAttribute('aria-disabled')).toBe('true');
         await book.focus();
-        await page.getByRole('tooltip').filter({ hasText: 'This course has already started and is not bookable.' }).waitFor({ state: 'visible', timeout: 5_000 });
+        await page
+          .getByRole('tooltip')
+          .filter({ hasText: 'This course has already started and is not bookable.' })
+          .waitFor({ state: 'visible', timeout: 5_000 });
         await expectAxeClean(page, 'not bookable');
       } finally {
         await context.close();
@@ -234,7 +276,9 @@ describe('course flow in the host app (issue 4)', () => {
 
       await page.goto(`${baseUrl}/basket`);
       await page.locator('[data-cart-item]').first().waitFor({ timeout: 20_000 });
-      expect(await page.locator('[data-cart-item]').allInnerTexts()).toEqual([expect.stringContaining('Swimming lessons: stage 1')]);
+      expect(await page.locator('[data-cart-item]').allInnerTexts()).toEqual([
+        expect.stringContaining('Swimming lessons: stage 1'),
+      ]);
       await expectAxeClean(page, 'basket after decline');
 
       await press(page.getByRole('link', { name: 'Checkout now' }).first());
@@ -263,7 +307,10 @@ describe('course flow in the host app (issue 4)', () => {
       await page.getByLabel('Customer name, e-mail or reference').fill(customer.lastName, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Search customers' }).click();
       await page.getByRole('button', { name: new RegExp(`^${fullName}`) }).click();
-      await page.getByText(new RegExp(`^${fullName} \\(`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`^${fullName} \\(`))
+        .first()
+        .waitFor();
     };
     try {
       await loginAs(context, demoUsers.staff);
@@ -277,7 +324,10 @@ describe('course flow in the host app (issue 4)', () => {
 
       // The tab remembers whom staff act for: checkout opens for the customer straight away.
       await page.goto(`${baseUrl}/basket/checkout`);
-      await page.getByText(new RegExp(`^${fullName}`)).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(new RegExp(`^${fullName}`))
+        .first()
+        .waitFor({ timeout: 30_000 });
       await enterCard(page, '4242424242424242');
       await agreeToTerms(page);
       expect(await page.getByLabel('Name on card').inputValue()).toBe(fullName);

@@ -2,7 +2,14 @@ import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_DOMAIN, describeViolations, launchChromium, registerCustomer, screenshot, seriousAxeViolations } from './browser.ts';
+import {
+  CLIENT_DOMAIN,
+  describeViolations,
+  launchChromium,
+  registerCustomer,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
 
 // The course flow, login included, on an operator's own page of another site (127.0.0.1:<port>) while
 // the API is localhost:4300: only the embed script tag and the elements' attributes, under hostile
@@ -17,7 +24,9 @@ beforeAll(async () => {
   browser = await launchChromium();
   // The operator's site: a real server on another origin (a page answered by request interception
   // would count as a public address and be refused access to the API on loopback).
-  site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(operatorPage()));
+  site = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(operatorPage()),
+  );
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   thirdPartyOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
@@ -75,7 +84,11 @@ describe('course flow on a third-party page (issue 4)', () => {
         const onElement = new Map<string, number>();
         for (const type of types) {
           for (const tag of ['venue-login', 'course-booking', 'venue-checkout', 'venue-nav']) {
-            document.querySelector(tag)!.addEventListener(type, () => onElement.set(`${type}@${tag}`, (onElement.get(`${type}@${tag}`) ?? 0) + 1));
+            document
+              .querySelector(tag)!
+              .addEventListener(type, () =>
+                onElement.set(`${type}@${tag}`, (onElement.get(`${type}@${tag}`) ?? 0) + 1),
+              );
           }
           document.addEventListener(type, (e) => {
             const from = e.target instanceof Element ? e.target.localName : 'document';
@@ -86,7 +99,8 @@ describe('course flow on a third-party page (issue 4)', () => {
           });
         }
       });
-      const heardEvents = () => page.evaluate(() => (window as unknown as { heardVenueEvents: unknown[] }).heardVenueEvents);
+      const heardEvents = () =>
+        page.evaluate(() => (window as unknown as { heardVenueEvents: unknown[] }).heardVenueEvents);
 
       // A guest's Book opens the login modal instead of booking.
       await page.getByRole('button', { name: 'Log in to book' }).click();
@@ -104,7 +118,12 @@ describe('course flow on a third-party page (issue 4)', () => {
       await page.getByLabel(/I have read and agree/).check();
       await page.getByLabel('Swimming ability').selectOption({ index: 1 });
       await page.getByLabel('Medical information').fill('None.');
-      const basketChange = page.evaluate(() => new Promise<boolean>((resolve) => document.addEventListener('venue:basket-change', () => resolve(true), { once: true })));
+      const basketChange = page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            document.addEventListener('venue:basket-change', () => resolve(true), { once: true }),
+          ),
+      );
       await page.getByRole('button', { name: 'Book now' }).click();
       await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
       expect(await basketChange).toBe(true);
@@ -119,7 +138,12 @@ describe('course flow on a third-party page (issue 4)', () => {
       // The demo client has checkout terms: the box must be there, and is ticked before paying.
       await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
       const confirmed = page.evaluate(
-        () => new Promise<unknown>((resolve) => document.addEventListener('venue:booking-confirmed', (e) => resolve((e as CustomEvent).detail), { once: true })),
+        () =>
+          new Promise<unknown>((resolve) =>
+            document.addEventListener('venue:booking-confirmed', (e) => resolve((e as CustomEvent).detail), {
+              once: true,
+            }),
+          ),
       );
       await page.getByRole('button', { name: /^Pay £/ }).click();
       const challenge = page.frameLocator('venue-checkout iframe[title="3-D Secure verification"]');
@@ -131,7 +155,12 @@ describe('course flow on a third-party page (issue 4)', () => {
         { type: 'venue:logged-in', from: 'venue-login', detail: { userId: expect.any(Number) }, onElement: 1 },
         { type: 'venue:basket-change', from: 'course-booking', detail: { itemCount: 1 }, onElement: 1 },
         { type: 'venue:basket-change', from: 'venue-checkout', detail: { itemCount: 0 }, onElement: 1 },
-        { type: 'venue:booking-confirmed', from: 'venue-checkout', detail: { completeOrderId: detail.completeOrderId }, onElement: 1 },
+        {
+          type: 'venue:booking-confirmed',
+          from: 'venue-checkout',
+          detail: { completeOrderId: detail.completeOrderId },
+          onElement: 1,
+        },
       ]);
       // The operator shows the confirmation where they like: <booking-confirmation order-id="…">.
       await page.evaluate((id) => {

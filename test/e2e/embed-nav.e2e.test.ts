@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { chromiumForThisFile, screenshotDir } from './browser.ts';
 import { freshPage, openRoute } from './pages.ts';
 import { resolve } from 'node:path';
@@ -27,10 +27,14 @@ interface ItemLook {
 
 /** The nav's links and buttons, measured relative to the element's own box, with the styles that show. */
 async function navLook(page: Page): Promise<{ box: { width: number; height: number }; items: ItemLook[] }> {
-  await page.waitForFunction(() => {
-    const nav = document.querySelector('venue-nav');
-    return !!nav?.shadowRoot?.querySelector('a');
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const nav = document.querySelector('venue-nav');
+      return !!nav?.shadowRoot?.querySelector('a');
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   // Client data (name, features) and fonts change what shows and its metrics: measure once both settled.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
@@ -70,7 +74,10 @@ async function navScreenshot(page: Page, name: string): Promise<void> {
 type NavLook = Awaited<ReturnType<typeof navLook>>;
 
 /** Opens the host app and the hostile third-party page at one size; measures both navs and screenshots them. */
-async function measureBoth(name: string, viewport: { width: number; height: number }): Promise<{ inHost: NavLook; onThirdParty: NavLook; thirdPartyH1Colour: string }> {
+async function measureBoth(
+  name: string,
+  viewport: { width: number; height: number },
+): Promise<{ inHost: NavLook; onThirdParty: NavLook; thirdPartyH1Colour: string }> {
   const host = await freshPage(chromium.browser, viewport);
   const third = await freshPage(chromium.browser, viewport);
   try {
@@ -99,27 +106,33 @@ const SIZES = [
 ] as const;
 
 describe('<venue-nav> on a third-party page with hostile CSS', () => {
-  it.each(SIZES)('EMBED-001 its controls are styled exactly as in the host app, untouched by the page (%s)', async (name, viewport) => {
-    const { inHost, onThirdParty, thirdPartyH1Colour } = await measureBoth(name, viewport);
-    // The hostile page really is hostile: its own text is red.
-    expect(thirdPartyH1Colour).toBe('rgb(255, 0, 0)');
-    expect(onThirdParty.box).toEqual(inHost.box);
-    // Every control both pages show: same size, height, colours, fonts, display; nothing red, no button hidden.
-    const byText = new Map(inHost.items.map((i) => [i.text, i]));
-    const shared = onThirdParty.items.filter((i) => byText.has(i.text));
-    expect(shared.length).toBeGreaterThanOrEqual(2);
-    for (const item of shared) {
-      const { x: _x, ...look } = item;
-      const { x: _hx, ...hostLook } = byText.get(item.text)!;
-      expect(look, item.text).toEqual(hostLook);
-      expect(item.color).not.toBe('rgb(255, 0, 0)');
-    }
-  });
+  it.each(SIZES)(
+    'EMBED-001 its controls are styled exactly as in the host app, untouched by the page (%s)',
+    async (name, viewport) => {
+      const { inHost, onThirdParty, thirdPartyH1Colour } = await measureBoth(name, viewport);
+      // The hostile page really is hostile: its own text is red.
+      expect(thirdPartyH1Colour).toBe('rgb(255, 0, 0)');
+      expect(onThirdParty.box).toEqual(inHost.box);
+      // Every control both pages show: same size, height, colours, fonts, display; nothing red, no button hidden.
+      const byText = new Map(inHost.items.map((i) => [i.text, i]));
+      const shared = onThirdParty.items.filter((i) => byText.has(i.text));
+      expect(shared.length).toBeGreaterThanOrEqual(2);
+      for (const item of shared) {
+        const { x: _x, ...look } = item;
+        const { x: _hx, ...hostLook } = byText.get(item.text)!;
+        expect(look, item.text).toEqual(hostLook);
+        expect(item.color).not.toBe('rgb(255, 0, 0)');
+      }
+    },
+  );
 
-  it.each(SIZES)('EMBED-001 it shows the same controls in the same places as in the host app (%s)', async (name, viewport) => {
-    const { inHost, onThirdParty } = await measureBoth(name, viewport);
-    // The embed must know the client too (its name as the brand, Buy a membership when online joining is on).
-    expect(onThirdParty.items.map((i) => i.text)).toEqual(inHost.items.map((i) => i.text));
-    expect(onThirdParty.items).toEqual(inHost.items);
-  });
+  it.each(SIZES)(
+    'EMBED-001 it shows the same controls in the same places as in the host app (%s)',
+    async (name, viewport) => {
+      const { inHost, onThirdParty } = await measureBoth(name, viewport);
+      // The embed must know the client too (its name as the brand, Buy a membership when online joining is on).
+      expect(onThirdParty.items.map((i) => i.text)).toEqual(inHost.items.map((i) => i.text));
+      expect(onThirdParty.items).toEqual(inHost.items);
+    },
+  );
 });

@@ -24,7 +24,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // suite builds what is stale and starts the real server on a fresh database.
   const external = process.env.E2E_BASE_URL;
   if (!external) ensureFreshBuilds(repoRoot);
-  const server = external ? { baseUrl: external.replace(/\/$/, ''), stop: async () => {} } : await startServer(repoRoot, PORT);
+  const server = external
+    ? { baseUrl: external.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer(repoRoot, PORT);
   const { protocol, host } = new URL(server.baseUrl);
   const site = await startThirdPartySite(resolve(repoRoot, 'test/fixtures/third-party'), server.baseUrl);
   project.provide('baseUrl', server.baseUrl);

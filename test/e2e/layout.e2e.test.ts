@@ -1,5 +1,13 @@
 import { inject } from 'vitest';
-import { AUTH_COOKIE, apiLogin, describeViolations, chromiumForThisFile, loginContext, screenshot, seriousAxeViolations } from './browser.ts';
+import {
+  AUTH_COOKIE,
+  apiLogin,
+  describeViolations,
+  chromiumForThisFile,
+  loginContext,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
 import { breadcrumb, freshPage, headings, openRoute } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -119,14 +127,28 @@ describe('layout', () => {
 
   it("THEME-001 THEME-005 the client's theme applies at start, and a venue's own theme when that venue is selected", async () => {
     const { context, page } = await freshPage(chromium.browser);
-    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase());
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase(),
+      );
     try {
       await openRoute(page, `${baseUrl}/`);
-      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim() !== '');
+      await page.waitForFunction(
+        () => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim() !== '',
+      );
       expect(await primary()).toBe('#8C59F8');
       // Demo data: hilltop's theme has a green primary.
-      await page.locator('.venue-card', { hasText: 'Hilltop Sports Hub' }).locator('a', { hasText: 'Book a course' }).click();
-      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase() === '#1B8A5A', undefined, { timeout: 10_000 });
+      await page
+        .locator('.venue-card', { hasText: 'Hilltop Sports Hub' })
+        .locator('a', { hasText: 'Book a course' })
+        .click();
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase() ===
+          '#1B8A5A',
+        undefined,
+        { timeout: 10_000 },
+      );
       expect(await primary()).toBe('#1B8A5A');
     } finally {
       await context.close();
@@ -140,7 +162,12 @@ describe('layout', () => {
       const footer = page.locator('footer.venue-footer .venue-footer-content');
       await footer.waitFor({ timeout: 10_000 });
       expect((await footer.textContent())?.trim().length).toBeGreaterThan(0);
-      expect(await page.$$eval('footer.venue-footer script, footer.venue-footer [onclick], footer.venue-footer [onerror]', (n) => n.length)).toBe(0);
+      expect(
+        await page.$$eval(
+          'footer.venue-footer script, footer.venue-footer [onclick], footer.venue-footer [onerror]',
+          (n) => n.length,
+        ),
+      ).toBe(0);
     } finally {
       await context.close();
     }
@@ -166,19 +193,24 @@ describe('layout', () => {
     ['375', { width: 375, height: 800 }],
     ['1280', { width: 1280, height: 900 }],
     ['320', { width: 320, height: 700 }],
-  ] as const)('UI-037 home at %s px fits the screen without sideways scrolling (screenshot)', async (name, viewport) => {
-    const { context, page } = await freshPage(chromium.browser, viewport);
-    try {
-      await openRoute(page, `${baseUrl}/`);
-      await page.waitForSelector('.venue-card');
-      await page.evaluate(() => document.fonts.ready);
-      await screenshot(page, `home-${name}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    } finally {
-      await context.close();
-    }
-  });
+  ] as const)(
+    'UI-037 home at %s px fits the screen without sideways scrolling (screenshot)',
+    async (name, viewport) => {
+      const { context, page } = await freshPage(chromium.browser, viewport);
+      try {
+        await openRoute(page, `${baseUrl}/`);
+        await page.waitForSelector('.venue-card');
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `home-${name}`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it.each([
     ['the not-found page', '/no/such/page', 'localhost'],

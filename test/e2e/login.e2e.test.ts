@@ -29,7 +29,9 @@ describe('logging in through the host app', () => {
     try {
       await openRoute(page, `${baseUrl}/pricing`);
       // The modal's code loads after first paint.
-      await page.waitForFunction(() => customElements.get('venue-login') !== undefined && document.querySelector('venue-login') !== null);
+      await page.waitForFunction(
+        () => customElements.get('venue-login') !== undefined && document.querySelector('venue-login') !== null,
+      );
       await page.locator('venue-nav a', { hasText: 'Log in' }).first().click();
       const dialog = page.locator('venue-login [role="dialog"]');
       await dialog.waitFor({ timeout: 10_000 });

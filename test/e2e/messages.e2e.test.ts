@@ -10,9 +10,13 @@ describe('page texts', () => {
   it('THEME-016 MSG-030 a theme call answering 503 shows the maintenance page', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
-      await page.route('**/api/frontend/theme**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down for maintenance"}' }));
+      await page.route('**/api/frontend/theme**', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down for maintenance"}' }),
+      );
       await openRoute(page, `${baseUrl}/`);
-      expect(await headings(page)).toEqual(['Service disruption. Unable to access the site due to planned maintenance.']);
+      expect(await headings(page)).toEqual([
+        'Service disruption. Unable to access the site due to planned maintenance.',
+      ]);
     } finally {
       await context.close();
     }
@@ -21,7 +25,9 @@ describe('page texts', () => {
   it('THEME-017 MSG-029 UI-030 any other theme failure shows the generic error page with Go home', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
-      await page.route('**/api/frontend/theme**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.route('**/api/frontend/theme**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
       await openRoute(page, `${baseUrl}/pricing`);
       expect(await headings(page)).toEqual(['We may have dropped the ball on this one.']);
       expect(await page.getAttribute('main a:has-text("Go home")', 'href')).toBe('/');
@@ -40,7 +46,11 @@ describe('page texts', () => {
       expect(await headings(page)).toEqual(['Loading chunk failed']);
       await page.unroute(/\/assets\/HomePage-[^/]+\.js$/);
       await page.locator('main button', { hasText: 'Retry' }).click();
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Book at a venue', undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => document.querySelector('main h1')?.textContent === 'Book at a venue',
+        undefined,
+        { timeout: 10_000 },
+      );
     } finally {
       await context.close();
     }

@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** A page in a fresh context (own cookies and sessionStorage), sized for the test. */
-export async function freshPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function freshPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page };
@@ -12,7 +15,9 @@ export async function openRoute(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('main h1', { timeout: 15_000 });
   // Element routes show 'Loading…' while their code arrives; wait for the final state.
-  await page.waitForFunction(() => !document.querySelector('[data-element-state="loading"]'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-element-state="loading"]'), undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** The text of the page's h1 elements, open shadow roots included (Playwright selectors pierce them): one per page. */

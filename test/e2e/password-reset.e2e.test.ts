@@ -1,5 +1,14 @@
 import { inject } from 'vitest';
-import { AUTH_COOKIE, CLIENT_DOMAIN, apiLogin, chromiumForThisFile, collectPageErrors, describeViolations, screenshot, seriousAxeViolations } from './browser.ts';
+import {
+  AUTH_COOKIE,
+  CLIENT_DOMAIN,
+  apiLogin,
+  chromiumForThisFile,
+  collectPageErrors,
+  describeViolations,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
 import { freshPage, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,7 +19,14 @@ async function signUp(email: string, password: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/auth/customer/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN },
-    body: JSON.stringify({ first_name: 'Robin', last_name: 'Reset', email, password, password_confirmation: password, terms: true }),
+    body: JSON.stringify({
+      first_name: 'Robin',
+      last_name: 'Reset',
+      email,
+      password,
+      password_confirmation: password,
+      terms: true,
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
 }
@@ -27,10 +43,17 @@ describe('password reset, as a person does it', () => {
     const person = await freshPage(chromium.browser);
     try {
       const oldToken = await apiLogin(baseUrl, { email, password: oldPassword });
-      await other.context.addCookies([{ name: AUTH_COOKIE, value: oldToken, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
+      await other.context.addCookies([
+        { name: AUTH_COOKIE, value: oldToken, domain: 'localhost', path: '/', sameSite: 'Lax' },
+      ]);
       await openRoute(other.page, `${baseUrl}/`);
       const whoAmI = () =>
-        other.page.evaluate(async (domain) => (await fetch('/api/auth/user', { headers: { 'X-Client-Domain': domain, Accept: 'application/json' } })).status, CLIENT_DOMAIN);
+        other.page.evaluate(
+          async (domain) =>
+            (await fetch('/api/auth/user', { headers: { 'X-Client-Domain': domain, Accept: 'application/json' } }))
+              .status,
+          CLIENT_DOMAIN,
+        );
       expect(await whoAmI()).toBe(200);
 
       const { page } = person;
@@ -41,7 +64,10 @@ describe('password reset, as a person does it', () => {
       await login.getByRole('button', { name: 'Forgotten your password?' }).click();
       await login.getByLabel('Email or reference').fill(email);
       await login.getByRole('button', { name: 'Send reset link' }).click();
-      await login.getByRole('status').filter({ hasText: 'we have sent an e-mail with a link' }).waitFor({ timeout: 15_000 });
+      await login
+        .getByRole('status')
+        .filter({ hasText: 'we have sent an e-mail with a link' })
+        .waitFor({ timeout: 15_000 });
 
       // 2. The development mailbox: the newest message to this address.
       await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
@@ -65,7 +91,10 @@ describe('password reset, as a person does it', () => {
       const described = await reset.locator('input[name="password"]').evaluate((input) => {
         const root = input.getRootNode() as ShadowRoot;
         const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-        return { focused: root.activeElement === input, text: ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ') };
+        return {
+          focused: root.activeElement === input,
+          text: ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' '),
+        };
       });
       expect(described.focused).toBe(true);
       expect(described.text).toContain('This password is too common');
@@ -75,7 +104,10 @@ describe('password reset, as a person does it', () => {
       await reset.locator('input[name="password"]').fill(newPassword);
       await reset.locator('input[name="password_confirmation"]').fill(newPassword);
       await reset.locator('input[name="password_confirmation"]').press('Enter');
-      await reset.getByRole('status').filter({ hasText: 'Your password has been changed' }).waitFor({ timeout: 15_000 });
+      await reset
+        .getByRole('status')
+        .filter({ hasText: 'Your password has been changed' })
+        .waitFor({ timeout: 15_000 });
       expect(describeViolations(await seriousAxeViolations(page))).toBe('');
       await screenshot(page, 'password-reset-done');
 

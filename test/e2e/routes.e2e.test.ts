@@ -26,7 +26,11 @@ type Screen = {
 const BUILT_ROUTES: Array<[string, string, Screen]> = [
   ['ROUTE-001', '/', { h1: 'Book at a venue', selector: '.venue-card a[href="/location/riverside"]' }],
   ['ROUTE-002', '/login', { h1: 'Log in', tag: 'venue-login', selector: 'venue-login input[type="password"]' }],
-  ['ROUTE-007', '/centre/riverside', { h1: 'Riverside Leisure Centre', selector: 'main a[href="/courses/location/riverside"]' }],
+  [
+    'ROUTE-007',
+    '/centre/riverside',
+    { h1: 'Riverside Leisure Centre', selector: 'main a[href="/courses/location/riverside"]' },
+  ],
   ['ROUTE-008 KIOSK-001', '/kiosk', { h1: 'Kiosk home', selector: 'main a[href="/pricing"]' }],
   ['ROUTE-009', '/basket', { h1: 'Shopping basket', tag: 'venue-basket' }],
   ['ROUTE-010', '/basket/checkout', { h1: 'Checkout', tag: 'venue-checkout' }],
@@ -35,14 +39,28 @@ const BUILT_ROUTES: Array<[string, string, Screen]> = [
   [
     'ROUTE-011',
     '/booking-confirmed/77',
-    { h1: 'Booking confirmed', tag: 'booking-confirmation', attributes: { 'complete-order-id': '77', kind: null }, request: /\/api\/v1\/orders\/77$/, ownH1: false },
+    {
+      h1: 'Booking confirmed',
+      tag: 'booking-confirmation',
+      attributes: { 'complete-order-id': '77', kind: null },
+      request: /\/api\/v1\/orders\/77$/,
+      ownH1: false,
+    },
   ],
   ['ROUTE-018', '/courses/location/riverside', { h1: /./, tag: 'course-booking', attributes: { venue: 'riverside' } }],
-  ['ROUTE-018', '/courses/location/riverside/swimming', { h1: /./, tag: 'course-booking', attributes: { venue: 'riverside', activity: 'swimming' } }],
+  [
+    'ROUTE-018',
+    '/courses/location/riverside/swimming',
+    { h1: /./, tag: 'course-booking', attributes: { venue: 'riverside', activity: 'swimming' } },
+  ],
   [
     'ROUTE-019',
     '/courses/location/riverside/swimming/swimming-lessons-stage-1/book',
-    { h1: /./, tag: 'course-booking', attributes: { venue: 'riverside', activity: 'swimming', course: 'swimming-lessons-stage-1' } },
+    {
+      h1: /./,
+      tag: 'course-booking',
+      attributes: { venue: 'riverside', activity: 'swimming', course: 'swimming-lessons-stage-1' },
+    },
   ],
 ];
 
@@ -67,7 +85,9 @@ describe('booking-area routes', () => {
     const { context, page } = await freshPage(chromium.browser);
     const errors = collectPageErrors(page);
     try {
-      const asked = screen.request ? page.waitForRequest((r) => screen.request!.test(new URL(r.url()).pathname), { timeout: 15_000 }) : null;
+      const asked = screen.request
+        ? page.waitForRequest((r) => screen.request!.test(new URL(r.url()).pathname), { timeout: 15_000 })
+        : null;
       await openRoute(page, baseUrl + path);
       expect(await page.textContent('body')).not.toContain(NOT_FOUND);
       if (asked) await asked;
@@ -76,9 +96,14 @@ describe('booking-area routes', () => {
         expect(await page.getAttribute(`[data-route-element="${screen.tag}"]`, 'data-element-state')).toBe('defined');
         const element = page.locator(screen.tag).first();
         if (screen.ownH1 !== false) {
-          await page.waitForFunction((tag) => !!document.querySelector(tag)?.shadowRoot?.querySelector('h1'), screen.tag, { timeout: 15_000 });
+          await page.waitForFunction(
+            (tag) => !!document.querySelector(tag)?.shadowRoot?.querySelector('h1'),
+            screen.tag,
+            { timeout: 15_000 },
+          );
         }
-        for (const [name, value] of Object.entries(screen.attributes ?? {})) expect(await element.getAttribute(name), name).toBe(value);
+        for (const [name, value] of Object.entries(screen.attributes ?? {}))
+          expect(await element.getAttribute(name), name).toBe(value);
       }
       if (screen.selector) await page.waitForSelector(screen.selector, { timeout: 15_000 });
       await page.waitForTimeout(300);
@@ -228,7 +253,9 @@ describe('account area on its own host', () => {
       const main = await page.textContent('main');
       expect(main).toContain('Alex Morgan');
       // The credit the server holds for this user now (other suites may have spent some of the demo credit).
-      const answer = await fetch(`${baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}`, 'X-Client-Domain': CLIENT_DOMAIN } });
+      const answer = await fetch(`${baseUrl}/api/auth/user`, {
+        headers: { authorization: `Bearer ${token}`, 'X-Client-Domain': CLIENT_DOMAIN },
+      });
       const { data } = (await answer.json()) as { data: { credit: { balance: { formatted: string } } } };
       expect(main).toContain(`Credit balance${data.credit.balance.formatted}`);
     } finally {
@@ -255,15 +282,22 @@ describe('account area on its own host', () => {
       // The real answers with the feature switched off. Node cannot resolve account.localhost (Chromium
       // does), so the real answer is fetched from the booking host, which is the same server.
       const switchOff = async (route: import('playwright-core').Route) => {
-        const response = await route.fetch({ url: route.request().url().replace('//account.localhost', '//localhost') });
-        const text = (await response.text()).replaceAll('"online_guest_passes_enabled":true', '"online_guest_passes_enabled":false');
+        const response = await route.fetch({
+          url: route.request().url().replace('//account.localhost', '//localhost'),
+        });
+        const text = (await response.text()).replaceAll(
+          '"online_guest_passes_enabled":true',
+          '"online_guest_passes_enabled":false',
+        );
         await route.fulfill({ response, body: text });
       };
       await page.route('**/api/client', switchOff);
       await page.route('**/api/venues', switchOff);
       await openRoute(page, `${accountUrl}/guest-passes`);
       expect(await headings(page)).toEqual([NOT_FOUND]);
-      expect(await page.$$eval('nav[aria-label="My account"] a', (links) => links.map((a) => a.textContent))).not.toContain('Guest passes');
+      expect(
+        await page.$$eval('nav[aria-label="My account"] a', (links) => links.map((a) => a.textContent)),
+      ).not.toContain('Guest passes');
     } finally {
       await context.close();
     }

@@ -19,7 +19,10 @@ const SNIPPET_ORIGIN = 'http://localhost:4300';
  * `apiOrigin` replaces the snippet's `http://localhost:4300` when the suite's server runs elsewhere
  * (E2E_PORT, E2E_BASE_URL), so the fixtures keep the documented snippet word for word.
  */
-export async function startThirdPartySite(fixturesDir: string, apiOrigin: string = SNIPPET_ORIGIN): Promise<ThirdPartySite> {
+export async function startThirdPartySite(
+  fixturesDir: string,
+  apiOrigin: string = SNIPPET_ORIGIN,
+): Promise<ThirdPartySite> {
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     // basename() keeps requests inside the fixtures folder.

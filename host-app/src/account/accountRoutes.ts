@@ -8,13 +8,22 @@ export interface AccountRoute {
 }
 
 export const ACCOUNT_ROUTES: AccountRoute[] = [
-  { path: '/', title: 'My account', purpose: 'Your dashboard: your details, memberships, bookings and payments at a glance.' },
+  {
+    path: '/',
+    title: 'My account',
+    purpose: 'Your dashboard: your details, memberships, bookings and payments at a glance.',
+  },
   { path: '/user-details', title: 'Personal details', purpose: 'Your name, contact details and membership reference.' },
   { path: '/memberships', title: 'Memberships', purpose: 'The memberships you hold and their renewal dates.' },
   { path: '/packages', title: 'Packages', purpose: 'Your packages and the sessions left on them.' },
   { path: '/bookings', title: 'Bookings', purpose: 'Your bookings, past and upcoming.' },
   { path: '/bookings/upcoming', title: 'Upcoming bookings', purpose: 'The bookings you have coming up.' },
-  { path: '/guest-passes', title: 'Guest passes', purpose: 'Guest passes you can give to friends and family.', needsGuestPasses: true },
+  {
+    path: '/guest-passes',
+    title: 'Guest passes',
+    purpose: 'Guest passes you can give to friends and family.',
+    needsGuestPasses: true,
+  },
   { path: '/payments', title: 'Payments', purpose: 'Your payments and saved cards.' },
 ];
 

@@ -28,7 +28,13 @@ export function useElementState(tag: string): { state: ElementState; retry(): vo
  * Renders a custom element by tag name. React 19 sets string values as attributes (kebab-case names,
  * as the elements expect).
  */
-export function CustomElement({ tag, attributes = {} }: { tag: string; attributes?: Record<string, string | undefined> }) {
+export function CustomElement({
+  tag,
+  attributes = {},
+}: {
+  tag: string;
+  attributes?: Record<string, string | undefined>;
+}) {
   const props: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) if (value !== undefined) props[name] = value;
   return createElement(tag, props);

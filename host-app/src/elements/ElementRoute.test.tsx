@@ -41,7 +41,9 @@ describe('<ElementRoute>', () => {
   }
 
   it('without an element, shows the honest heading and the route purpose', async () => {
-    await render(<ElementRoute tag="no-such-element" heading="Attendee selection" purpose={<p>Choose who is attending.</p>} />);
+    await render(
+      <ElementRoute tag="no-such-element" heading="Attendee selection" purpose={<p>Choose who is attending.</p>} />,
+    );
     expect(container.querySelector('h1')?.textContent).toBe('Attendee selection');
     expect(container.querySelector('h1')?.className).toBe('');
     expect(container.textContent).toContain('Choose who is attending.');
@@ -49,7 +51,14 @@ describe('<ElementRoute>', () => {
   });
 
   it('renders the element with its attributes, keeping a visually hidden h1 when the element has none', async () => {
-    await render(<ElementRoute tag="untitled-widget" attributes={{ venue: 'riverside', course: 'swimming-lessons-stage-1' }} heading="Book a course" purpose="x" />);
+    await render(
+      <ElementRoute
+        tag="untitled-widget"
+        attributes={{ venue: 'riverside', course: 'swimming-lessons-stage-1' }}
+        heading="Book a course"
+        purpose="x"
+      />,
+    );
     const element = container.querySelector('untitled-widget');
     expect(element?.getAttribute('venue')).toBe('riverside');
     expect(element?.getAttribute('course')).toBe('swimming-lessons-stage-1');

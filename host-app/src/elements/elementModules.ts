@@ -8,7 +8,10 @@ import { withChunkTimeout } from '../routing/withChunkTimeout.ts';
 
 type DefineModule = () => Promise<unknown>;
 
-export function findDefineModule(tag: string, modules: Readonly<Record<string, DefineModule>> = ELEMENT_LOADERS): DefineModule | null {
+export function findDefineModule(
+  tag: string,
+  modules: Readonly<Record<string, DefineModule>> = ELEMENT_LOADERS,
+): DefineModule | null {
   return Object.prototype.hasOwnProperty.call(modules, tag) ? (modules[tag] ?? null) : null;
 }
 

@@ -7,7 +7,11 @@ import { getSessionStore } from '@venue/core';
  */
 export function KioskIdleWarning({ kiosk }: { kiosk: boolean }) {
   const store = getSessionStore();
-  const warning = useSyncExternalStore(store.subscribe, () => store.getState().kiosk.idleWarning, () => false);
+  const warning = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().kiosk.idleWarning,
+    () => false,
+  );
   const stay = useRef<HTMLButtonElement>(null);
 
   useEffect(() => (kiosk ? store.getState().kiosk.startIdleLogout() : undefined), [kiosk, store]);
@@ -17,7 +21,12 @@ export function KioskIdleWarning({ kiosk }: { kiosk: boolean }) {
 
   if (!kiosk || !warning) return null;
   return (
-    <div className="kiosk-warning" role="alertdialog" aria-labelledby="kiosk-warning-title" aria-describedby="kiosk-warning-text">
+    <div
+      className="kiosk-warning"
+      role="alertdialog"
+      aria-labelledby="kiosk-warning-title"
+      aria-describedby="kiosk-warning-text"
+    >
       <h2 id="kiosk-warning-title">Are you still there?</h2>
       <p id="kiosk-warning-text">For your security you will be logged out in a few seconds.</p>
       <button ref={stay} type="button" className="button" onClick={() => store.getState().kiosk.stayActive()}>

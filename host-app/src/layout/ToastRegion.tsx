@@ -29,7 +29,12 @@ export function ToastRegion() {
                 ))}
               </ul>
             )}
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissNotice(toast.id)}>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label="Dismiss notification"
+              onClick={() => dismissNotice(toast.id)}
+            >
               ×
             </button>
           </div>

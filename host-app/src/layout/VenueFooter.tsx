@@ -5,7 +5,13 @@ import { withChunkTimeout } from '../routing/withChunkTimeout.ts';
  * The venue's footer block (`GET /api/activities/footer?venue=`). It never blocks the page: no footer
  * when the call fails or answers nothing (gap G1).
  */
-export function VenueFooter({ venue, fetchFooter }: { venue: string | null; fetchFooter(venue: string | null): Promise<string | null> }) {
+export function VenueFooter({
+  venue,
+  fetchFooter,
+}: {
+  venue: string | null;
+  fetchFooter(venue: string | null): Promise<string | null>;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

@@ -9,7 +9,8 @@ describe('breadcrumbTrail', () => {
     expect(titles('/basket/checkout')).toEqual(['Shopping basket', 'Checkout']);
     expect(breadcrumbTrail('/basket/checkout')[0]?.href).toBe('/basket');
   });
-  it('UI-005 the pricing screen is Membership pricing', () => expect(titles('/pricing')).toEqual(['Membership pricing']));
+  it('UI-005 the pricing screen is Membership pricing', () =>
+    expect(titles('/pricing')).toEqual(['Membership pricing']));
   it('UI-006 every activity screen is Book an activity', () => {
     for (const path of ['/location/riverside', '/location/riverside/yoga', '/location/riverside/yoga/2026-11-22']) {
       expect(titles(path)).toEqual(['Book an activity']);

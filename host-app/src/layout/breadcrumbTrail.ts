@@ -4,7 +4,8 @@ export interface Crumb {
   href?: string;
 }
 
-/** flows §2 trail titles, exactly: Sign up, Shopping basket, Checkout, Membership pricing, Book an activity, Book a camp, Book a course. */
+/** flows §2 trail titles, exactly: Sign up, Shopping basket, Checkout, Membership pricing, Book an activity, Book a
+ * camp, Book a course. */
 export const TRAIL_TITLES = {
   register: 'Sign up',
   basket: 'Shopping basket',
@@ -20,7 +21,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/register') return [{ title: TRAIL_TITLES.register }];
   if (path === '/basket') return [{ title: TRAIL_TITLES.basket }];
-  if (path === '/basket/checkout') return [{ title: TRAIL_TITLES.basket, href: '/basket' }, { title: TRAIL_TITLES.checkout }];
+  if (path === '/basket/checkout')
+    return [{ title: TRAIL_TITLES.basket, href: '/basket' }, { title: TRAIL_TITLES.checkout }];
   if (path === '/pricing') return [{ title: TRAIL_TITLES.pricing }];
   if (path.startsWith('/location/')) return [{ title: TRAIL_TITLES.activity }];
   if (path.startsWith('/camps/location/')) return [{ title: TRAIL_TITLES.camp }];

@@ -16,5 +16,9 @@ export function dismissNotice(id: string): void {
 
 export function useNotices(): Toast[] {
   const store = getSessionStore();
-  return useSyncExternalStore(store.subscribe, () => store.getState().toasts.list, () => store.getState().toasts.list);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().toasts.list,
+    () => store.getState().toasts.list,
+  );
 }

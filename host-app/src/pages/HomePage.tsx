@@ -35,7 +35,11 @@ export default function HomePage() {
                 <Link className="button" href={`/location/${venue.slug}`} aria-describedby={`venue-${venue.slug}`}>
                   Book an activity
                 </Link>
-                <Link className="button button-secondary" href={`/courses/location/${venue.slug}`} aria-describedby={`venue-${venue.slug}`}>
+                <Link
+                  className="button button-secondary"
+                  href={`/courses/location/${venue.slug}`}
+                  aria-describedby={`venue-${venue.slug}`}
+                >
                   Book a course
                 </Link>
               </div>

@@ -4,7 +4,8 @@ import { accountOrigin, API_BASE, CLIENT_DOMAIN } from './config.ts';
 
 /** Sets up the page-wide API client that the host app and every element share. */
 export function setUpApi(): void {
-  if (!isApiConfigured()) configureApi({ apiBase: API_BASE, clientDomain: CLIENT_DOMAIN, development: import.meta.env.DEV });
+  if (!isApiConfigured())
+    configureApi({ apiBase: API_BASE, clientDomain: CLIENT_DOMAIN, development: import.meta.env.DEV });
 }
 
 /** A venue as `GET /api/venues` lists it (the contract's shape, camelCased). */
@@ -43,7 +44,9 @@ const GUEST_PASS_FLAGS = ['onlineGuestPassesEnabled', 'guestPassesEnabled', 'onl
 function hasGuestPassFlag(record: unknown): boolean {
   if (!record || typeof record !== 'object') return false;
   const r = record as Record<string, unknown>;
-  return GUEST_PASS_FLAGS.some((flag) => r[flag] === true) || hasGuestPassFlag(r.features) || hasGuestPassFlag(r.settings);
+  return (
+    GUEST_PASS_FLAGS.some((flag) => r[flag] === true) || hasGuestPassFlag(r.features) || hasGuestPassFlag(r.settings)
+  );
 }
 
 /** Online guest passes are a client feature switched on per venue (demo data: at riverside). */

@@ -21,4 +21,5 @@ export function accountOrigin(loc: Pick<Location, 'protocol' | 'hostname' | 'por
   return `${loc.protocol}//${host}${loc.port ? `:${loc.port}` : ''}`;
 }
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? (typeof location === 'undefined' ? '' : location.origin);
+export const API_BASE: string =
+  import.meta.env.VITE_API_BASE ?? (typeof location === 'undefined' ? '' : location.origin);

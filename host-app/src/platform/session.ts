@@ -71,7 +71,8 @@ function derive(): HostSessionState {
     redirect,
   };
   // useSyncExternalStore needs the same object while nothing the host reads has changed.
-  if (snapshot && (Object.keys(next) as Array<keyof HostSessionState>).every((k) => next[k] === snapshot![k])) return snapshot;
+  if (snapshot && (Object.keys(next) as Array<keyof HostSessionState>).every((k) => next[k] === snapshot![k]))
+    return snapshot;
   snapshot = next;
   return next;
 }

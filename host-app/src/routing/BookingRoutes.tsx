@@ -47,10 +47,18 @@ export function BookingRoutes() {
         <KioskHomePage />
       </Route>
       <Route path="/basket">
-        <ElementRoute tag="venue-basket" heading={TRAIL_TITLES.basket} purpose={<p>The items in your basket, the basket cost and the total to pay.</p>} />
+        <ElementRoute
+          tag="venue-basket"
+          heading={TRAIL_TITLES.basket}
+          purpose={<p>The items in your basket, the basket cost and the total to pay.</p>}
+        />
       </Route>
       <Route path="/basket/checkout">
-        <ElementRoute tag="venue-checkout" heading={TRAIL_TITLES.checkout} purpose={<p>Pay for your basket by card or with your credit.</p>} />
+        <ElementRoute
+          tag="venue-checkout"
+          heading={TRAIL_TITLES.checkout}
+          purpose={<p>Pay for your basket by card or with your credit.</p>}
+        />
       </Route>
       <Route path="/booking-confirmed/:completeOrderId">
         {(p) => (
@@ -73,16 +81,29 @@ export function BookingRoutes() {
         )}
       </Route>
       <Route path="/attendees">
-        <ElementRoute tag="attendee-selection" heading="Attendee selection" purpose={<p>Choose who is attending each booking.</p>} />
+        <ElementRoute
+          tag="attendee-selection"
+          heading="Attendee selection"
+          purpose={<p>Choose who is attending each booking.</p>}
+        />
       </Route>
       <Route path="/pricing">
-        <ElementRoute tag="membership-pricing" heading={TRAIL_TITLES.pricing} purpose={<p>Memberships you can join online, with their prices and joining fees.</p>} />
+        <ElementRoute
+          tag="membership-pricing"
+          heading={TRAIL_TITLES.pricing}
+          purpose={<p>Memberships you can join online, with their prices and joining fees.</p>}
+        />
       </Route>
       <Route path="/location/:venueSlug">
         {(p) => (
           <>
             <SelectsVenue venueSlug={p.venueSlug} />
-            <ElementRoute tag="activity-booking" attributes={{ venue: p.venueSlug }} heading={TRAIL_TITLES.activity} purpose={<p>Choose a category of activities at this venue.</p>} />
+            <ElementRoute
+              tag="activity-booking"
+              attributes={{ venue: p.venueSlug }}
+              heading={TRAIL_TITLES.activity}
+              purpose={<p>Choose a category of activities at this venue.</p>}
+            />
           </>
         )}
       </Route>

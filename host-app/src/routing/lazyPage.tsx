@@ -62,7 +62,13 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): 
     const Page = attempt(retry);
     return (
       <RouteBoundary onRetry={() => setRetry((n) => n + 1)}>
-        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              Loading…
+            </p>
+          }
+        >
           <Page {...props} />
         </Suspense>
       </RouteBoundary>

@@ -22,7 +22,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('MSG-035 turns a failed import into a ChunkLoadError', async () => {
-    await expect(withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(
+      withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
   });
 
   it('CONST-012 resolves with the module when it arrives in time', async () => {

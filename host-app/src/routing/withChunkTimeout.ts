@@ -15,7 +15,10 @@ export class ChunkLoadError extends Error {
  */
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(new Error(`no answer within ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     load().then(
       (value) => {
         clearTimeout(timer);

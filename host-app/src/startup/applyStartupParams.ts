@@ -6,7 +6,11 @@ import { addressWithoutToken, readStartupParams } from './startupParams.ts';
  * embedded (remembered for the visit), kiosk, centre, redirect, and the token, which is stored in
  * core's token cookie and then removed from the address so it does not stay in history or referrers.
  */
-export function applyStartupParams(storeToken: (token: string) => void, loc: Location = location, history: History = window.history): void {
+export function applyStartupParams(
+  storeToken: (token: string) => void,
+  loc: Location = location,
+  history: History = window.history,
+): void {
   const params = readStartupParams(loc.search);
   if (params.embedded !== null) hostSession.setEmbedded(params.embedded);
   if (params.kiosk !== null) hostSession.setKiosk(params.kiosk, params.centre);

@@ -30,7 +30,9 @@ describe('readStartupParams', () => {
 
 describe('addressWithoutToken', () => {
   it('EMBED-007 removes only the token from the address', () => {
-    expect(addressWithoutToken('http://localhost:4300/basket?token=t1&embedded=true#top')).toBe('/basket?embedded=true#top');
+    expect(addressWithoutToken('http://localhost:4300/basket?token=t1&embedded=true#top')).toBe(
+      '/basket?embedded=true#top',
+    );
     expect(addressWithoutToken('http://localhost:4300/?token=t1')).toBe('/');
   });
 });

@@ -19,7 +19,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const importsOf = (text: string) => [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => ({ typeOnly: Boolean(m[2]), source: m[3]! }));
+const importsOf = (text: string) =>
+  [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => ({
+    typeOnly: Boolean(m[2]),
+    source: m[3]!,
+  }));
 
 describe('core is framework-free', () => {
   it('the package entry loads with React mocked to throw', async () => {
@@ -33,8 +37,14 @@ describe('core is framework-free', () => {
     for (const file of sourceFiles(root)) {
       const rel = relative(root, file);
       for (const { typeOnly, source } of importsOf(readFileSync(file, 'utf8'))) {
-        if (/^(react|react-dom|preact)(\/|$)/.test(source) || source.startsWith('@vanilla-extract') || source.startsWith('@venue/')) offenders.push(`${rel}: ${source}`);
-        if (!rel.startsWith('contract') && !typeOnly && (source === 'zod' || /\/contract\//.test(source))) offenders.push(`${rel}: value import of ${source}`);
+        if (
+          /^(react|react-dom|preact)(\/|$)/.test(source) ||
+          source.startsWith('@vanilla-extract') ||
+          source.startsWith('@venue/')
+        )
+          offenders.push(`${rel}: ${source}`);
+        if (!rel.startsWith('contract') && !typeOnly && (source === 'zod' || /\/contract\//.test(source)))
+          offenders.push(`${rel}: value import of ${source}`);
       }
     }
     expect(offenders).toEqual([]);

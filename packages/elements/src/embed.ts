@@ -1,7 +1,7 @@
 /**
  * `/embed/venue-elements.js`: every customer element, for operators' own pages.
  *
- *   <script type="module" src="http://localhost:4300/embed/venue-elements.js" data-api="http://localhost:4300"></script>
+ * <script type="module" src="http://localhost:4300/embed/venue-elements.js" data-api="http://localhost:4300"></script>
  *
  * Import order is start-up order: the API client, the session and the default theme are ready
  * before the first tag is defined (defining upgrades elements already in the page, which may fetch

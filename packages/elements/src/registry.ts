@@ -79,19 +79,22 @@ export const EVENTS = {
     name: 'venue:logged-in',
     detailType: 'LoggedInDetail',
     detail: '{ userId: number }',
-    description: 'A customer logged in: from <venue-login> when they logged in through it, otherwise on document (session restored, another tab).',
+    description:
+      'A customer logged in: from <venue-login> when they logged in through it, otherwise on document (session restored, another tab).',
   },
   'venue:logged-out': {
     name: 'venue:logged-out',
     detailType: 'LoggedOutDetail',
     detail: 'null',
-    description: "The customer logged out: from <venue-nav> when its Log out was used, otherwise on document (the 5-second status poll, kiosk idle logout).",
+    description:
+      'The customer logged out: from <venue-nav> when its Log out was used, otherwise on document (the 5-second status poll, kiosk idle logout).',
   },
   'venue:basket-change': {
     name: 'venue:basket-change',
     detailType: 'BasketChangeDetail',
     detail: '{ itemCount: number }',
-    description: 'The basket changed: from the element that changed it (<course-booking> added a course, <venue-basket> removed items, <venue-checkout> completed the order), otherwise on document (a reload found other contents).',
+    description:
+      'The basket changed: from the element that changed it (<course-booking> added a course, <venue-basket> removed items, <venue-checkout> completed the order), otherwise on document (a reload found other contents).',
   },
   'venue:booking-confirmed': {
     name: 'venue:booking-confirmed',
@@ -112,12 +115,23 @@ export const ELEMENT_METADATA = {
   'venue-nav': {
     description: 'The top navigation and mobile drawer: activities, basket badge, log in and account links.',
     attributes: [
-      { name: 'base-url', type: 'string', description: 'Where the booking-area routes live, e.g. https://bookings.example.com.', default: 'root-relative' },
-      { name: 'account-url', type: 'string', description: 'The account area (its own sub-domain).', default: 'account.<host>' },
+      {
+        name: 'base-url',
+        type: 'string',
+        description: 'Where the booking-area routes live, e.g. https://bookings.example.com.',
+        default: 'root-relative',
+      },
+      {
+        name: 'account-url',
+        type: 'string',
+        description: 'The account area (its own sub-domain).',
+        default: 'account.<host>',
+      },
       {
         name: 'online-joining',
         type: 'boolean',
-        description: 'Present (bare) or "true" shows Buy a membership, "false" hides it; absent: the client\'s online joining setting.',
+        description:
+          'Present (bare) or "true" shows Buy a membership, "false" hides it; absent: the client\'s online joining setting.',
       },
       { name: 'logo-url', type: 'string', description: "The operator's logo (the theme's themeAppLogo)." },
     ],
@@ -125,15 +139,22 @@ export const ELEMENT_METADATA = {
     slots: [],
   },
   'venue-login': {
-    description: 'The login modal, shown whenever the session asks for it; mode="page" renders the /login form inline; mode="reset" the new-password form of a reset e-mail.',
+    description:
+      'The login modal, shown whenever the session asks for it; mode="page" renders the /login form inline; mode="reset" the new-password form of a reset e-mail.',
     attributes: [
       {
         name: 'mode',
         type: "'modal' | 'page' | 'reset'",
-        description: '"page" renders the /login form inline; "reset" the new-password form; "modal" shows the login modal when the session opens it.',
+        description:
+          '"page" renders the /login form inline; "reset" the new-password form; "modal" shows the login modal when the session opens it.',
         default: 'modal',
       },
-      { name: 'base-url', type: 'string', description: 'Where the booking-area routes live (for the register link).', default: 'root-relative' },
+      {
+        name: 'base-url',
+        type: 'string',
+        description: 'Where the booking-area routes live (for the register link).',
+        default: 'root-relative',
+      },
       { name: 'redirect', type: 'string', description: 'Page mode: a same-site path to go to after logging in.' },
       { name: 'token', type: 'string', description: "Reset mode: the token from the password-reset e-mail's link." },
     ],
@@ -144,7 +165,12 @@ export const ELEMENT_METADATA = {
     description: 'The basket: items, holds, totals, and the way on to checkout.',
     attributes: [
       { name: 'checkout-url', type: 'string', description: "Where 'Checkout now' goes.", default: '/basket/checkout' },
-      { name: 'continue-url', type: 'string', description: "Where 'Continue browsing' goes.", default: '/redirect-to-selected-venue' },
+      {
+        name: 'continue-url',
+        type: 'string',
+        description: "Where 'Continue browsing' goes.",
+        default: '/redirect-to-selected-venue',
+      },
     ],
     events: ['venue:basket-change'],
     slots: [],
@@ -154,7 +180,11 @@ export const ELEMENT_METADATA = {
     attributes: [
       { name: 'venue', type: 'string', description: 'Venue slug, e.g. riverside.' },
       { name: 'activity', type: 'string', description: 'Activity (category) slug narrowing the list.' },
-      { name: 'course', type: 'string', description: "Course id or slug: shows that course's book view straight away." },
+      {
+        name: 'course',
+        type: 'string',
+        description: "Course id or slug: shows that course's book view straight away.",
+      },
       { name: 'basket-url', type: 'string', description: 'Where "View basket" goes.', default: '/basket' },
       { name: 'checkout-url', type: 'string', description: 'Where "Checkout now" goes.', default: '/basket/checkout' },
     ],
@@ -171,7 +201,11 @@ export const ELEMENT_METADATA = {
         description: 'Completion goes to this plus the complete order id.',
         default: '/booking-confirmed/ (or /order-confirmed/ for online joining)',
       },
-      { name: 'no-redirect', type: 'boolean', description: 'Stay on the page after completion (listen for venue:booking-confirmed).' },
+      {
+        name: 'no-redirect',
+        type: 'boolean',
+        description: 'Stay on the page after completion (listen for venue:booking-confirmed).',
+      },
     ],
     events: ['venue:basket-change', 'venue:booking-confirmed'],
     slots: [],
@@ -180,7 +214,11 @@ export const ELEMENT_METADATA = {
     description: 'What was booked, when, where, and how it was paid, for /booking-confirmed/{completeOrderId}.',
     attributes: [
       { name: 'order-id', type: 'string', description: 'The complete order id.' },
-      { name: 'complete-order-id', type: 'string', description: "The same id under the route's own name (as the host app passes it)." },
+      {
+        name: 'complete-order-id',
+        type: 'string',
+        description: "The same id under the route's own name (as the host app passes it).",
+      },
       { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
     ],
     events: [],

@@ -24,7 +24,11 @@ import { createCustomers } from '../src/testing/commerceFixtures.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = '127.0.0.1';
-const headers = { 'X-Client-Domain': 'riverside-leisure', Accept: 'application/json', 'Content-Type': 'application/json' };
+const headers = {
+  'X-Client-Domain': 'riverside-leisure',
+  Accept: 'application/json',
+  'Content-Type': 'application/json',
+};
 
 interface Row {
   scenario: string;
@@ -72,7 +76,9 @@ async function run(scenario: string, database: string, expected: number, opts: a
 
 /** The three scenarios against one server (baseUrl) whose database is `db`. */
 async function scenarios(baseUrl: string, db: Db, database: string): Promise<Row[]> {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
   // An add-to-basket that can be repeated: ticket adds on one session with room for everyone, spread over
   // many customers so no basket grows large.
   const ticket = await db.one<{ ticket_id: string; occurrence_id: string }>(
@@ -82,7 +88,9 @@ async function scenarios(baseUrl: string, db: Db, database: string): Promise<Row
   await db.query('UPDATE occurrences SET capacity_maximum = 1000000 WHERE id = $1', [ticket!.occurrence_id]);
   const customers = await createCustomers(db, 400, `bench${Date.now().toString(36)}`);
   let next = 0;
-  const addBody = JSON.stringify({ items: [{ id: ticket!.ticket_id, type: 'activityTicket', occurrence_id: ticket!.occurrence_id }] });
+  const addBody = JSON.stringify({
+    items: [{ id: ticket!.ticket_id, type: 'activityTicket', occurrence_id: ticket!.occurrence_id }],
+  });
 
   const timetable = `${baseUrl}/api/venue/riverside/activity/yoga/v2/timetable?date=${date}`;
   const first = await fetch(timetable, { headers });
@@ -91,16 +99,28 @@ async function scenarios(baseUrl: string, db: Db, database: string): Promise<Row
 
   const rows: Row[] = [];
   rows.push(await run('timetable read (`GET …/yoga/v2/timetable`)', database, 200, { url: timetable, headers }));
-  rows.push(await run('timetable repeat (same GET, `If-None-Match` → 304)', database, 304, { url: timetable, headers: { ...headers, 'If-None-Match': etag } }));
-  rows.push(await run('add to basket (`POST /api/activities/cart/add`)', database, 200, {
-    url: `${baseUrl}/api/activities/cart/add`,
-    method: 'POST',
-    headers,
-    body: addBody,
-    requests: [{
-      setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...headers, Authorization: `Bearer ${customers[next++ % customers.length]!.token}` } }),
-    }],
-  }));
+  rows.push(
+    await run('timetable repeat (same GET, `If-None-Match` → 304)', database, 304, {
+      url: timetable,
+      headers: { ...headers, 'If-None-Match': etag },
+    }),
+  );
+  rows.push(
+    await run('add to basket (`POST /api/activities/cart/add`)', database, 200, {
+      url: `${baseUrl}/api/activities/cart/add`,
+      method: 'POST',
+      headers,
+      body: addBody,
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            headers: { ...headers, Authorization: `Bearer ${customers[next++ % customers.length]!.token}` },
+          }),
+        },
+      ],
+    }),
+  );
   return rows;
 }
 
@@ -128,7 +148,14 @@ function freePort(): Promise<number> {
 function startCluster(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/cluster.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST, WEB_CONCURRENCY: '2', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST,
+      WEB_CONCURRENCY: '2',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -184,7 +211,9 @@ async function postgres(): Promise<Row[] | string> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (cluster.exitCode === null) cluster.kill('SIGKILL');
     }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => console.error(`[bench] could not drop ${name}: ${e.message}`));
+    await admin
+      .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      .catch((e) => console.error(`[bench] could not drop ${name}: ${e.message}`));
     await admin.end();
   }
 }
@@ -196,14 +225,26 @@ async function main() {
   if (typeof pgRows === 'string') console.error(`[bench] PostgreSQL skipped: ${pgRows}`);
   else rows.push(...pgRows);
 
-  console.log(`\nAPI bench: ${connections} connections, ${seconds} s per scenario, loopback, ${os.cpus().length} CPUs (${started.toISOString()})\n`);
+  console.log(
+    `\nAPI bench: ${connections} connections, ${seconds} s per scenario, loopback, ${os.cpus().length} CPUs (${started.toISOString()})\n`,
+  );
   console.log('| scenario | database | req/s | p50 ms | p95 ms | p99 ms | errors |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   const ms = (v: number) => v.toFixed(1);
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.database} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`);
-  const timedOut = rows.filter((r) => r.timeouts > 0).map((r) => `${r.database} ${r.scenario.split(' (')[0]}: ${r.timeouts}`);
+  for (const r of rows)
+    console.log(
+      `| ${r.scenario} | ${r.database} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
+    );
+  const timedOut = rows
+    .filter((r) => r.timeouts > 0)
+    .map((r) => `${r.database} ${r.scenario.split(' (')[0]}: ${r.timeouts}`);
   if (timedOut.length) console.log(`\nTimeouts (10 s, counted in errors): ${timedOut.join('; ')}`);
-  console.log(`\n(load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `\n(load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 }
 
 main().then(

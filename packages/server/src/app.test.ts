@@ -18,7 +18,11 @@ beforeAll(async () => {
       method: 'post',
       path: '/api/__test/items',
       summary: 'probe',
-      body: z.object({ data: z.object({ items: z.array(z.object({ quantity: z.number().int().min(1, 'The quantity must be at least 1.') })) }) }),
+      body: z.object({
+        data: z.object({
+          items: z.array(z.object({ quantity: z.number().int().min(1, 'The quantity must be at least 1.') })),
+        }),
+      }),
     },
     (c, { body }) => ok(c, body),
   );
@@ -51,8 +55,12 @@ describe('cross-cutting HTTP behaviour', () => {
     const staff = await t.login('staff@example.com');
     const alexId = await t.userId('demo@example.com');
     const jamieId = await t.userId('new@example.com');
-    expect((await t.json(`/api/__test/acting?selected_user_id=${jamieId}`, { token: staff })).body.data.id).toBe(jamieId);
-    expect((await t.json('/api/__test/acting', { token: staff })).body.data.id).toBe(await t.userId('staff@example.com'));
+    expect((await t.json(`/api/__test/acting?selected_user_id=${jamieId}`, { token: staff })).body.data.id).toBe(
+      jamieId,
+    );
+    expect((await t.json('/api/__test/acting', { token: staff })).body.data.id).toBe(
+      await t.userId('staff@example.com'),
+    );
     expect((await t.json(`/api/__test/acting?selected_user_id=${alexId}`, { token: alex })).body.data.id).toBe(alexId);
     const denied = await t.json(`/api/__test/acting?selected_user_id=${jamieId}`, { token: alex });
     expect(denied.status).toBe(403);
@@ -73,7 +81,13 @@ describe('cross-cutting HTTP behaviour', () => {
       total_records: 45,
       total_pages: 3,
     });
-    expect(pagination(1, 20, 0, 0)).toMatchObject({ previous_page: null, next_page: null, first_record_on_page: null, last_record_on_page: null, total_pages: 1 });
+    expect(pagination(1, 20, 0, 0)).toMatchObject({
+      previous_page: null,
+      next_page: null,
+      first_record_on_page: null,
+      last_record_on_page: null,
+      total_pages: 1,
+    });
   });
 
   it('API-002 CORS: any origin without credentials; configured origins with credentials; Idempotency-Key allowed', async () => {
@@ -85,7 +99,11 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     const preflight = await fetch(`${t.url}/api/checkout/authorise`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://operator.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, idempotency-key, x-client-domain, authorization' },
+      headers: {
+        Origin: 'https://operator.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, idempotency-key, x-client-domain, authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
@@ -98,11 +116,21 @@ describe('cross-cutting HTTP behaviour', () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
     const login = r.body.paths['/api/auth/customer/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['username', 'password']));
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'password']),
+    );
     expect(login.responses['200'].content['application/json'].schema.required).toEqual(['data', 'checksum']);
     const venues = r.body.paths['/api/venues'].get;
-    expect(venues.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['search', 'lat', 'lng', 'radius', 'page', 'per_page']));
-    expect(venues.responses['200'].content['application/json'].schema.properties.meta.properties.pagination.required).toContain('total_pages');
-    expect(r.body.paths['/api/venues/{slug}'].get.parameters.some((p: { in: string; name: string }) => p.in === 'path' && p.name === 'slug')).toBe(true);
+    expect(venues.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'lat', 'lng', 'radius', 'page', 'per_page']),
+    );
+    expect(
+      venues.responses['200'].content['application/json'].schema.properties.meta.properties.pagination.required,
+    ).toContain('total_pages');
+    expect(
+      r.body.paths['/api/venues/{slug}'].get.parameters.some(
+        (p: { in: string; name: string }) => p.in === 'path' && p.name === 'slug',
+      ),
+    ).toBe(true);
   });
 });

@@ -115,7 +115,11 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
   if (opts.serveStatic) {
     const { hostAppDist, embedDist } = deps.config;
     const isApiOrSandbox = (p: string) => p.startsWith('/api/') || p.startsWith('/sandbox/');
-    app.on(['GET', 'HEAD'], '/embed/*', async (c, next) => (await serveAsset(c, embedDist, c.req.path.replace(/^\/embed/, ''))) ?? next());
+    app.on(
+      ['GET', 'HEAD'],
+      '/embed/*',
+      async (c, next) => (await serveAsset(c, embedDist, c.req.path.replace(/^\/embed/, ''))) ?? next(),
+    );
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (isApiOrSandbox(c.req.path)) return next();
       return (await serveAsset(c, hostAppDist, c.req.path)) ?? next();

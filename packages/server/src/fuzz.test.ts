@@ -32,15 +32,56 @@ function sample<T>(rand: () => number, items: readonly T[], n: number): T[] {
 
 /** Hostile text for path and query parameters (they arrive as strings whatever the schema says). */
 const HOSTILE_TEXT = [
-  '99999999999', '2147483648', '-2147483649', '9223372036854775808', '-1', '0', '1.5', '1e400', 'NaN',
-  'a\u0000b', '\u0000', 'a\u0007\u001bb', '\u202e\u0000', '%', '%00', "' OR 1=1 --", '../../etc/passwd',
-  'x'.repeat(3000), '2026-02-30', '2026-13-45T99:99:99Z', '[]', 'true', 'oc' + 'f'.repeat(32), 'ocZZ',
+  '99999999999',
+  '2147483648',
+  '-2147483649',
+  '9223372036854775808',
+  '-1',
+  '0',
+  '1.5',
+  '1e400',
+  'NaN',
+  'a\u0000b',
+  '\u0000',
+  'a\u0007\u001bb',
+  '\u202e\u0000',
+  '%',
+  '%00',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  'x'.repeat(3000),
+  '2026-02-30',
+  '2026-13-45T99:99:99Z',
+  '[]',
+  'true',
+  'oc' + 'f'.repeat(32),
+  'ocZZ',
 ];
 /** Hostile JSON values for body fields. */
 const HOSTILE_JSON: unknown[] = [
-  2147483648, -2147483649, 99999999999, 9007199254740993, 1e308, -1e308, -1, 0, 1.5, 'a\u0000b', '\u0000',
-  'a\u0001\u001fb', 'x'.repeat(3000), '99999999999', '', null, true, [], {}, [[[{}]]], { a: { b: 'a\u0000' } },
-  '2026-02-30', "' OR 1=1 --",
+  2147483648,
+  -2147483649,
+  99999999999,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  -1,
+  0,
+  1.5,
+  'a\u0000b',
+  '\u0000',
+  'a\u0001\u001fb',
+  'x'.repeat(3000),
+  '99999999999',
+  '',
+  null,
+  true,
+  [],
+  {},
+  [[[{}]]],
+  { a: { b: 'a\u0000' } },
+  '2026-02-30',
+  "' OR 1=1 --",
 ];
 /** Whole bodies that are not the object a route expects. */
 const HOSTILE_BODIES = ['[]', '"a\\u0000b"', '99999999999', 'null', '{"data":"\\u0000"}', '{"data":{"items":[{}]}}'];
@@ -71,7 +112,8 @@ function example(raw: Schema, depth = 0): unknown {
   if (type === 'object' || s.properties) {
     const out: Record<string, unknown> = {};
     if (depth > 4) return out;
-    for (const [k, v] of Object.entries(s.properties ?? {})) if ((s.required ?? []).includes(k)) out[k] = example(v, depth + 1);
+    for (const [k, v] of Object.entries(s.properties ?? {}))
+      if ((s.required ?? []).includes(k)) out[k] = example(v, depth + 1);
     return out;
   }
   if (type === 'array') return depth > 4 || !s.items ? [] : [example(s.items, depth + 1)];
@@ -116,7 +158,18 @@ interface Probe {
 }
 
 /** Every probe for every operation, in a fixed order. */
-function probes(doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: Schema }[]; requestBody?: { content: { 'application/json': { schema: Schema } } } }>> }): Probe[] {
+function probes(doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string; schema: Schema }[];
+        requestBody?: { content: { 'application/json': { schema: Schema } } };
+      }
+    >
+  >;
+}): Probe[] {
   const rand = prng(0x7e57);
   const out: Probe[] = [];
   for (const [template, methods] of Object.entries(doc.paths)) {
@@ -130,14 +183,22 @@ function probes(doc: { paths: Record<string, Record<string, { parameters?: { nam
       const url = (values: Record<string, string> = {}, query = '') =>
         template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1')) + query;
       const send = (path: string, body: unknown = baseBody) =>
-        out.push({ method: method.toUpperCase(), path, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+        out.push({
+          method: method.toUpperCase(),
+          path,
+          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        });
 
       for (const p of params) for (const v of sample(rand, HOSTILE_TEXT, 8)) send(url({ [p.name]: v }));
-      for (const q of queries) for (const v of sample(rand, HOSTILE_TEXT, 3)) send(url({}, `?${encodeURIComponent(q.name)}=${encodeURIComponent(v)}`));
+      for (const q of queries)
+        for (const v of sample(rand, HOSTILE_TEXT, 3))
+          send(url({}, `?${encodeURIComponent(q.name)}=${encodeURIComponent(v)}`));
       // actingUser() reads selected_user_id from the raw query even where the schema does not declare it.
-      if (!queries.some((q) => q.name === 'selected_user_id')) send(url({}, `?selected_user_id=${sample(rand, ['99999999999', '2147483648', 'a%00b'], 1)[0]}`));
+      if (!queries.some((q) => q.name === 'selected_user_id'))
+        send(url({}, `?selected_user_id=${sample(rand, ['99999999999', '2147483648', 'a%00b'], 1)[0]}`));
       if (bodySchema) {
-        for (const at of sample(rand, fieldPaths(bodySchema), 14)) for (const v of sample(rand, HOSTILE_JSON, 3)) send(url(), withValue(baseBody, at, v));
+        for (const at of sample(rand, fieldPaths(bodySchema), 14))
+          for (const v of sample(rand, HOSTILE_JSON, 3)) send(url(), withValue(baseBody, at, v));
         for (const b of sample(rand, HOSTILE_BODIES, 2)) send(url(), b);
       }
     }
@@ -162,9 +223,13 @@ describe('hostile input never reaches the database or a stack trace', () => {
       const text = await res.text();
       if (res.status >= 400 && res.status < 500) client++;
       if (res.status >= 500 || STACK.test(text))
-        failures.push(`${res.status} ${probe.method} ${probe.path.slice(0, 120)} ${probe.body?.slice(0, 120) ?? ''} -> ${text.slice(0, 160)}`);
+        failures.push(
+          `${res.status} ${probe.method} ${probe.path.slice(0, 120)} ${probe.body?.slice(0, 120) ?? ''} -> ${text.slice(0, 160)}`,
+        );
     }
-    console.log(`[fuzz] ${all.length} requests, ${client} answered 4xx, ${failures.length} answered 5xx or leaked a stack`);
+    console.log(
+      `[fuzz] ${all.length} requests, ${client} answered 4xx, ${failures.length} answered 5xx or leaked a stack`,
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 });

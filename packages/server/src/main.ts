@@ -15,7 +15,9 @@ async function main() {
   if (await seedIfEmpty(db)) console.log('[server] demo data loaded');
   const app = await createApp({ db, config, now: () => new Date() }, { serveStatic: true });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`[server] listening on http://localhost:${info.port} (${db.kind}${config.databaseUrl ? '' : `: ${config.dataDir}`})`);
+    console.log(
+      `[server] listening on http://localhost:${info.port} (${db.kind}${config.databaseUrl ? '' : `: ${config.dataDir}`})`,
+    );
   });
   const stop = () => {
     server.close();

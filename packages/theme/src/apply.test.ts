@@ -55,6 +55,15 @@ describe('applyTheme', () => {
 
   it('THEME-002 every public colour token is set', () => {
     const names = Object.keys(themeCssVariables(resolveTheme({}).theme));
-    expect(names).toEqual(expect.arrayContaining(['--venue-primary', '--venue-secondary-1', '--venue-secondary-2', '--venue-header-bg', '--venue-dark-bg', '--venue-header-primary']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '--venue-primary',
+        '--venue-secondary-1',
+        '--venue-secondary-2',
+        '--venue-header-bg',
+        '--venue-dark-bg',
+        '--venue-header-primary',
+      ]),
+    );
   });
 });

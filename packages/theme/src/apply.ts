@@ -73,10 +73,10 @@ export function themeCss(variables: Record<string, string>, theme: ResolvedTheme
     .map(([name, value]) => `${name}:${value};`)
     .join('');
   const base = fontBaseUrl.endsWith('/') ? fontBaseUrl : `${fontBaseUrl}/`;
-  const fonts = fontFaceCss((file: FontFile) => `${base}${file.fileName}`, [
-    theme.themeAppBodyFontStyle,
-    theme.themeAppHeadingFontStyle,
-  ]);
+  const fonts = fontFaceCss(
+    (file: FontFile) => `${base}${file.fileName}`,
+    [theme.themeAppBodyFontStyle, theme.themeAppHeadingFontStyle],
+  );
   return `:where(:root){${declarations}}\n${fonts}`;
 }
 

@@ -9,7 +9,15 @@
  */
 import { createGlobalThemeContract, createThemeContract, fallbackVar, style } from '@vanilla-extract/css';
 import { FONTS } from './fonts';
-import { DEFAULT_HEADER_BG, DEFAULT_HEADING_WEIGHT, DEFAULT_PRIMARY, DEFAULT_SECONDARY, LAYOUT, NEUTRAL_COLOURS, TOKEN_NAMES } from './tokens';
+import {
+  DEFAULT_HEADER_BG,
+  DEFAULT_HEADING_WEIGHT,
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  LAYOUT,
+  NEUTRAL_COLOURS,
+  TOKEN_NAMES,
+} from './tokens';
 
 export const vars = createGlobalThemeContract(TOKEN_NAMES);
 

@@ -18,7 +18,17 @@ export {
   TOKEN_NAMES,
 } from './tokens';
 export type { ThemeInput, ResolvedTheme, ColourField, SecondaryButtonStyle } from './tokens';
-export { TINT_LEVELS, DARKEN_600, ALL_TINT_LEVELS, tint, darken, tintScale, contrastRatio, relativeLuminance, AA_NORMAL_TEXT } from './tints';
+export {
+  TINT_LEVELS,
+  DARKEN_600,
+  ALL_TINT_LEVELS,
+  tint,
+  darken,
+  tintScale,
+  contrastRatio,
+  relativeLuminance,
+  AA_NORMAL_TEXT,
+} from './tints';
 export type { TintLevel, TintScale } from './tints';
 export { parseColour, validateColour, validateTintFactor, toHex } from './validate';
 export type { ThemeValidationError, ColourResult, RgbTriplet, TintFactorResult } from './validate';

@@ -28,7 +28,10 @@ describe('loadTheme', () => {
   });
 
   it('THEME-016 a 503 on the retry without venue is maintenance too', async () => {
-    const fetchTheme = vi.fn<FetchTheme>().mockRejectedValueOnce(httpError(500)).mockRejectedValueOnce({ response: { status: 503 } });
+    const fetchTheme = vi
+      .fn<FetchTheme>()
+      .mockRejectedValueOnce(httpError(500))
+      .mockRejectedValueOnce({ response: { status: 503 } });
     expect(await loadTheme({ venue: 'riverside', fetchTheme })).toMatchObject({ status: 'maintenance' });
   });
 
@@ -37,7 +40,9 @@ describe('loadTheme', () => {
     const result = await loadTheme({ venue: 'riverside', fetchTheme });
     expect(result).toMatchObject({ status: 'error', httpStatus: 500 });
     expect(fetchTheme).toHaveBeenCalledTimes(2);
-    const network = await loadTheme({ fetchTheme: vi.fn<FetchTheme>().mockRejectedValue(new TypeError('fetch failed')) });
+    const network = await loadTheme({
+      fetchTheme: vi.fn<FetchTheme>().mockRejectedValue(new TypeError('fetch failed')),
+    });
     expect(network).toMatchObject({ status: 'error', httpStatus: undefined });
   });
 });

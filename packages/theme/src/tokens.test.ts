@@ -1,5 +1,13 @@
 import { contrastRatio } from './tints';
-import { DEFAULT_THEME, LAYOUT, MOBILE_MEDIA, NEUTRAL_COLOURS, resolveTheme, THEME_FIELDS, themeCssVariables } from './tokens';
+import {
+  DEFAULT_THEME,
+  LAYOUT,
+  MOBILE_MEDIA,
+  NEUTRAL_COLOURS,
+  resolveTheme,
+  THEME_FIELDS,
+  themeCssVariables,
+} from './tokens';
 
 describe('theme fields and defaults', () => {
   it('THEME-002 THEME-003 the theme has every field of flows §3', () => {
@@ -60,7 +68,8 @@ describe('theme fields and defaults', () => {
 
   it('THEME-014 the tint levels of the primary colour become --venue-primary-50..600', () => {
     const css = themeCssVariables(resolveTheme({ themeAppPrimaryColour: '#1B8A5A' }).theme);
-    for (const level of [50, 100, 200, 300, 400, 500, 600]) expect(css[`--venue-primary-${level}`]).toMatch(/^#[0-9A-F]{6}$/);
+    for (const level of [50, 100, 200, 300, 400, 500, 600])
+      expect(css[`--venue-primary-${level}`]).toMatch(/^#[0-9A-F]{6}$/);
     expect(css['--venue-primary-500']).toBe('#1B8A5A');
   });
 

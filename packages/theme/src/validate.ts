@@ -10,9 +10,7 @@ export interface ThemeValidationError {
   message: string;
 }
 
-export type ColourResult =
-  | { ok: true; hex: string; rgb: RgbTriplet }
-  | { ok: false; error: ThemeValidationError };
+export type ColourResult = { ok: true; hex: string; rgb: RgbTriplet } | { ok: false; error: ThemeValidationError };
 
 export type RgbTriplet = readonly [number, number, number];
 
@@ -72,5 +70,11 @@ export function validateTintFactor(field: string, value: unknown): TintFactorRes
 }
 
 export function toHex(rgb: RgbTriplet): string {
-  return '#' + rgb.map((n) => Math.round(n).toString(16).padStart(2, '0')).join('').toUpperCase();
+  return (
+    '#' +
+    rgb
+      .map((n) => Math.round(n).toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()
+  );
 }

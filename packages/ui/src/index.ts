@@ -1,6 +1,12 @@
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './button/Button';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
-export { ToastList, TOAST_DEFAULT_DURATION_MS, type ToastListProps, type ToastView, type ToastType } from './toast/ToastList';
+export {
+  ToastList,
+  TOAST_DEFAULT_DURATION_MS,
+  type ToastListProps,
+  type ToastView,
+  type ToastType,
+} from './toast/ToastList';
 export { Modal, type ModalProps } from './modal/Modal';
 export { SlideOver, type SlideOverProps, type SlideOverWidth } from './slide-over/SlideOver';
 export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip/Tooltip';

@@ -22,7 +22,11 @@ describe('casing', () => {
   });
 
   it('API-004 snake_cases deeply and leaves primitives alone', () => {
-    expect(toSnake({ isV2: true, billingAddress1: 'x', items: [{ purchasableId: '1' }] })).toEqual({ is_v2: true, billing_address1: 'x', items: [{ purchasable_id: '1' }] });
+    expect(toSnake({ isV2: true, billingAddress1: 'x', items: [{ purchasableId: '1' }] })).toEqual({
+      is_v2: true,
+      billing_address1: 'x',
+      items: [{ purchasable_id: '1' }],
+    });
     expect(toSnake(5)).toBe(5);
   });
 });

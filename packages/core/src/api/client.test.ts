@@ -1,5 +1,15 @@
 import { createFakeServer, envelope, type FakeServer } from '../testing/fake-server.ts';
-import { ApiError, configureApi, createApiClient, getApi, memoryCookieJar, parentCookieDomain, tokenCookieName, type ApiConfig, type ToastRequest } from './index.ts';
+import {
+  ApiError,
+  configureApi,
+  createApiClient,
+  getApi,
+  memoryCookieJar,
+  parentCookieDomain,
+  tokenCookieName,
+  type ApiConfig,
+  type ToastRequest,
+} from './index.ts';
 
 function setup(overrides: Partial<ApiConfig> = {}) {
   const server = createFakeServer();
@@ -44,21 +54,36 @@ describe('API client conventions', () => {
     server.on('POST', '/api/activities/cart/remove', envelope({}));
     await api.post('/api/activities/cart/remove', {
       params: { membershipUserId: 7, selectedUserId: 3, skipped: undefined },
-      body: { cartItemIds: [1, 2], billingAddress1: 'x', nested: { purchasedForUserId: 4, list: [{ pricingOptionId: 9 }] } },
+      body: {
+        cartItemIds: [1, 2],
+        billingAddress1: 'x',
+        nested: { purchasedForUserId: 4, list: [{ pricingOptionId: 9 }] },
+      },
     });
     const call = only(server);
     expect(call.query.get('membership_user_id')).toBe('7');
     expect(call.query.get('selected_user_id')).toBe('3');
     expect(call.query.has('skipped')).toBe(false);
-    expect(call.body).toEqual({ cart_item_ids: [1, 2], billing_address1: 'x', nested: { purchased_for_user_id: 4, list: [{ pricing_option_id: 9 }] } });
+    expect(call.body).toEqual({
+      cart_item_ids: [1, 2],
+      billing_address1: 'x',
+      nested: { purchased_for_user_id: 4, list: [{ pricing_option_id: 9 }] },
+    });
   });
 
   it('API-005 API-006 API-014 API-015 camelCases responses and reads data, meta and checksum', async () => {
     const { api, server } = setup();
-    server.on('GET', '/api/list', envelope([{ sort_key: 1, cartable_resource: { venue_name: 'R' } }], {
-      checksum: 'abc123',
-      meta: { pagination: { current_page: 1, total_pages: 2, records_per_page: 20 }, sorting: { sort_by: 'starts_at', direction: 'ascending' } },
-    }));
+    server.on(
+      'GET',
+      '/api/list',
+      envelope([{ sort_key: 1, cartable_resource: { venue_name: 'R' } }], {
+        checksum: 'abc123',
+        meta: {
+          pagination: { current_page: 1, total_pages: 2, records_per_page: 20 },
+          sorting: { sort_by: 'starts_at', direction: 'ascending' },
+        },
+      }),
+    );
     const result = await api.query<{ sortKey: number; cartableResource: { venueName: string } }[]>('/api/list');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -70,7 +95,14 @@ describe('API client conventions', () => {
 
   it('API-007 errors read message and errors into a typed ApiError, keeping the field paths', async () => {
     const { api, server } = setup();
-    server.on('POST', '/api/cart', { status: 422, body: { message: 'The given data was invalid.', errors: { 'data.items.0.custom_question_answers.5': ['Required'] }, paid_booking_disabled: false } });
+    server.on('POST', '/api/cart', {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { 'data.items.0.custom_question_answers.5': ['Required'] },
+        paid_booking_disabled: false,
+      },
+    });
     const error = await api.post('/api/cart', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const e = error as ApiError;
@@ -82,7 +114,11 @@ describe('API client conventions', () => {
 
   it('MSG-021 MSG-022 MSG-023 maps status to the catalogue text when the server sends no message', async () => {
     const { api, server } = setup();
-    server.on('POST', '/a', { status: 404 }).on('POST', '/b', { status: 403 }).on('POST', '/c', { status: 500 }).on('POST', '/d', { status: 418, body: {} });
+    server
+      .on('POST', '/a', { status: 404 })
+      .on('POST', '/b', { status: 403 })
+      .on('POST', '/c', { status: 500 })
+      .on('POST', '/d', { status: 418, body: {} });
     const messageOf = (path: string) => api.post(path).catch((e: ApiError) => e.message);
     expect(await messageOf('/a')).toBe('Unable to complete request, item not found.');
     expect(await messageOf('/b')).toBe('Unauthorised.');
@@ -103,16 +139,31 @@ describe('API client conventions', () => {
     await api.query('/q').catch(() => undefined);
     expect(toasts).toHaveLength(0);
     await api.query('/q', { errorTitle: 'Venues' }).catch(() => undefined);
-    expect(toasts).toEqual([{ type: 'danger', title: 'Venues', message: 'Something has gone wrong, please try again.' }]);
+    expect(toasts).toEqual([
+      { type: 'danger', title: 'Venues', message: 'Something has gone wrong, please try again.' },
+    ]);
     await api.query('/q', { errorMessage: 'Could not load venues' }).catch(() => undefined);
     expect(toasts[1]).toEqual({ type: 'danger', title: 'Error', message: 'Could not load venues' });
   });
 
   it('MSG-034 a 422 shows the Validation errors toast listing the messages', async () => {
     const { api, server, toasts } = setup();
-    server.on('POST', '/v', { status: 422, body: { message: 'Invalid', errors: { email: ['The email is taken.'], password: ['Too short.', 'Needs a digit.'] } } });
+    server.on('POST', '/v', {
+      status: 422,
+      body: {
+        message: 'Invalid',
+        errors: { email: ['The email is taken.'], password: ['Too short.', 'Needs a digit.'] },
+      },
+    });
     await api.post('/v', { errorTitle: 'Sign up' }).catch(() => undefined);
-    expect(toasts).toEqual([{ type: 'danger', title: 'Validation errors', message: 'The email is taken.\nToo short.\nNeeds a digit.', items: ['The email is taken.', 'Too short.', 'Needs a digit.'] }]);
+    expect(toasts).toEqual([
+      {
+        type: 'danger',
+        title: 'Validation errors',
+        message: 'The email is taken.\nToo short.\nNeeds a digit.',
+        items: ['The email is taken.', 'Too short.', 'Needs a digit.'],
+      },
+    ]);
   });
 
   it('API-009 queries retry at most 3 times', async () => {
@@ -159,7 +210,14 @@ describe('API client conventions', () => {
   });
 
   it('a network failure becomes ApiError status 0 with the generic status text', async () => {
-    const api = createApiClient({ apiBase: 'http://api.test', clientDomain: 'd', cookies: memoryCookieJar(), notify: () => undefined, fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch, retryDelay: 0 });
+    const api = createApiClient({
+      apiBase: 'http://api.test',
+      clientDomain: 'd',
+      cookies: memoryCookieJar(),
+      notify: () => undefined,
+      fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
+      retryDelay: 0,
+    });
     const error = (await api.post('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('Something has gone wrong, please try again.');
@@ -172,7 +230,11 @@ describe('API client auth token', () => {
     api.setToken('tok-1');
     expect(tokenCookieName('riverside-leisure')).toBe('riverside-leisure-auth-token');
     expect(cookies.get('riverside-leisure-auth-token')).toBe('tok-1');
-    expect(cookies.attributes.get('riverside-leisure-auth-token')).toMatchObject({ domain: 'riverside.example.com', path: '/', sameSite: 'Lax' });
+    expect(cookies.attributes.get('riverside-leisure-auth-token')).toMatchObject({
+      domain: 'riverside.example.com',
+      path: '/',
+      sameSite: 'Lax',
+    });
     expect(api.getToken()).toBe('tok-1');
     expect(localStorage.length).toBe(0);
   });
@@ -221,7 +283,12 @@ describe('API client auth token', () => {
   });
 
   it('writes the cookie through document.cookie by default', () => {
-    const api = createApiClient({ apiBase: '', clientDomain: 'doc-test', hostname: 'localhost', notify: () => undefined });
+    const api = createApiClient({
+      apiBase: '',
+      clientDomain: 'doc-test',
+      hostname: 'localhost',
+      notify: () => undefined,
+    });
     api.setToken('from-doc');
     expect(document.cookie).toContain('doc-test-auth-token=from-doc');
     api.clearToken();
@@ -234,6 +301,11 @@ describe('page-wide API client', () => {
     const api = configureApi({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', bearer: true });
     expect(getApi()).toBe(api);
     expect((globalThis as Record<symbol, unknown>)[Symbol.for('venue.api-client.v1')]).toBe(api);
-    expect(api.config).toEqual({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', bearer: true, development: false });
+    expect(api.config).toEqual({
+      apiBase: 'http://api.test',
+      clientDomain: 'riverside-leisure',
+      bearer: true,
+      development: false,
+    });
   });
 });

@@ -136,7 +136,12 @@ export function createApiClient(config: ApiConfig): ApiClient {
   const reload = config.reload ?? (() => location.reload());
   const baseDelay = config.retryDelay ?? 300;
   const cookieName = tokenCookieName(config.clientDomain);
-  const cookieAttributes = () => ({ path: '/', sameSite: 'Lax' as const, domain: parentCookieDomain(hostname), secure: typeof location !== 'undefined' && location.protocol === 'https:' });
+  const cookieAttributes = () => ({
+    path: '/',
+    sameSite: 'Lax' as const,
+    domain: parentCookieDomain(hostname),
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+  });
   const settings = {
     apiBase: config.apiBase,
     clientDomain: config.clientDomain,
@@ -144,7 +149,10 @@ export function createApiClient(config: ApiConfig): ApiClient {
     development: config.development ?? false,
   };
 
-  const $fetch: $Fetch = ofetch.create({ baseURL: config.apiBase || undefined }, config.fetch ? { fetch: config.fetch } : {});
+  const $fetch: $Fetch = ofetch.create(
+    { baseURL: config.apiBase || undefined },
+    config.fetch ? { fetch: config.fetch } : {},
+  );
 
   const getToken = () => cookies.get(cookieName);
   const clearToken = () => cookies.remove(cookieName, cookieAttributes());
@@ -171,7 +179,12 @@ export function createApiClient(config: ApiConfig): ApiClient {
     if (options.errorMessage === undefined && options.errorTitle === undefined) return;
     const messages = error.messages;
     if (error.status === 422 && messages.length > 0) {
-      notify({ type: 'danger', title: catalogue.common.validationErrorsTitle, message: messages.join('\n'), items: messages });
+      notify({
+        type: 'danger',
+        title: catalogue.common.validationErrorsTitle,
+        message: messages.join('\n'),
+        items: messages,
+      });
       return;
     }
     notify({
@@ -181,7 +194,12 @@ export function createApiClient(config: ApiConfig): ApiClient {
     });
   }
 
-  async function send<T>(method: Method, path: string, options: RequestOptions, retries: number): Promise<ApiResponse<T>> {
+  async function send<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions,
+    retries: number,
+  ): Promise<ApiResponse<T>> {
     try {
       const response = await $fetch.raw(path, {
         method,

@@ -45,7 +45,9 @@ export function documentCookieJar(doc: Document = document): CookieJar {
 }
 
 /** A jar in memory that records the attributes of each write, for tests. */
-export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { attributes: Map<string, CookieAttributes> } {
+export function memoryCookieJar(
+  initial: Record<string, string> = {},
+): CookieJar & { attributes: Map<string, CookieAttributes> } {
   const values = new Map(Object.entries(initial));
   const attributes = new Map<string, CookieAttributes>();
   return {

@@ -16,7 +16,12 @@ export class ApiError extends Error {
   /** The server's own message, if it sent one. */
   readonly serverMessage: string | null;
 
-  constructor(init: { status: number; message?: string | null; errors?: FieldErrors | null; body?: Record<string, unknown> | null }) {
+  constructor(init: {
+    status: number;
+    message?: string | null;
+    errors?: FieldErrors | null;
+    body?: Record<string, unknown> | null;
+  }) {
     const serverMessage = typeof init.message === 'string' && init.message.trim() !== '' ? init.message : null;
     super(serverMessage ?? statusMessage(init.status));
     this.status = init.status;

@@ -24,7 +24,10 @@ export function isApiConfigured(): boolean {
  * Whether the API is another origin than the page. The embed bundle turns the bearer setting on when it
  * is: third-party cookies are blocked there, so the token travels as a Bearer header instead.
  */
-export function isCrossOrigin(apiBase: string, pageOrigin: string = typeof location !== 'undefined' ? location.origin : ''): boolean {
+export function isCrossOrigin(
+  apiBase: string,
+  pageOrigin: string = typeof location !== 'undefined' ? location.origin : '',
+): boolean {
   if (!apiBase) return false;
   try {
     return new URL(apiBase, pageOrigin || undefined).origin !== pageOrigin;

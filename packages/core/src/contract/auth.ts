@@ -91,7 +91,14 @@ export const registerBody = z
     town: optionalText(255),
     area: optionalText(255),
     country: optionalText(255),
-    postcode: z.string().trim().refine((p) => { const n = p.replace(/\s+/g, '').length; return n >= 5 && n <= 7; }, 'A postcode is 5 to 7 characters').nullish(),
+    postcode: z
+      .string()
+      .trim()
+      .refine((p) => {
+        const n = p.replace(/\s+/g, '').length;
+        return n >= 5 && n <= 7;
+      }, 'A postcode is 5 to 7 characters')
+      .nullish(),
     home_venue_slug: optionalText(255),
     marketing_email: z.boolean().optional(),
     marketing_sms: z.boolean().optional(),
@@ -135,7 +142,9 @@ export const sessionUser = z.object({
   has_instruction: z.boolean(),
   has_billing_date: z.boolean(),
   has_outstanding_penalties: z.boolean(),
-  document_expiry: z.array(z.object({ document_expiring_soon: z.boolean(), days_to_expiry: z.number().int().nullable() })),
+  document_expiry: z.array(
+    z.object({ document_expiring_soon: z.boolean(), days_to_expiry: z.number().int().nullable() }),
+  ),
   membership_document_upload_required: z.boolean(),
   profile_photo: z.string().nullable(),
   staff_venue_slug: z.string().nullable(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { bookingTypeSchema, isoDateTime, moneySchema, paginationSchema, queryBoolean, queryList, timeValueSchema } from './scheduling-shared.ts';
+import {
+  bookingTypeSchema,
+  isoDateTime,
+  moneySchema,
+  paginationSchema,
+  queryBoolean,
+  queryList,
+  timeValueSchema,
+} from './scheduling-shared.ts';
 import { OCCURRENCE_ID_PATTERN } from './occurrences.ts';
 
 export const BOOKING_STATUSES = ['settled', 'reserved', 'cancelled'] as const;
@@ -12,11 +20,16 @@ export const ATTENDANCE_STATUSES = ['attended', 'absent'] as const;
 
 /** GET /api/v1/activities/bookings (contracts §5 bookings list filters). */
 export const bookingListQuerySchema = z.object({
-  occurrence_id: z.string().regex(OCCURRENCE_ID_PATTERN, 'Must be 34 letters, digits, underscores or hyphens').optional(),
+  occurrence_id: z
+    .string()
+    .regex(OCCURRENCE_ID_PATTERN, 'Must be 34 letters, digits, underscores or hyphens')
+    .optional(),
   user_id: z.coerce.number().int().min(1).optional(),
   starts_after: isoDateTime.optional(),
   starts_before: isoDateTime.optional(),
-  status: z.preprocess((v) => v ?? ['settled'], queryList(z.enum(BOOKING_STATUSES))).pipe(z.array(z.enum(BOOKING_STATUSES))),
+  status: z
+    .preprocess((v) => v ?? ['settled'], queryList(z.enum(BOOKING_STATUSES)))
+    .pipe(z.array(z.enum(BOOKING_STATUSES))),
   cancellation_source: z.enum(CANCELLATION_SOURCES).optional(),
   selected_user_id: z.coerce.number().int().min(1).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -76,7 +89,11 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   booking_type: bookingTypeSchema,
   booking_bundle_context: z
-    .object({ id: z.number().int(), total_settled_bookings: z.number().int(), settled_booking_position: z.number().int().nullable() })
+    .object({
+      id: z.number().int(),
+      total_settled_bookings: z.number().int(),
+      settled_booking_position: z.number().int().nullable(),
+    })
     .nullable(),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
   name: z.string(),

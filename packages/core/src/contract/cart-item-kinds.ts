@@ -17,8 +17,20 @@ const childItems = <T extends z.ZodType>(child: T) => z.array(child).optional();
 const anyChild = z.looseObject(common);
 
 export const cartItemByKind = z.discriminatedUnion('type', [
-  z.looseObject({ ...common, type: z.literal('av2_booking'), booking_id: id, occurrence_id: z.string(), booking_type: z.string() }),
-  z.looseObject({ ...common, type: z.literal('av2_booking_bundle'), booking_bundle_id: id, booking_type: z.string(), child_items: childItems(anyChild.extend({ type: z.literal('av2_booking') })) }),
+  z.looseObject({
+    ...common,
+    type: z.literal('av2_booking'),
+    booking_id: id,
+    occurrence_id: z.string(),
+    booking_type: z.string(),
+  }),
+  z.looseObject({
+    ...common,
+    type: z.literal('av2_booking_bundle'),
+    booking_bundle_id: id,
+    booking_type: z.string(),
+    child_items: childItems(anyChild.extend({ type: z.literal('av2_booking') })),
+  }),
   z.looseObject({ ...common, type: z.literal('journal_transaction'), journal_transaction_id: id }),
   z.looseObject({
     ...common,
@@ -28,8 +40,19 @@ export const cartItemByKind = z.discriminatedUnion('type', [
     home_venue: z.unknown().refine((v) => v !== undefined, 'home_venue is required'),
     child_items: childItems(anyChild.extend({ collectable_fee_id: id })),
   }),
-  z.looseObject({ ...common, type: z.literal('membership_change'), membership_change_id: id, summary: z.unknown().refine((v) => v !== undefined) }),
-  z.looseObject({ ...common, type: z.literal('membership_renewal'), membership_renewal_id: id, summary: z.unknown().refine((v) => v !== undefined), child_items: childItems(anyChild) }),
+  z.looseObject({
+    ...common,
+    type: z.literal('membership_change'),
+    membership_change_id: id,
+    summary: z.unknown().refine((v) => v !== undefined),
+  }),
+  z.looseObject({
+    ...common,
+    type: z.literal('membership_renewal'),
+    membership_renewal_id: id,
+    summary: z.unknown().refine((v) => v !== undefined),
+    child_items: childItems(anyChild),
+  }),
   z.looseObject({ ...common, type: z.literal('penalty'), penalty_id: id }),
   z.looseObject({ ...common, type: z.literal('pricing_option'), pricing_option_id: id }),
 ]);

@@ -3,16 +3,51 @@
 import { z } from 'zod';
 import { money, timeValue } from './common.ts';
 
-export const CART_SOURCES = ['class-booking', 'activity-booking', 'online-joining', 'online-guest-passes', 'front-of-house', 'point-of-sale', 'off-system'] as const;
+export const CART_SOURCES = [
+  'class-booking',
+  'activity-booking',
+  'online-joining',
+  'online-guest-passes',
+  'front-of-house',
+  'point-of-sale',
+  'off-system',
+] as const;
 export const cartSource = z.enum(CART_SOURCES, { error: 'The selected source is invalid.' });
 export type CartSource = z.infer<typeof cartSource>;
 
 export const PURCHASABLE_TYPES = [
-  'pricingOption', 'booking', 'activity', 'penalty', 'activityTicket', 'collectableFee', 'membershipRenewal',
-  'purchasableOccurrence', 'av2Booking', 'course', 'camp', 'av2BookingBundle', 'debt',
+  'pricingOption',
+  'booking',
+  'activity',
+  'penalty',
+  'activityTicket',
+  'collectableFee',
+  'membershipRenewal',
+  'purchasableOccurrence',
+  'av2Booking',
+  'course',
+  'camp',
+  'av2BookingBundle',
+  'debt',
 ] as const;
-export const CART_ITEM_KINDS = ['av2_booking', 'av2_booking_bundle', 'journal_transaction', 'membership', 'membership_change', 'membership_renewal', 'penalty', 'pricing_option'] as const;
-export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const;
+export const CART_ITEM_KINDS = [
+  'av2_booking',
+  'av2_booking_bundle',
+  'journal_transaction',
+  'membership',
+  'membership_change',
+  'membership_renewal',
+  'penalty',
+  'pricing_option',
+] as const;
+export const CARTABLE_TYPES = [
+  'membershipRenewal',
+  'av2BookingBundle',
+  'activity',
+  'av2Booking',
+  'activityTicket',
+  'other',
+] as const;
 
 /** A custom question answer: simple or date (`answer`) or multi (`answers`) (contracts §3). */
 export const customQuestionAnswer = z.object({
@@ -27,8 +62,17 @@ export const addCartItem = z
   .object({
     purchasable_id: z.string({ error: 'The purchasable id must be a string.' }).min(1),
     purchasable_type: z.enum(PURCHASABLE_TYPES, { error: 'The selected purchasable type is invalid.' }),
-    quantity: z.number({ error: 'The quantity must be a whole number.' }).int('The quantity must be a whole number.').min(1, 'The quantity must be at least 1.').default(1),
-    purchased_for_user_id: z.number().int().min(1, 'The purchased for user id must be at least 1.').nullable().optional(),
+    quantity: z
+      .number({ error: 'The quantity must be a whole number.' })
+      .int('The quantity must be a whole number.')
+      .min(1, 'The quantity must be at least 1.')
+      .default(1),
+    purchased_for_user_id: z
+      .number()
+      .int()
+      .min(1, 'The purchased for user id must be at least 1.')
+      .nullable()
+      .optional(),
     apply_benefit: z.boolean({ error: 'The apply benefit field must be true or false.' }).optional(),
     activity_restriction_ids: z.array(z.number().int().min(1)).default([]),
     custom_question_answers: z.array(customQuestionAnswer).optional(),
@@ -37,10 +81,22 @@ export const addCartItem = z
   })
   .superRefine((item, ctx) => {
     if (item.purchased_for_user_id != null && item.quantity !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'The quantity must be 1 when purchased_for_user_id is set.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'The quantity must be 1 when purchased_for_user_id is set.',
+      });
     }
-    if (item.custom_question_answers?.length && item.purchasable_type !== 'course' && item.purchasable_type !== 'camp') {
-      ctx.addIssue({ code: 'custom', path: ['custom_question_answers'], message: 'Custom question answers are only accepted for courses and camps.' });
+    if (
+      item.custom_question_answers?.length &&
+      item.purchasable_type !== 'course' &&
+      item.purchasable_type !== 'camp'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_question_answers'],
+        message: 'Custom question answers are only accepted for courses and camps.',
+      });
     }
   });
 export type AddCartItem = z.input<typeof addCartItem>;
@@ -48,7 +104,12 @@ export type AddCartItem = z.input<typeof addCartItem>;
 /** The body `{ data: { items, venue_id? } }`; a bare `{ items }` is accepted and keyed as data.* too. */
 export const addCartItemsBody = z.preprocess(
   (b) => (b && typeof b === 'object' && 'data' in b ? b : { data: b }),
-  z.object({ data: z.object({ items: z.array(addCartItem).min(1, 'At least one item is required.'), venue_id: z.number().int().nullable().optional() }) }),
+  z.object({
+    data: z.object({
+      items: z.array(addCartItem).min(1, 'At least one item is required.'),
+      venue_id: z.number().int().nullable().optional(),
+    }),
+  }),
 );
 
 /** Flows §3 "Cart item (as sent on add)": id, type, purchased_for_user_id, pricing_option_id, plus options. */
@@ -72,29 +133,40 @@ export const flowsAddBody = z.object({
 export const updateCartItemBody = z.looseObject({
   selected_user_id: z.number().int().min(1).nullable().optional(),
   options: z.record(z.string(), z.unknown()).optional(),
-  data: z.object({ quantity: z.number().int().optional(), purchased_for_user_id: z.number().int().nullable().optional() }).optional(),
+  data: z
+    .object({ quantity: z.number().int().optional(), purchased_for_user_id: z.number().int().nullable().optional() })
+    .optional(),
   quantity: z.number().int().optional(),
   purchased_for_user_id: z.number().int().nullable().optional(),
 });
 
-export const removeCartItemsBody = z.object({ cart_item_ids: z.array(z.coerce.number().int().min(1)).min(1, 'At least one item is required.') });
+export const removeCartItemsBody = z.object({
+  cart_item_ids: z.array(z.coerce.number().int().min(1)).min(1, 'At least one item is required.'),
+});
 
 export const applyCreditsBody = z.object({
-  credits: z.array(z.object({ type: z.enum(['membership', 'general'], { error: 'The credit type must be membership or general.' }), amount: z.number().int('The amount must be a whole number of pence.').min(0) })),
+  credits: z.array(
+    z.object({
+      type: z.enum(['membership', 'general'], { error: 'The credit type must be membership or general.' }),
+      amount: z.number().int('The amount must be a whole number of pence.').min(0),
+    }),
+  ),
   source: z.string().optional(),
   selected_user_id: z.number().int().min(1).nullable().optional(),
 });
 
-const cartableResource = z.object({
-  venue_name: z.string().nullable(),
-  name: z.string().nullable(),
-  date: z.string().nullable(),
-  starts_at: timeValue.nullable(),
-  ends_at: timeValue.nullable(),
-  duration: z.union([z.string(), z.number()]).nullable(),
-  location: z.string().nullable(),
-  new_membership: z.boolean(),
-}).partial();
+const cartableResource = z
+  .object({
+    venue_name: z.string().nullable(),
+    name: z.string().nullable(),
+    date: z.string().nullable(),
+    starts_at: timeValue.nullable(),
+    ends_at: timeValue.nullable(),
+    duration: z.union([z.string(), z.number()]).nullable(),
+    location: z.string().nullable(),
+    new_membership: z.boolean(),
+  })
+  .partial();
 
 const cartItemBase = z.looseObject({
   id: z.number().int(),
@@ -115,7 +187,8 @@ const cartItemBase = z.looseObject({
   package_applied: z.boolean(),
   enable_print_receipt: z.boolean(),
   activity_restriction_ids: z.array(z.number().int()),
-  // av2_booking: booking_id, occurrence_id, booking_type, starts_at, ends_at, venue; av2_booking_bundle: booking_bundle_id, booking_type.
+  // av2_booking: booking_id, occurrence_id, booking_type, starts_at, ends_at, venue; av2_booking_bundle:
+  // booking_bundle_id, booking_type.
   booking_id: z.number().int().optional(),
   occurrence_id: z.string().optional(),
   booking_bundle_id: z.number().int().optional(),

@@ -26,7 +26,12 @@ export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 
 export const inUseSchema = z.object({ in_use: z.boolean(), reasons: z.array(z.string()) });
 
-const categoryRef = z.object({ id: z.string(), name: z.string(), slug: z.string(), booking_type: bookingTypeSchema.nullable() });
+const categoryRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  booking_type: bookingTypeSchema.nullable(),
+});
 
 export const categorySchema = z.object({
   id: z.uuid(),

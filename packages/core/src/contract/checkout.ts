@@ -2,7 +2,20 @@
 import { z } from 'zod';
 import { money } from './common.ts';
 
-export const TENDER_TYPES = ['cash', 'card', 'cheque', 'offline-voucher', 'float', 'online', 'off-system', 'direct-debit', 'voucher', 'gift-card', 'inclusive', 'credit'] as const;
+export const TENDER_TYPES = [
+  'cash',
+  'card',
+  'cheque',
+  'offline-voucher',
+  'float',
+  'online',
+  'off-system',
+  'direct-debit',
+  'voucher',
+  'gift-card',
+  'inclusive',
+  'credit',
+] as const;
 export const ORDER_STATUSES = ['success', 'pending', 'cancelled', 'awaiting_payment'] as const;
 export const REFUND_STATUSES = ['partial', 'full', 'off-system', 'mixed'] as const;
 export const TRANSACTION_STATUSES = ['authorised', 'sca_required', 'failed'] as const;
@@ -48,9 +61,15 @@ export const authoriseBody = z.looseObject({
 /** POST /api/checkout/complete (header Idempotency-Key). */
 export const completeBody = z.looseObject({ ...common, transaction_uuid: z.string().nullable().optional() });
 /** POST /api/checkout/pay: front of house, for the selected customer. */
-export const payBody = completeBody.extend({ selected_user_id: z.number({ error: 'This field is required' }).int().min(1) });
+export const payBody = completeBody.extend({
+  selected_user_id: z.number({ error: 'This field is required' }).int().min(1),
+});
 
-export const scaCompletionBody = z.looseObject({ transaction_uuid: z.string().optional(), sca_result: z.string().optional(), selected_user_id: z.number().int().min(1).nullable().optional() });
+export const scaCompletionBody = z.looseObject({
+  transaction_uuid: z.string().optional(),
+  sca_result: z.string().optional(),
+  selected_user_id: z.number().int().min(1).nullable().optional(),
+});
 
 export const checkoutPreparation = z.object({
   provider: z.enum(['sandbox', 'stripe']),
@@ -63,7 +82,9 @@ export const checkoutPreparation = z.object({
   paid_booking_disabled: z.boolean(),
   publishable_key: z.string().optional(),
   /** Sandbox: the customer's saved cards (PAY-037); pay with one through saved_card_id. */
-  saved_cards: z.array(z.object({ id: z.number().int(), card_type: z.string(), last_four: z.string(), expiry: z.string() })).optional(),
+  saved_cards: z
+    .array(z.object({ id: z.number().int(), card_type: z.string(), last_four: z.string(), expiry: z.string() }))
+    .optional(),
   setup_intent_client_secret: z.string().nullable().optional(),
 });
 
@@ -74,7 +95,10 @@ export const transaction = z.object({
   sca_data: z.unknown(),
   message: z.string().nullable(),
 });
-export const scaCompletion = z.object({ transaction_status: z.enum(['authorised', 'failed']), message: z.string().nullable() });
+export const scaCompletion = z.object({
+  transaction_status: z.enum(['authorised', 'failed']),
+  message: z.string().nullable(),
+});
 
 export const orderLineItem = z.object({
   id: z.number().int(),
@@ -96,7 +120,15 @@ export const order = z.object({
   balance: money,
   count: z.number().int(),
   refund_status: z.enum(REFUND_STATUSES).nullable(),
-  payments: z.array(z.object({ tender_type: z.enum(TENDER_TYPES), credit_type: z.string().nullable(), amount: money, card_type: z.string().nullable(), last_four: z.string().nullable() })),
+  payments: z.array(
+    z.object({
+      tender_type: z.enum(TENDER_TYPES),
+      credit_type: z.string().nullable(),
+      amount: money,
+      card_type: z.string().nullable(),
+      last_four: z.string().nullable(),
+    }),
+  ),
   line_items: z.array(orderLineItem),
   created_at: z.string().nullable(),
 });

@@ -15,7 +15,10 @@ export const geocodeQuery = z
     country: z.literal('gb', { error: 'Only gb is supported' }).default('gb'),
     limit: z.coerce.number().int().min(1).max(50).default(10),
   })
-  .refine((q) => (q.search && q.search.length > 0) || q.postcode, { path: ['search'], message: 'This field is required' });
+  .refine((q) => (q.search && q.search.length > 0) || q.postcode, {
+    path: ['search'],
+    message: 'This field is required',
+  });
 export type GeocodeQuery = z.infer<typeof geocodeQuery>;
 
 export const geocodeResult = z.object({

@@ -1,14 +1,30 @@
 import { z } from 'zod';
-import { bookingTypeSchema, isoDateTime, moneySchema, queryBoolean, queryList, timeValueSchema } from './scheduling-shared.ts';
+import {
+  bookingTypeSchema,
+  isoDateTime,
+  moneySchema,
+  queryBoolean,
+  queryList,
+  timeValueSchema,
+} from './scheduling-shared.ts';
 
 /** Occurrence ids of the v2 API: exactly 34 letters, digits, underscores or hyphens. */
 export const OCCURRENCE_ID_PATTERN = /^[A-Za-z0-9_-]{34}$/;
-export const occurrenceIdSchema = z.string().regex(OCCURRENCE_ID_PATTERN, 'Must be 34 letters, digits, underscores or hyphens');
+export const occurrenceIdSchema = z
+  .string()
+  .regex(OCCURRENCE_ID_PATTERN, 'Must be 34 letters, digits, underscores or hyphens');
 
 export const OCCURRENCE_STATUSES = ['bookable', 'cancelled', 'clashing'] as const;
 export const BOOKING_STRATEGIES = ['sequential', 'overlapping'] as const;
 export const CLASHING_FILTERS = ['only_clashing', 'only_non_clashing', 'all'] as const;
-export const BOOKABLE_ACTIONS = ['book', 'cancel_booking', 'cancel_reservation', 'join_waitlist', 'leave_waitlist', 'none'] as const;
+export const BOOKABLE_ACTIONS = [
+  'book',
+  'cancel_booking',
+  'cancel_reservation',
+  'join_waitlist',
+  'leave_waitlist',
+  'none',
+] as const;
 export type BookableActionKind = (typeof BOOKABLE_ACTIONS)[number];
 
 export const OCCURRENCE_DELETE_REASONS = [
@@ -33,7 +49,10 @@ const idList = queryList(z.string().min(1));
 export const occurrenceListQuerySchema = z.object({
   starts_after: isoDateTime.optional(),
   starts_before: isoDateTime.optional(),
-  venue_ids: z.preprocess((v) => v ?? [], queryList(z.string().min(1)).pipe(z.array(z.string()).min(1, 'At least one venue is required'))),
+  venue_ids: z.preprocess(
+    (v) => v ?? [],
+    queryList(z.string().min(1)).pipe(z.array(z.string()).min(1, 'At least one venue is required')),
+  ),
   source: z.enum(['online', 'foh']).optional(),
   category_ids: idList,
   schedule_ids: idList,
@@ -59,7 +78,10 @@ export const occurrenceUpdateSchema = z.discriminatedUnion('action', [
     action: z.literal('update'),
     start_time: z.string().regex(HH_MM_24, 'Must be a 24-hour time HH:MM').optional(),
     duration_minutes: z.number().int().min(1).max(720).optional(),
-    location_ids: z.array(z.union([z.string().min(1), z.number().int()])).min(1, 'At least one location is required').optional(),
+    location_ids: z
+      .array(z.union([z.string().min(1), z.number().int()]))
+      .min(1, 'At least one location is required')
+      .optional(),
     friendly_location_name: z.string().max(255, 'Must be 255 characters or less').nullable().optional(),
     instructor_ids: z.array(z.union([z.string().min(1), z.number().int()])).optional(),
     capacity: occurrenceCapacityUpdateSchema.optional(),
@@ -99,7 +121,11 @@ export const clashSchema = z.discriminatedUnion('type', [
 ]);
 export type ClashWire = z.infer<typeof clashSchema>;
 
-export const capacitySchema = z.object({ available: z.number().int(), consumed: z.number().int(), maximum: z.number().int() });
+export const capacitySchema = z.object({
+  available: z.number().int(),
+  consumed: z.number().int(),
+  maximum: z.number().int(),
+});
 
 export const bookableActionSchema = z.object({ action: z.enum(BOOKABLE_ACTIONS), message: z.string().nullable() });
 

@@ -38,4 +38,3 @@ export type TimeValueWire = z.infer<typeof timeValueSchema>;
 
 // The booking types are declared once, in common.ts; these names are kept for the scheduling modules.
 export { bookingTypes as BOOKING_TYPES, bookingType as bookingTypeSchema } from './common.ts';
-

@@ -5,7 +5,10 @@ import { bookableActionSchema, capacitySchema } from './occurrences.ts';
 /** `?date=YYYY-MM-DD` of timetable, times, slots and dates calls. */
 export const timetableQuerySchema = z.object({ date: isoDate });
 export const slotsQuerySchema = z.object({ date: isoDate, location_id: z.string().min(1).optional() });
-export const datesQuerySchema = z.object({ from: isoDate.optional(), days: z.coerce.number().int().min(1).max(93).default(28) });
+export const datesQuerySchema = z.object({
+  from: isoDate.optional(),
+  days: z.coerce.number().int().min(1).max(93).default(28),
+});
 
 const timeOfDay = timeValueSchema.extend({ time_24h: z.string().regex(/^\d{2}:\d{2}$/) });
 

@@ -151,8 +151,16 @@ export type OnboardingBody = z.infer<typeof onboardingBody>;
  * customer sets one later through the reset flow. An e-mail is optional (dependants have none).
  */
 export const createCustomerBody = z.object({
-  first_name: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(255, 'Must be 255 characters or less'),
-  last_name: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(255, 'Must be 255 characters or less'),
+  first_name: z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, 'This field is required')
+    .max(255, 'Must be 255 characters or less'),
+  last_name: z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, 'This field is required')
+    .max(255, 'Must be 255 characters or less'),
   email: z.email('Must be a valid email address').max(255).nullish(),
   title: optionalText(32),
   phone: optionalText(32),

@@ -3,7 +3,10 @@ import { timeValueSchema } from './scheduling-shared.ts';
 
 /** POST /api/waitlist/add (non-numeric ids): `{ item: { id, type } }`. */
 export const waitlistAddSchema = z.object({
-  item: z.object({ id: z.string().min(1), type: z.enum(['occurrence', 'av2_occurrence', 'activity']).default('occurrence') }),
+  item: z.object({
+    id: z.string().min(1),
+    type: z.enum(['occurrence', 'av2_occurrence', 'activity']).default('occurrence'),
+  }),
   selected_user_id: z.number().int().min(1).optional(),
 });
 

@@ -1,7 +1,15 @@
 import { parseMoney, zeroMoney } from '../money/money.ts';
 import type { CartWire } from '../contract/carts.ts';
 import type { Camelized } from './contract-views.ts';
-import { CARTABLE_TYPES, type CartableType, type CartCredit, type CartCredits, type CartData, type CartItem, type CreditType } from './types.ts';
+import {
+  CARTABLE_TYPES,
+  type CartableType,
+  type CartCredit,
+  type CartCredits,
+  type CartData,
+  type CartItem,
+  type CreditType,
+} from './types.ts';
 
 /** A cart response body's `data`, after the API client camelCased it (CONVENTIONS: the cart). */
 export type CartResponse = Camelized<CartWire>;
@@ -25,8 +33,20 @@ function cartableTypeOf(item: CartChildItemResponse): CartableType {
 }
 
 const KNOWN_ITEM_KEYS = new Set([
-  'id', 'type', 'name', 'quantity', 'maxQuantity', 'price', 'sortKey', 'membershipUserId', 'cartableType',
-  'cartableResource', 'childItems', 'benefitApplied', 'packageApplied', 'enablePrintReceipt',
+  'id',
+  'type',
+  'name',
+  'quantity',
+  'maxQuantity',
+  'price',
+  'sortKey',
+  'membershipUserId',
+  'cartableType',
+  'cartableResource',
+  'childItems',
+  'benefitApplied',
+  'packageApplied',
+  'enablePrintReceipt',
 ]);
 
 export function toCartItem(item: CartItemResponse | CartChildItemResponse): CartItem {
@@ -71,7 +91,11 @@ export function sortBySortKey(items: CartItem[]): CartItem[] {
   });
 }
 
-function toCredit(type: CreditType, wire: CartResponse['availableCredit'] | null | undefined, currency: string): CartCredit {
+function toCredit(
+  type: CreditType,
+  wire: CartResponse['availableCredit'] | null | undefined,
+  currency: string,
+): CartCredit {
   const entry = wire?.[type];
   return {
     type,
@@ -95,7 +119,15 @@ export function emptyCartData(): CartData {
     selectedUserId: null,
     completeOrderId: null,
     attendeeWaiversRequired: 0,
-    totals: { total: zero, taxTotal: zero, subTotal: zero, balance: zero, itemCount: 0, formattedTotal: zero.formatted, formattedBalance: zero.formatted },
+    totals: {
+      total: zero,
+      taxTotal: zero,
+      subTotal: zero,
+      balance: zero,
+      itemCount: 0,
+      formattedTotal: zero.formatted,
+      formattedBalance: zero.formatted,
+    },
     credits: emptyCredits(),
   };
 }
@@ -126,6 +158,9 @@ export function toCartData(response: CartResponse): CartData {
       formattedTotal: total.formatted,
       formattedBalance: balance.formatted,
     },
-    credits: { membership: toCredit('membership', response.availableCredit, currency), general: toCredit('general', response.availableCredit, currency) },
+    credits: {
+      membership: toCredit('membership', response.availableCredit, currency),
+      general: toCredit('general', response.availableCredit, currency),
+    },
   };
 }

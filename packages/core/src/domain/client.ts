@@ -10,17 +10,23 @@ type ClientWire = Camelized<z.infer<typeof clientInfo>>;
  * GET /api/client's data, camelCased: the contract's client, loosened for toClientInfo. Only id and name
  * are required; the currency may come as {code, symbol}, a code, or a symbol.
  */
-export type ClientResponse = { id: ClientWire['id'] | string; name: ClientWire['name']; domain?: string | null } & Partial<Omit<ClientWire, 'id' | 'name' | 'domain' | 'currency'>> & {
-  currency?: Partial<ClientWire['currency']> | string | null;
-};
+export type ClientResponse = {
+  id: ClientWire['id'] | string;
+  name: ClientWire['name'];
+  domain?: string | null;
+} & Partial<Omit<ClientWire, 'id' | 'name' | 'domain' | 'currency'>> & {
+    currency?: Partial<ClientWire['currency']> | string | null;
+  };
 
 function currencyOf(currency: ClientResponse['currency']): ClientInfo['currency'] {
   if (currency && typeof currency === 'object') {
     const code = currency.code ?? 'GBP';
     return { code, symbol: currency.symbol ?? currencySymbol(code) };
   }
-  if (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)) return { code: currency, symbol: currencySymbol(currency) };
-  if (typeof currency === 'string' && currency !== '') return { code: currency === '£' ? 'GBP' : currency, symbol: currency };
+  if (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency))
+    return { code: currency, symbol: currencySymbol(currency) };
+  if (typeof currency === 'string' && currency !== '')
+    return { code: currency === '£' ? 'GBP' : currency, symbol: currency };
   return { code: 'GBP', symbol: DEFAULT_CURRENCY_SYMBOL };
 }
 

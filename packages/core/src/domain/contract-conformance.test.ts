@@ -26,7 +26,7 @@ describe('contract conformance (checked by tsc)', () => {
     expectTypeOf<Camelized<ClientInfoWire>>().toExtend<ClientResponse>();
   });
 
-  it('the client\'s cartable types and cart sources are the contract\'s, every one', () => {
+  it("the client's cartable types and cart sources are the contract's, every one", () => {
     expect([...CARTABLE_TYPES].sort()).toEqual([...CONTRACT_CARTABLE_TYPES].sort());
     expect([...CART_SOURCES].sort()).toEqual([...CONTRACT_CART_SOURCES].sort());
   });

@@ -10,7 +10,11 @@ import type { ActivityClassWire } from '../contract/timetables.ts';
 import type { WaitlistEntryWire } from '../contract/waitlists.ts';
 
 /** A wire shape after the API client's deep camelCasing. */
-export type Camelized<T> = T extends readonly unknown[] ? CamelCaseKeys<T, true> : T extends Record<string, unknown> ? CamelCaseKeys<T, true> : T;
+export type Camelized<T> = T extends readonly unknown[]
+  ? CamelCaseKeys<T, true>
+  : T extends Record<string, unknown>
+    ? CamelCaseKeys<T, true>
+    : T;
 
 export type Booking = Camelized<BookingWire>;
 export type Cancellation = Camelized<CancellationWire>;

@@ -8,7 +8,15 @@ describe('domain constants', () => {
   });
 
   it('CART-007 the cart sources', () => {
-    expect(CART_SOURCES).toEqual(['class-booking', 'activity-booking', 'online-joining', 'online-guest-passes', 'front-of-house', 'point-of-sale', 'off-system']);
+    expect(CART_SOURCES).toEqual([
+      'class-booking',
+      'activity-booking',
+      'online-joining',
+      'online-guest-passes',
+      'front-of-house',
+      'point-of-sale',
+      'off-system',
+    ]);
   });
 
   it('CONST-008 recognises uuids', () => {
@@ -25,6 +33,8 @@ describe('confirmation routes', () => {
     expect(confirmationPath({ completeOrderId: 501 })).toBe('/booking-confirmed/501');
     expect(confirmationPath({ completeOrderId: 501, kiosk: true })).toBe('/booking-confirmed/501');
     expect(confirmationPath({ completeOrderId: 502, onlineJoining: true })).toBe('/order-confirmed/502');
-    expect(confirmationPath({ completeOrderId: 502, onlineJoining: true, kiosk: true })).toBe('/order-confirmed/502?kiosk=true');
+    expect(confirmationPath({ completeOrderId: 502, onlineJoining: true, kiosk: true })).toBe(
+      '/order-confirmed/502?kiosk=true',
+    );
   });
 });

@@ -1,9 +1,41 @@
 export * from './types.ts';
-export { formatSession, summariseSessions, type SessionSummary, type SummaryOptions, type TimedSession } from './sessionSummary.ts';
-export { emptyCartData, emptyCredits, sortBySortKey, toCartData, toCartItem, type CartChildItemResponse, type CartItemResponse, type CartResponse } from './cart.ts';
+export {
+  formatSession,
+  summariseSessions,
+  type SessionSummary,
+  type SummaryOptions,
+  type TimedSession,
+} from './sessionSummary.ts';
+export {
+  emptyCartData,
+  emptyCredits,
+  sortBySortKey,
+  toCartData,
+  toCartItem,
+  type CartChildItemResponse,
+  type CartItemResponse,
+  type CartResponse,
+} from './cart.ts';
 export { toSessionUser, type UserResponse } from './user.ts';
 export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';
-export type { ActivityClass, Booking, Camelized, Cancellation, Category, Clash, Course, CourseBookableActionName, CourseSession, CustomQuestion, CustomQuestionSection, Occurrence, Order, Restriction, SessionRestriction, WaitlistEntry } from './contract-views.ts';
+export type {
+  ActivityClass,
+  Booking,
+  Camelized,
+  Cancellation,
+  Category,
+  Clash,
+  Course,
+  CourseBookableActionName,
+  CourseSession,
+  CustomQuestion,
+  CustomQuestionSection,
+  Occurrence,
+  Order,
+  Restriction,
+  SessionRestriction,
+  WaitlistEntry,
+} from './contract-views.ts';
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
 export { confirmationPath } from './routes.ts';
 export { toClientInfo, type ClientResponse } from './client.ts';

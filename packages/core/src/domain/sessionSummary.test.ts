@@ -14,7 +14,13 @@ describe('summariseSessions', () => {
   it('a weekly course reads as one line: weekday, time, date range and count', () => {
     const summary = summariseSessions(weekly('2026-11-28', 10, '17:00', '17:45'));
     expect(summary.text).toBe('Saturdays 17:00–17:45, 28 Nov – 30 Jan, 10 sessions');
-    expect(summary).toMatchObject({ count: 10, pattern: 'Saturdays 17:00–17:45', dates: '28 Nov – 30 Jan', countLabel: '10 sessions', startedNote: null });
+    expect(summary).toMatchObject({
+      count: 10,
+      pattern: 'Saturdays 17:00–17:45',
+      dates: '28 Nov – 30 Jan',
+      countLabel: '10 sessions',
+      startedNote: null,
+    });
   });
 
   it('orders sessions by time whatever order they arrive in', () => {
@@ -39,7 +45,11 @@ describe('summariseSessions', () => {
   });
 
   it('more than two different times say the times vary rather than listing them all', () => {
-    const sessions = [...weekly('2026-11-30', 2, '18:00', '19:00'), ...weekly('2026-12-01', 2, '10:00', '11:00'), ...weekly('2026-12-02', 2, '12:00', '13:00')];
+    const sessions = [
+      ...weekly('2026-11-30', 2, '18:00', '19:00'),
+      ...weekly('2026-12-01', 2, '10:00', '11:00'),
+      ...weekly('2026-12-02', 2, '12:00', '13:00'),
+    ];
     expect(summariseSessions(sessions).text).toBe('Days and times vary, 30 Nov – 9 Dec, 6 sessions');
   });
 

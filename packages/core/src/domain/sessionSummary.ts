@@ -60,7 +60,8 @@ function slotsOf(sessions: readonly TimedSession[]): Slot[] {
     .sort((a, b) => a.start.valueOf() - b.start.valueOf());
 }
 
-const timeRange = (slot: Slot) => (slot.end.isSame(slot.start) ? hhmm(slot.start) : `${hhmm(slot.start)}–${hhmm(slot.end)}`);
+const timeRange = (slot: Slot) =>
+  slot.end.isSame(slot.start) ? hhmm(slot.start) : `${hhmm(slot.start)}–${hhmm(slot.end)}`;
 
 /** 'Mondays and Wednesdays', 'Monday to Friday'; plural when a weekday comes round more than once. */
 function weekdayList(days: number[], plural: boolean): string {
@@ -75,7 +76,8 @@ function weekdayList(days: number[], plural: boolean): string {
 function patternOf(slots: Slot[]): string {
   if (slots.length === 1) return `${slots[0]!.start.format('dddd D MMM')} ${timeRange(slots[0]!)}`;
   const byTime = new Map<string, number[]>();
-  for (const slot of slots) byTime.set(timeRange(slot), [...(byTime.get(timeRange(slot)) ?? []), weekdayIndex(slot.start)]);
+  for (const slot of slots)
+    byTime.set(timeRange(slot), [...(byTime.get(timeRange(slot)) ?? []), weekdayIndex(slot.start)]);
   if (byTime.size > MAX_SLOTS) return 'Days and times vary';
   return [...byTime.entries()]
     .map(([time, days]) => `${weekdayList(days, days.length > new Set(days).size)} ${time}`)
@@ -91,7 +93,8 @@ export function summariseSessions(sessions: readonly TimedSession[], options: Su
   const dates = first.isSame(last, 'day') ? dayMonth(first) : `${dayMonth(first)} – ${dayMonth(last)}`;
   const countLabel = `${slots.length} ${slots.length === 1 ? 'session' : 'sessions'}`;
   const courseStart = options.courseStartsAt ? localOf(options.courseStartsAt) : null;
-  const startedNote = courseStart && courseStart.isBefore(first, 'day') ? `the course started ${dayMonth(courseStart)}` : null;
+  const startedNote =
+    courseStart && courseStart.isBefore(first, 'day') ? `the course started ${dayMonth(courseStart)}` : null;
   const pattern = patternOf(slots);
   // One session already names its date in the pattern.
   const parts = slots.length === 1 ? [pattern] : [pattern, dates, countLabel];

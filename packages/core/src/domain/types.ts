@@ -89,14 +89,23 @@ export interface SessionUser {
 
 /** The contract's cartable types as a value (zod stays out of the bundle); the conformance test holds them equal. */
 export type CartableType = CartItemWire['cartable_type'];
-export const CARTABLE_TYPES = ['membershipRenewal', 'av2BookingBundle', 'activity', 'av2Booking', 'activityTicket', 'other'] as const satisfies readonly CartableType[];
+export const CARTABLE_TYPES = [
+  'membershipRenewal',
+  'av2BookingBundle',
+  'activity',
+  'av2Booking',
+  'activityTicket',
+  'other',
+] as const satisfies readonly CartableType[];
 
 type WireCartableResource = Camelized<CartItemWire>['cartableResource'];
 /**
  * What a basket line is for, from the contract's `cartable_resource` with every field present: `startsAt`
  * and `endsAt` are time values (a course's run, or one session), never a preformatted text.
  */
-export type CartableResource = { [K in Exclude<keyof WireCartableResource, 'newMembership'>]-?: NonNullable<WireCartableResource[K]> | null } & { newMembership: boolean };
+export type CartableResource = {
+  [K in Exclude<keyof WireCartableResource, 'newMembership'>]-?: NonNullable<WireCartableResource[K]> | null;
+} & { newMembership: boolean };
 
 /** One basket line as the views see it (flows §3 Cart item, contracts §3 client item view). */
 export interface CartItem {
@@ -173,7 +182,20 @@ export interface CreditTender {
   amount: number;
 }
 
-export const TENDER_TYPES = ['cash', 'card', 'cheque', 'offline-voucher', 'float', 'online', 'off-system', 'direct-debit', 'voucher', 'gift-card', 'inclusive', 'credit'] as const;
+export const TENDER_TYPES = [
+  'cash',
+  'card',
+  'cheque',
+  'offline-voucher',
+  'float',
+  'online',
+  'off-system',
+  'direct-debit',
+  'voucher',
+  'gift-card',
+  'inclusive',
+  'credit',
+] as const;
 export type TenderType = (typeof TENDER_TYPES)[number];
 /** Offline tenders that need a till (contracts §9). */
 export const TILL_TENDER_TYPES: readonly TenderType[] = ['cash', 'cheque', 'offline-voucher'];

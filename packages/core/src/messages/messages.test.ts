@@ -56,9 +56,26 @@ const specStrings: string[] = [
 
 // Labels flows §2 writes out (unquoted there, so no MSG- row); shared by nav, drawer, breadcrumb and basket.
 const labels = [
-  'Book an activity', 'Buy a membership', 'My account', 'Log in', 'Log out', 'Create an account', 'Back to Kiosk Home',
-  'Sign up', 'Shopping basket', 'Checkout', 'Membership pricing', 'Book a camp', 'Book a course',
-  'Continue browsing', 'Checkout now', 'Edit basket', 'Basket cost', 'Total to pay', 'Review Selection', 'Go home',
+  'Book an activity',
+  'Buy a membership',
+  'My account',
+  'Log in',
+  'Log out',
+  'Create an account',
+  'Back to Kiosk Home',
+  'Sign up',
+  'Shopping basket',
+  'Checkout',
+  'Membership pricing',
+  'Book a camp',
+  'Book a course',
+  'Continue browsing',
+  'Checkout now',
+  'Edit basket',
+  'Basket cost',
+  'Total to pay',
+  'Review Selection',
+  'Go home',
 ];
 
 const allValues = NAMESPACES.flatMap((ns) => Object.values(catalogue[ns]) as string[]);
@@ -71,7 +88,11 @@ describe('message catalogue', () => {
   }
 
   it('holds each flows §2 label exactly once', () => {
-    for (const label of labels) expect(allValues.filter((v) => v === label), label).toHaveLength(1);
+    for (const label of labels)
+      expect(
+        allValues.filter((v) => v === label),
+        label,
+      ).toHaveLength(1);
   });
 
   it('has no duplicate strings at all', () => {

@@ -18,7 +18,5 @@ export function t(key: MessageKey, params?: MessageParams): string {
   const template = table?.[name];
   if (template === undefined) return key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, param: string) =>
-    param in params ? String(params[param]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, param: string) => (param in params ? String(params[param]) : whole));
 }

@@ -1,1 +1,9 @@
-export { currencySymbol, formatMoney, parseMoney, zeroMoney, DEFAULT_CURRENCY_SYMBOL, type Money, type MoneyWire } from './money.ts';
+export {
+  currencySymbol,
+  formatMoney,
+  parseMoney,
+  zeroMoney,
+  DEFAULT_CURRENCY_SYMBOL,
+  type Money,
+  type MoneyWire,
+} from './money.ts';

@@ -19,7 +19,18 @@ export interface Money {
 
 export const DEFAULT_CURRENCY_SYMBOL = '£';
 
-const SYMBOLS: Record<string, string> = { GBP: '£', EUR: '€', USD: '$', AUD: '$', CAD: '$', NZD: '$', CHF: 'CHF', SEK: 'kr', NOK: 'kr', DKK: 'kr' };
+const SYMBOLS: Record<string, string> = {
+  GBP: '£',
+  EUR: '€',
+  USD: '$',
+  AUD: '$',
+  CAD: '$',
+  NZD: '$',
+  CHF: 'CHF',
+  SEK: 'kr',
+  NOK: 'kr',
+  DKK: 'kr',
+};
 
 /** The symbol for an ISO currency code; unknown codes show as the code itself. */
 export function currencySymbol(currency: string | null | undefined): string {

@@ -1,4 +1,5 @@
-/** The browser fields authorise sends (camelCase; the API client snake_cases them) for 3-D Secure (flows §7: java disabled, javascript enabled). */
+/** The browser fields authorise sends (camelCase; the API client snake_cases them) for 3-D Secure (flows §7: java
+ * disabled, javascript enabled). */
 export interface BrowserDetails {
   browserJavaEnabled: false;
   browserJavascriptEnabled: true;

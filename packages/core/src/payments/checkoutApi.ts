@@ -1,5 +1,11 @@
 import type { ApiClient } from '../api/client.ts';
-import { authoriseCheckout, completeCheckout, completeSca, payCheckout, prepareCheckout } from '../api/endpoints/checkout.ts';
+import {
+  authoriseCheckout,
+  completeCheckout,
+  completeSca,
+  payCheckout,
+  prepareCheckout,
+} from '../api/endpoints/checkout.ts';
 import type { CheckoutApi } from './controller.ts';
 
 /**
@@ -13,7 +19,10 @@ export function createCheckoutApi(client: ApiClient | (() => ApiClient)): Checko
     authorise: (body, idempotencyKey) => authoriseCheckout(body, idempotencyKey, api()),
     // Front of house acts for the selected customer, whose transaction it is.
     completeSca: (transactionUuid, scaResult, selectedUserId = null) =>
-      completeSca({ transactionUuid, scaResult, ...(selectedUserId !== null ? { selectedUserId: Number(selectedUserId) } : {}) }, api()),
+      completeSca(
+        { transactionUuid, scaResult, ...(selectedUserId !== null ? { selectedUserId: Number(selectedUserId) } : {}) },
+        api(),
+      ),
     complete: (body, idempotencyKey) => completeCheckout(body, idempotencyKey, api()),
     pay: (body, idempotencyKey) => payCheckout(body, idempotencyKey, api()),
   };

@@ -19,11 +19,19 @@ function httpError(status: number, data: Record<string, unknown>) {
 }
 
 function fakeApi(overrides: Partial<CheckoutApi> = {}) {
-  const transaction: PaymentTransaction = { transactionUuid: 'tx-1', transactionStatus: 'authorised', scaUrl: null, scaData: null, message: null };
+  const transaction: PaymentTransaction = {
+    transactionUuid: 'tx-1',
+    transactionStatus: 'authorised',
+    scaUrl: null,
+    scaData: null,
+    message: null,
+  };
   const api = {
     prepare: vi.fn(overrides.prepare ?? (async () => preparation)),
     authorise: vi.fn(overrides.authorise ?? (async () => transaction)),
-    completeSca: vi.fn(overrides.completeSca ?? (async () => ({ transactionStatus: 'authorised' as const, message: null }))),
+    completeSca: vi.fn(
+      overrides.completeSca ?? (async () => ({ transactionStatus: 'authorised' as const, message: null })),
+    ),
     complete: vi.fn(overrides.complete ?? (async () => ({ completeOrderId: 1, order: null }))),
     pay: vi.fn(overrides.pay ?? (async () => ({ completeOrderId: 3, order: null }))),
   };
@@ -76,7 +84,9 @@ describe('payment controller', () => {
 
   it('PAY-031 PAY-032 a 403 with paid_booking_disabled shows the server message and disables paying', async () => {
     const { controller, api, request } = setup({
-      prepare: vi.fn(async () => Promise.reject(httpError(403, { message: 'Paid bookings are unavailable', paid_booking_disabled: true }))),
+      prepare: vi.fn(async () =>
+        Promise.reject(httpError(403, { message: 'Paid bookings are unavailable', paid_booking_disabled: true })),
+      ),
     });
     await controller.prepare();
     expect(controller.getState()).toMatchObject({ error: 'Paid bookings are unavailable', paidBookingDisabled: true });
@@ -104,7 +114,13 @@ describe('payment controller', () => {
     });
     expect(body).not.toHaveProperty('selectedUserId');
     expect(api.complete).toHaveBeenCalledWith(
-      { transactionUuid: 'tx-1', payments: [{ tenderType: 'credit', creditType: 'membership', amount: 1000 }], completedWaivers: [], source: 'activity-booking', terms: true },
+      {
+        transactionUuid: 'tx-1',
+        payments: [{ tenderType: 'credit', creditType: 'membership', amount: 1000 }],
+        completedWaivers: [],
+        source: 'activity-booking',
+        terms: true,
+      },
       'key-2',
     );
     expect(authoriseKey).toBe('key-1');
@@ -132,7 +148,13 @@ describe('payment controller', () => {
 
   it('PAY-005 PAY-045 a challenge runs in the provider, then SCA completion and complete', async () => {
     const { controller, api, provider, request } = setup({
-      authorise: vi.fn(async () => ({ transactionUuid: 'tx-3ds', transactionStatus: 'sca_required' as const, scaUrl: '/sandbox/opayo/challenge/tx-3ds', scaData: null, message: null })),
+      authorise: vi.fn(async () => ({
+        transactionUuid: 'tx-3ds',
+        transactionStatus: 'sca_required' as const,
+        scaUrl: '/sandbox/opayo/challenge/tx-3ds',
+        scaData: null,
+        message: null,
+      })),
     });
     await controller.prepare();
     await controller.pay(request());
@@ -140,7 +162,11 @@ describe('payment controller', () => {
     expect(controller.isBusy()).toBe(true);
     const container = document.createElement('div');
     await controller.runChallenge(container);
-    expect(provider.runChallenge).toHaveBeenCalledWith(container, { transactionUuid: 'tx-3ds', scaUrl: '/sandbox/opayo/challenge/tx-3ds', scaData: null });
+    expect(provider.runChallenge).toHaveBeenCalledWith(container, {
+      transactionUuid: 'tx-3ds',
+      scaUrl: '/sandbox/opayo/challenge/tx-3ds',
+      scaData: null,
+    });
     expect(api.completeSca).toHaveBeenCalledWith('tx-3ds', 'cres-ok', null);
     expect(api.complete.mock.calls[0]![0].transactionUuid).toBe('tx-3ds');
     expect(controller.getState().status).toBe('completed');
@@ -149,20 +175,36 @@ describe('payment controller', () => {
 
   it('MSG-016 a failed 3-D Secure completion says 3D Secure verification failed and drops processing', async () => {
     const { controller, cart, request } = setup({
-      authorise: vi.fn(async () => ({ transactionUuid: 'tx-3ds', transactionStatus: 'sca_required' as const, scaUrl: '/c', scaData: null, message: null })),
+      authorise: vi.fn(async () => ({
+        transactionUuid: 'tx-3ds',
+        transactionStatus: 'sca_required' as const,
+        scaUrl: '/c',
+        scaData: null,
+        message: null,
+      })),
       completeSca: vi.fn(async () => ({ transactionStatus: 'failed' as const, message: null })),
     });
     await controller.prepare();
     await controller.pay(request());
     await controller.runChallenge(document.createElement('div'));
-    expect(controller.getState()).toMatchObject({ status: 'failed', error: '3D Secure verification failed', transaction: null });
+    expect(controller.getState()).toMatchObject({
+      status: 'failed',
+      error: '3D Secure verification failed',
+      transaction: null,
+    });
     expect(cart.setPaymentProcessing).toHaveBeenLastCalledWith(false);
     expect(controller.isBusy()).toBe(false);
   });
 
   it('PAY-006 closing the challenge returns to ready', async () => {
     const { controller, request } = setup({
-      authorise: vi.fn(async () => ({ transactionUuid: 'tx-3ds', transactionStatus: 'sca_required' as const, scaUrl: '/c', scaData: null, message: null })),
+      authorise: vi.fn(async () => ({
+        transactionUuid: 'tx-3ds',
+        transactionStatus: 'sca_required' as const,
+        scaUrl: '/c',
+        scaData: null,
+        message: null,
+      })),
     });
     await controller.prepare();
     await controller.pay(request());
@@ -177,11 +219,21 @@ describe('payment controller', () => {
     await controller.pay(request());
     expect(controller.getState()).toMatchObject({ status: 'failed', error: 'Payment was declined' });
     expect(cart.setPaymentProcessing).toHaveBeenLastCalledWith(false);
-    const funds = setup({ authorise: vi.fn(async () => Promise.reject(httpError(402, { message: 'Insufficient funds' }))) });
+    const funds = setup({
+      authorise: vi.fn(async () => Promise.reject(httpError(402, { message: 'Insufficient funds' }))),
+    });
     await funds.controller.prepare();
     await funds.controller.pay(funds.request());
     expect(funds.controller.getState().error).toBe('Insufficient funds');
-    const failedStatus = setup({ authorise: vi.fn(async () => ({ transactionUuid: 't', transactionStatus: 'failed' as const, scaUrl: null, scaData: null, message: null })) });
+    const failedStatus = setup({
+      authorise: vi.fn(async () => ({
+        transactionUuid: 't',
+        transactionStatus: 'failed' as const,
+        scaUrl: null,
+        scaData: null,
+        message: null,
+      })),
+    });
     await failedStatus.controller.prepare();
     await failedStatus.controller.pay(failedStatus.request());
     expect(failedStatus.controller.getState().error).toBe('Payment was declined');
@@ -189,12 +241,21 @@ describe('payment controller', () => {
 
   it('PAY-025 a 422 on authorise shows the joined field errors, else the message', async () => {
     const withErrors = setup({
-      authorise: vi.fn(async () => Promise.reject(httpError(422, { message: 'The given data was invalid.', errors: { card_holder_name: ['Card holder name is required.'], billing_postcode: ['Postcode is invalid.'] } }))),
+      authorise: vi.fn(async () =>
+        Promise.reject(
+          httpError(422, {
+            message: 'The given data was invalid.',
+            errors: { card_holder_name: ['Card holder name is required.'], billing_postcode: ['Postcode is invalid.'] },
+          }),
+        ),
+      ),
     });
     await withErrors.controller.prepare();
     await withErrors.controller.pay(withErrors.request());
     expect(withErrors.controller.getState().error).toBe('Card holder name is required. Postcode is invalid.');
-    const messageOnly = setup({ authorise: vi.fn(async () => Promise.reject(httpError(422, { message: 'Session key expired' }))) });
+    const messageOnly = setup({
+      authorise: vi.fn(async () => Promise.reject(httpError(422, { message: 'Session key expired' }))),
+    });
     await messageOnly.controller.prepare();
     await messageOnly.controller.pay(messageOnly.request());
     expect(messageOnly.controller.getState().error).toBe('Session key expired');
@@ -232,25 +293,46 @@ describe('payment controller', () => {
   });
 
   it('MSG-011 a waiver error on completion has its own message', async () => {
-    const { controller, request } = setup({ complete: vi.fn(async () => Promise.reject(httpError(422, { message: 'x', errors: { completed_waivers: ['missing'] } }))) });
+    const { controller, request } = setup({
+      complete: vi.fn(async () =>
+        Promise.reject(httpError(422, { message: 'x', errors: { completed_waivers: ['missing'] } })),
+      ),
+    });
     await controller.prepare();
     await controller.pay(request());
     expect(controller.getState().error).toBe('Error with waivers, unable to complete order, please try again');
   });
 
   it('PAY-001 MSG-010 credits covering everything complete without a card; a failure says Unable to complete your order', async () => {
-    const { controller, request, api, provider } = setup({ complete: vi.fn().mockRejectedValueOnce(httpError(500, {})) });
+    const { controller, request, api, provider } = setup({
+      complete: vi.fn().mockRejectedValueOnce(httpError(500, {})),
+    });
     await controller.prepare();
-    await controller.pay(request({ provider: null, amountDue: 0, payments: [{ tenderType: 'credit', creditType: 'general', amount: 8500 }] }));
+    await controller.pay(
+      request({
+        provider: null,
+        amountDue: 0,
+        payments: [{ tenderType: 'credit', creditType: 'general', amount: 8500 }],
+      }),
+    );
     expect(provider.tokenise).not.toHaveBeenCalled();
     expect(api.authorise).not.toHaveBeenCalled();
-    expect(api.complete.mock.calls[0]![0]).toMatchObject({ transactionUuid: null, payments: [{ tenderType: 'credit', creditType: 'general', amount: 8500 }] });
+    expect(api.complete.mock.calls[0]![0]).toMatchObject({
+      transactionUuid: null,
+      payments: [{ tenderType: 'credit', creditType: 'general', amount: 8500 }],
+    });
     expect(controller.getState().error).toBe('Unable to complete your order, please try again.');
   });
 
   it('MSG-017 completing a card payment with no transaction id says so', async () => {
     const { controller, request, api } = setup({
-      authorise: vi.fn(async () => ({ transactionUuid: '', transactionStatus: 'authorised' as const, scaUrl: null, scaData: null, message: null })),
+      authorise: vi.fn(async () => ({
+        transactionUuid: '',
+        transactionStatus: 'authorised' as const,
+        scaUrl: null,
+        scaData: null,
+        message: null,
+      })),
     });
     await controller.prepare();
     await controller.pay(request());
@@ -265,7 +347,11 @@ describe('payment controller', () => {
     await controller.pay(request({ selectedUserId: 42, source: 'front-of-house' }));
     expect(api.authorise.mock.calls[0]![0]).toMatchObject({ selectedUserId: 42 });
     expect(api.complete).not.toHaveBeenCalled();
-    expect(api.pay.mock.calls[0]![0]).toMatchObject({ selectedUserId: 42, transactionUuid: 'tx-1', source: 'front-of-house' });
+    expect(api.pay.mock.calls[0]![0]).toMatchObject({
+      selectedUserId: 42,
+      transactionUuid: 'tx-1',
+      source: 'front-of-house',
+    });
     expect(controller.getState().completed?.completeOrderId).toBe(3);
   });
 

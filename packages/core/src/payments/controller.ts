@@ -31,7 +31,11 @@ export interface BillingAddress {
 export interface CheckoutApi {
   prepare(params: { selectedUserId: string | number | null }): Promise<CheckoutPreparation>;
   authorise(body: AuthoriseBody, idempotencyKey: string): Promise<PaymentTransaction>;
-  completeSca(transactionUuid: string, scaResult: string, selectedUserId?: string | number | null): Promise<ScaCompletionResult>;
+  completeSca(
+    transactionUuid: string,
+    scaResult: string,
+    selectedUserId?: string | number | null,
+  ): Promise<ScaCompletionResult>;
   complete(body: CompleteBody, idempotencyKey: string): Promise<CompletedOrder>;
   /** Front of house: `POST /api/checkout/pay`. */
   pay(body: PayBody, idempotencyKey: string): Promise<CompletedOrder>;
@@ -268,7 +272,8 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       dispatch({ type: 'sca/start' });
       try {
         const result = await api.completeSca(transaction.transactionUuid, scaResult, request.selectedUserId ?? null);
-        if (result.transactionStatus !== 'authorised') throw new PaymentFlowError(result.message || PAYMENT_MESSAGES.scaFailed);
+        if (result.transactionStatus !== 'authorised')
+          throw new PaymentFlowError(result.message || PAYMENT_MESSAGES.scaFailed);
         dispatch({ type: 'sca/success' });
       } catch (error) {
         busy = false;

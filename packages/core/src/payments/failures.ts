@@ -49,7 +49,9 @@ export function readCallFailure(error: unknown): CallFailure {
 
 function joinFieldErrors(errors: Record<string, string[]> | null): string | null {
   if (!errors) return null;
-  const all = Object.values(errors).flat().filter((m) => m.trim() !== '');
+  const all = Object.values(errors)
+    .flat()
+    .filter((m) => m.trim() !== '');
   return all.length > 0 ? all.join(' ') : null;
 }
 
@@ -63,9 +65,11 @@ export function prepareFailureMessage(failure: CallFailure): string {
   return failure.message ?? PAYMENT_MESSAGES.preparationFailed;
 }
 
-/** flows §5: a 422 shows the joined field errors or else the message; a decline its message or 'Payment was declined'. */
+/** flows §5: a 422 shows the joined field errors or else the message; a decline its message or 'Payment was declined'.
+ */
 export function authoriseFailureMessage(failure: CallFailure): string {
-  if (failure.status === 422) return joinFieldErrors(failure.errors) ?? failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
+  if (failure.status === 422)
+    return joinFieldErrors(failure.errors) ?? failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
   if (failure.status === 402) return failure.message ?? PAYMENT_MESSAGES.declined;
   return failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
 }

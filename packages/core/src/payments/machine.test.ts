@@ -14,7 +14,10 @@ const preparation: CheckoutPreparation = {
   paidBookingDisabled: false,
 };
 const attempt = { authoriseKey: 'a-1', completeKey: 'c-1' };
-const tx = (transactionStatus: PaymentTransaction['transactionStatus'], message: string | null = null): PaymentTransaction => ({
+const tx = (
+  transactionStatus: PaymentTransaction['transactionStatus'],
+  message: string | null = null,
+): PaymentTransaction => ({
   transactionUuid: 'tx-1',
   transactionStatus,
   scaUrl: transactionStatus === 'sca_required' ? '/sandbox/opayo/challenge/tx-1' : null,
@@ -30,8 +33,17 @@ const ready = (): PaymentState => run({ type: 'prepare/start' }, { type: 'prepar
 describe('payment state machine', () => {
   it('PAY-002 has exactly the eleven states of flows §4', () => {
     expect(PAYMENT_STATUSES).toEqual([
-      'idle', 'preparing', 'prepare_failed', 'ready', 'authorizing', 'authorized',
-      'sca_required', 'sca_processing', 'completing', 'completed', 'failed',
+      'idle',
+      'preparing',
+      'prepare_failed',
+      'ready',
+      'authorizing',
+      'authorized',
+      'sca_required',
+      'sca_processing',
+      'completing',
+      'completed',
+      'failed',
     ]);
     expect(initialPaymentState.status).toBe('idle');
   });
@@ -39,17 +51,26 @@ describe('payment state machine', () => {
   it('PAY-003 prepare leads to ready, or to prepare_failed with the error', () => {
     expect(run({ type: 'prepare/start' }).status).toBe('preparing');
     expect(ready()).toMatchObject({ status: 'ready', preparation, error: null });
-    const failed = run({ type: 'prepare/start' }, { type: 'prepare/failure', error: 'Preparation failed', paidBookingDisabled: false });
+    const failed = run(
+      { type: 'prepare/start' },
+      { type: 'prepare/failure', error: 'Preparation failed', paidBookingDisabled: false },
+    );
     expect(failed).toMatchObject({ status: 'prepare_failed', error: 'Preparation failed', preparation: null });
   });
 
   it('PAY-032 a prepare failure flagged paid_booking_disabled disables paid booking', () => {
-    const state = run({ type: 'prepare/start' }, { type: 'prepare/failure', error: 'Paid booking is off', paidBookingDisabled: true });
+    const state = run(
+      { type: 'prepare/start' },
+      { type: 'prepare/failure', error: 'Paid booking is off', paidBookingDisabled: true },
+    );
     expect(state.paidBookingDisabled).toBe(true);
   });
 
   it('PAY-004 authorise leads to authorized', () => {
-    const state = [{ type: 'authorise/start', attempt } as const, { type: 'authorise/success', transaction: tx('authorised') } as const].reduce(paymentReducer, ready());
+    const state = [
+      { type: 'authorise/start', attempt } as const,
+      { type: 'authorise/success', transaction: tx('authorised') } as const,
+    ].reduce(paymentReducer, ready());
     expect(state).toMatchObject({ status: 'authorized', attempt, transaction: { transactionUuid: 'tx-1' } });
   });
 
@@ -70,8 +91,11 @@ describe('payment state machine', () => {
   });
 
   it('PAY-006 clearing the SCA data returns to ready', () => {
-    const state = [{ type: 'authorise/start', attempt }, { type: 'authorise/success', transaction: tx('sca_required') }, { type: 'sca/clear' }]
-      .reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
+    const state = [
+      { type: 'authorise/start', attempt },
+      { type: 'authorise/success', transaction: tx('sca_required') },
+      { type: 'sca/clear' },
+    ].reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
     expect(state).toMatchObject({ status: 'ready', transaction: null, attempt: null });
   });
 
@@ -86,7 +110,10 @@ describe('payment state machine', () => {
   });
 
   it('PAY-008 any failure leads to failed', () => {
-    const afterAuthorising = [{ type: 'authorise/start', attempt }].reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
+    const afterAuthorising = [{ type: 'authorise/start', attempt }].reduce(
+      (s, e) => paymentReducer(s, e as PaymentEvent),
+      ready(),
+    );
     expect(paymentReducer(afterAuthorising, { type: 'authorise/failure', error: 'x' }).status).toBe('failed');
     const sca = [{ type: 'authorise/success', transaction: tx('sca_required') }, { type: 'sca/start' }].reduce(
       (s, e) => paymentReducer(s, e as PaymentEvent),
@@ -112,37 +139,59 @@ describe('payment state machine', () => {
   });
 
   it('PAY-010 the previous error is kept when a new attempt starts', () => {
-    const declined = [{ type: 'authorise/start', attempt }, { type: 'authorise/failure', error: 'Payment was declined' }].reduce(
-      (s, e) => paymentReducer(s, e as PaymentEvent),
-      ready(),
-    );
-    const retrying = paymentReducer(declined, { type: 'authorise/start', attempt: { authoriseKey: 'a-2', completeKey: 'c-2' } });
+    const declined = [
+      { type: 'authorise/start', attempt },
+      { type: 'authorise/failure', error: 'Payment was declined' },
+    ].reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
+    const retrying = paymentReducer(declined, {
+      type: 'authorise/start',
+      attempt: { authoriseKey: 'a-2', completeKey: 'c-2' },
+    });
     expect(retrying).toMatchObject({ status: 'authorizing', error: 'Payment was declined' });
     const reprepare = paymentReducer(declined, { type: 'prepare/start' });
     expect(paymentReducer(reprepare, { type: 'prepare/success', preparation }).error).toBe('Payment was declined');
   });
 
   it('PAY-010 a successful prepare clears a previous prepare error', () => {
-    const failed = run({ type: 'prepare/start' }, { type: 'prepare/failure', error: 'Preparation failed', paidBookingDisabled: false });
-    const retried = [{ type: 'prepare/start' }, { type: 'prepare/success', preparation }].reduce((s, e) => paymentReducer(s, e as PaymentEvent), failed);
+    const failed = run(
+      { type: 'prepare/start' },
+      { type: 'prepare/failure', error: 'Preparation failed', paidBookingDisabled: false },
+    );
+    const retried = [{ type: 'prepare/start' }, { type: 'prepare/success', preparation }].reduce(
+      (s, e) => paymentReducer(s, e as PaymentEvent),
+      failed,
+    );
     expect(retried).toMatchObject({ status: 'ready', error: null });
   });
 
   it('PAY-011 an authorise failure resets the pay state (transaction and attempt)', () => {
-    const sca = [{ type: 'authorise/start', attempt }, { type: 'authorise/success', transaction: tx('sca_required') }, { type: 'sca/failure', error: 'x' }]
-      .reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
+    const sca = [
+      { type: 'authorise/start', attempt },
+      { type: 'authorise/success', transaction: tx('sca_required') },
+      { type: 'sca/failure', error: 'x' },
+    ].reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
     expect(sca).toMatchObject({ transaction: null, attempt: null });
-    const auth = [{ type: 'authorise/start', attempt }, { type: 'authorise/failure', error: 'Authorization failed' }].reduce(
-      (s, e) => paymentReducer(s, e as PaymentEvent),
-      ready(),
-    );
-    expect(auth).toMatchObject({ status: 'failed', transaction: null, attempt: null, error: 'Authorization failed', preparation });
+    const auth = [
+      { type: 'authorise/start', attempt },
+      { type: 'authorise/failure', error: 'Authorization failed' },
+    ].reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
+    expect(auth).toMatchObject({
+      status: 'failed',
+      transaction: null,
+      attempt: null,
+      error: 'Authorization failed',
+      preparation,
+    });
   });
 
   it('PAY-011 ignores events that do not fit the current state, so a second Pay is a no-op', () => {
     const authorizing = paymentReducer(ready(), { type: 'authorise/start', attempt });
-    expect(paymentReducer(authorizing, { type: 'authorise/start', attempt: { authoriseKey: 'b', completeKey: 'c' } })).toBe(authorizing);
-    expect(paymentReducer(initialPaymentState, { type: 'complete/success', completed: { completeOrderId: 1, order: null } })).toBe(initialPaymentState);
+    expect(
+      paymentReducer(authorizing, { type: 'authorise/start', attempt: { authoriseKey: 'b', completeKey: 'c' } }),
+    ).toBe(authorizing);
+    expect(
+      paymentReducer(initialPaymentState, { type: 'complete/success', completed: { completeOrderId: 1, order: null } }),
+    ).toBe(initialPaymentState);
   });
 
   it('PAY-011 after a completion failure an authorised transaction is never authorised again', () => {
@@ -152,7 +201,9 @@ describe('payment state machine', () => {
       { type: 'complete/start' },
       { type: 'complete/failure', error: 'Payment completion failed' },
     ].reduce((s, e) => paymentReducer(s, e as PaymentEvent), ready());
-    expect(paymentReducer(failedCompletion, { type: 'authorise/start', attempt: { authoriseKey: 'z', completeKey: 'z' } })).toBe(failedCompletion);
+    expect(
+      paymentReducer(failedCompletion, { type: 'authorise/start', attempt: { authoriseKey: 'z', completeKey: 'z' } }),
+    ).toBe(failedCompletion);
     expect(paymentReducer(failedCompletion, { type: 'complete/start' }).status).toBe('completing');
   });
 });

@@ -1,5 +1,13 @@
 import { PAYMENT_MESSAGES } from './messages.ts';
-import { PAYMENT_STATUSES, initialPaymentState, type PaymentEvent, type PaymentEventType, type PaymentState, type PaymentStatus, type PaymentStep } from './state.ts';
+import {
+  PAYMENT_STATUSES,
+  initialPaymentState,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentState,
+  type PaymentStatus,
+  type PaymentStep,
+} from './state.ts';
 
 // Which states each event may leave from. An event from any other state is ignored, which is what
 // makes a second Pay click while one is in flight a no-op instead of a second charge.
@@ -71,7 +79,12 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return {
         ...state,
         status: 'authorized',
-        transaction: state.transaction && { ...state.transaction, transactionStatus: 'authorised', scaUrl: null, scaData: null },
+        transaction: state.transaction && {
+          ...state.transaction,
+          transactionStatus: 'authorised',
+          scaUrl: null,
+          scaData: null,
+        },
         error: null,
         failedStep: null,
       };

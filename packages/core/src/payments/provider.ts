@@ -19,7 +19,8 @@ export interface CardProvider {
   mountCardFields(container: HTMLElement): Promise<void>;
   /** Asks the provider's fields for an identifier of the card typed in them. */
   tokenise(input: { cardholderName: string }): Promise<CardToken>;
-  /** Runs the 3-D Secure challenge (in `container` when the provider uses a frame); resolves with the result to send to SCA completion. */
+  /** Runs the 3-D Secure challenge (in `container` when the provider uses a frame); resolves with the result to send to
+   * SCA completion. */
   runChallenge(container: HTMLElement, challenge: ScaChallenge): Promise<string>;
   /** Removes frames and listeners. */
   destroy(): void;
@@ -49,7 +50,10 @@ export function isSupportedProvider(kind: string): kind is PaymentProviderKind {
  * Loads the provider named by prepare. Each provider sits in its own module, imported only when a
  * checkout needs it, so the embed bundle carries no card code until the customer reaches payment.
  */
-export async function loadCardProvider(preparation: CheckoutPreparation, options: ProviderOptions): Promise<CardProvider> {
+export async function loadCardProvider(
+  preparation: CheckoutPreparation,
+  options: ProviderOptions,
+): Promise<CardProvider> {
   const kind = preparation.provider;
   if (!isSupportedProvider(kind)) throw new PaymentFlowError(PAYMENT_MESSAGES.providerNotSupported);
   switch (kind) {

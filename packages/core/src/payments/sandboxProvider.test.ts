@@ -49,7 +49,9 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
   it('PAY-034 tokenises by posting to the exact provider origin and resolves with the card identifier', async () => {
     const { provider, frame, postMessage } = await mounted();
     const token = provider.tokenise({ cardholderName: 'Alex Morgan' });
-    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, API));
+    await vi.waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, API),
+    );
     post(frame, API, { type: 'opayo:card-identifier', cardIdentifier: 'card-123' });
     await expect(token).resolves.toEqual({ kind: 'card_identifier', cardIdentifier: 'card-123' });
   });
@@ -69,14 +71,21 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
     const { provider, frame, postMessage } = await mounted();
     const token = provider.tokenise({ cardholderName: 'A' });
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
-    post(frame, API, { type: 'opayo:error', errors: [{ property: 'cardDetails.cardNumber', clientMessage: 'The card number is invalid.' }] });
+    post(frame, API, {
+      type: 'opayo:error',
+      errors: [{ property: 'cardDetails.cardNumber', clientMessage: 'The card number is invalid.' }],
+    });
     await expect(token).rejects.toThrow('The card number is invalid.');
   });
 
   it('PAY-005 runs the challenge in an iframe and resolves with the cres of this transaction only', async () => {
     const provider = createSandboxProvider(preparation, { apiBase: API, parentOrigin: PAGE });
     const container = document.createElement('div');
-    const result = provider.runChallenge(container, { transactionUuid: 'tx-1', scaUrl: '/sandbox/opayo/challenge/tx-1?parent_origin=' + encodeURIComponent(PAGE), scaData: null });
+    const result = provider.runChallenge(container, {
+      transactionUuid: 'tx-1',
+      scaUrl: '/sandbox/opayo/challenge/tx-1?parent_origin=' + encodeURIComponent(PAGE),
+      scaData: null,
+    });
     const frame = container.querySelector('iframe')!;
     Object.defineProperty(frame, 'contentWindow', { value: { postMessage: vi.fn() } });
     expect(frame.title).toBe('3-D Secure verification');
@@ -88,7 +97,9 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
   });
 
   it('builds frame URLs against the API base, keeping an absolute URL as given', () => {
-    expect(buildFrameUrl('http://localhost:4300/x?a=1', '', { a: '2', b: '3' }).href).toBe('http://localhost:4300/x?a=1&b=3');
+    expect(buildFrameUrl('http://localhost:4300/x?a=1', '', { a: '2', b: '3' }).href).toBe(
+      'http://localhost:4300/x?a=1&b=3',
+    );
     expect(buildFrameUrl('/sandbox/x', 'http://api.test:81/api', {}).href).toBe('http://api.test:81/sandbox/x');
   });
 });

@@ -40,7 +40,10 @@ interface FrameMessageWait<T> {
   accept: (data: Record<string, unknown>) => T | undefined;
 }
 
-function waitForFrameMessage<T>({ frame, origin, timeoutMs, accept }: FrameMessageWait<T>, cleanups: Set<() => void>): Promise<T> {
+function waitForFrameMessage<T>(
+  { frame, origin, timeoutMs, accept }: FrameMessageWait<T>,
+  cleanups: Set<() => void>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const stop = () => {
       window.removeEventListener('message', onMessage);
@@ -135,7 +138,9 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
           origin: url.origin,
           timeoutMs: CHALLENGE_TIMEOUT_MS,
           accept: (data) =>
-            data.type === 'opayo:challenge-result' && data.transaction_uuid === challenge.transactionUuid && typeof data.cres === 'string'
+            data.type === 'opayo:challenge-result' &&
+            data.transaction_uuid === challenge.transactionUuid &&
+            typeof data.cres === 'string'
               ? data.cres
               : undefined,
         },

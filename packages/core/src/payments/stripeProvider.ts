@@ -73,14 +73,20 @@ export function createStripeProvider(preparation: CheckoutPreparation, options: 
 
     async tokenise({ cardholderName }): Promise<CardToken> {
       if (!stripe || !card) throw new ProviderUnavailableError();
-      const created = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: cardholderName } });
+      const created = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: cardholderName },
+      });
       if (created.error || !created.paymentMethod) {
         throw new PaymentFlowError(created.error?.message || PAYMENT_MESSAGES.authorizationFailed);
       }
       const paymentMethodId = created.paymentMethod.id;
       let setupIntentId: string | null = null;
       if (preparation.setupIntentClientSecret) {
-        const setup = await stripe.confirmCardSetup(preparation.setupIntentClientSecret, { payment_method: paymentMethodId });
+        const setup = await stripe.confirmCardSetup(preparation.setupIntentClientSecret, {
+          payment_method: paymentMethodId,
+        });
         if (setup.error || !setup.setupIntent) {
           throw new PaymentFlowError(setup.error?.message || PAYMENT_MESSAGES.authorizationFailed);
         }

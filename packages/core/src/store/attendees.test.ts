@@ -2,14 +2,37 @@ import { envelope } from '../testing/fake-server.ts';
 import { createTestSession } from '../testing/session.ts';
 
 const attendees = [
-  { id: 7, first_name: 'Alex', last_name: 'Morgan', name: 'Alex Morgan', date_of_birth: '1988-03-14', relationship: null, waiver_signed: false, signed_at: null },
-  { id: 8, first_name: 'Sam', last_name: 'Morgan', name: 'Sam Morgan', date_of_birth: '2016-06-01', relationship: 'parent', waiver_signed: true, signed_at: '2026-11-01T10:00:00Z' },
+  {
+    id: 7,
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    name: 'Alex Morgan',
+    date_of_birth: '1988-03-14',
+    relationship: null,
+    waiver_signed: false,
+    signed_at: null,
+  },
+  {
+    id: 8,
+    first_name: 'Sam',
+    last_name: 'Morgan',
+    name: 'Sam Morgan',
+    date_of_birth: '2016-06-01',
+    relationship: 'parent',
+    waiver_signed: true,
+    signed_at: '2026-11-01T10:00:00Z',
+  },
 ];
 
 describe('attendee waiver state', () => {
   it('COURSE-036 holds previous attendees, the selected user and the total waivers required', async () => {
     const session = createTestSession();
-    expect(session.state().attendees).toMatchObject({ previous: [], selectedUserId: null, totalWaiversRequired: 0, saved: [] });
+    expect(session.state().attendees).toMatchObject({
+      previous: [],
+      selectedUserId: null,
+      totalWaiversRequired: 0,
+      saved: [],
+    });
     session.server.on('GET', '/api/3/question-waivers/previous-attendees', envelope(attendees));
     session.state().attendees.selectUser(42);
     session.state().attendees.setTotalWaiversRequired(2);
@@ -51,7 +74,10 @@ describe('attendee actions (flows §7)', () => {
     await session.state().attendees.search(99);
     expect(session.state().attendees.previous).toEqual([]);
     await session.state().attendees.search(3);
-    session.server.on('GET', '/api/3/question-waivers/previous-attendees', { status: 500, body: { message: 'Something has gone wrong, please try again.' } });
+    session.server.on('GET', '/api/3/question-waivers/previous-attendees', {
+      status: 500,
+      body: { message: 'Something has gone wrong, please try again.' },
+    });
     await session.state().attendees.search(3);
     expect(session.state().attendees).toMatchObject({ previous: [], searching: false });
   });
@@ -70,12 +96,18 @@ describe('attendee actions (flows §7)', () => {
   it('API-064 send posts the saved attendees to POST /api/question-waivers, then shows them signed', async () => {
     const session = createTestSession();
     session.server.on('GET', '/api/3/question-waivers/previous-attendees', envelope(attendees));
-    session.server.on('POST', '/api/question-waivers', { status: 201, body: { data: [{ user_id: 7, restriction_id: 3, satisfied: true }] } });
+    session.server.on('POST', '/api/question-waivers', {
+      status: 201,
+      body: { data: [{ user_id: 7, restriction_id: 3, satisfied: true }] },
+    });
     session.state().attendees.selectUser(42);
     await session.state().attendees.search(3);
     session.state().attendees.save([7]);
     expect(await session.state().attendees.send(3)).toEqual({ ok: true });
-    expect(session.server.callsTo('POST', '/api/question-waivers')[0]!.body).toEqual({ waivers: [{ user_id: 7, restriction_id: 3, agreed: true }], selected_user_id: 42 });
+    expect(session.server.callsTo('POST', '/api/question-waivers')[0]!.body).toEqual({
+      waivers: [{ user_id: 7, restriction_id: 3, agreed: true }],
+      selected_user_id: 42,
+    });
     expect(session.state().attendees.previous.find((a) => a.id === 7)?.waiverSigned).toBe(true);
     expect(session.state().attendees.saved).toEqual([]);
   });

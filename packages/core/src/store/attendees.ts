@@ -33,7 +33,8 @@ export interface AttendeesSlice {
   /** Attendee ids chosen to sign, kept until sent. */
   saved: number[];
   searching: boolean;
-  /** GET /api/{restriction}/question-waivers/previous-attendees?query=&selected_user_id=. A failure empties the list. */
+  /** GET /api/{restriction}/question-waivers/previous-attendees?query=&selected_user_id=. A failure empties the list.
+   */
   search(restrictionId: number | string, query?: string): Promise<PreviousAttendee[]>;
   selectUser(userId: number | null): void;
   setTotalWaiversRequired(total: number): void;
@@ -53,7 +54,13 @@ const toAttendee = (a: AttendeeResponse): PreviousAttendee => ({
 });
 
 export function createAttendeesSlice({ patch, get, deps }: SliceTools): AttendeesSlice {
-  const initial = () => ({ previous: [] as PreviousAttendee[], selectedUserId: null, totalWaiversRequired: 0, saved: [] as number[], searching: false });
+  const initial = () => ({
+    previous: [] as PreviousAttendee[],
+    selectedUserId: null,
+    totalWaiversRequired: 0,
+    saved: [] as number[],
+    searching: false,
+  });
   const slice = () => get().attendees;
   // Searches overlap while the customer types; only the latest one may write the list.
   let latestSearch = 0;
@@ -66,7 +73,11 @@ export function createAttendeesSlice({ patch, get, deps }: SliceTools): Attendee
       patch('attendees', { searching: true });
       let list: PreviousAttendee[] = [];
       try {
-        const result = await previousAttendees<AttendeeResponse[]>(restrictionId, { query: query.trim() || undefined, selectedUserId: slice().selectedUserId ?? undefined }, deps.api());
+        const result = await previousAttendees<AttendeeResponse[]>(
+          restrictionId,
+          { query: query.trim() || undefined, selectedUserId: slice().selectedUserId ?? undefined },
+          deps.api(),
+        );
         list = result.ok ? (result.data ?? []).map(toAttendee) : [];
       } catch {
         list = [];
@@ -77,7 +88,8 @@ export function createAttendeesSlice({ patch, get, deps }: SliceTools): Attendee
 
     selectUser: (selectedUserId) => patch('attendees', { selectedUserId, previous: [], saved: [] }),
 
-    setTotalWaiversRequired: (total) => patch('attendees', { totalWaiversRequired: Math.max(0, Math.floor(Number.isFinite(total) ? total : 0)) }),
+    setTotalWaiversRequired: (total) =>
+      patch('attendees', { totalWaiversRequired: Math.max(0, Math.floor(Number.isFinite(total) ? total : 0)) }),
 
     save(attendeeIds) {
       const unique = [...new Set(attendeeIds)];
@@ -94,7 +106,10 @@ export function createAttendeesSlice({ patch, get, deps }: SliceTools): Attendee
       } catch (error) {
         return { ok: false, error: isApiError(error) ? error : null };
       }
-      patch('attendees', (s) => ({ saved: [], previous: s.previous.map((a) => (saved.includes(a.id) ? { ...a, waiverSigned: true } : a)) }));
+      patch('attendees', (s) => ({
+        saved: [],
+        previous: s.previous.map((a) => (saved.includes(a.id) ? { ...a, waiverSigned: true } : a)),
+      }));
       return { ok: true };
     },
 

@@ -7,13 +7,30 @@ function loginServer(session: ReturnType<typeof createTestSession>) {
   session.server
     .on('POST', '/api/auth/customer/login', envelope({ token: 'tok-123', user: wireUser() }))
     .on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 500]])))
-    .on('GET', /^\/api\/venues\/[^/]+$/, envelope({ slug: 'riverside', name: 'Riverside Leisure Centre', coordinates: { latitude: 53.48, longitude: -2.24 } }));
+    .on(
+      'GET',
+      /^\/api\/venues\/[^/]+$/,
+      envelope({
+        slug: 'riverside',
+        name: 'Riverside Leisure Centre',
+        coordinates: { latitude: 53.48, longitude: -2.24 },
+      }),
+    );
 }
 
 describe('auth slice', () => {
   it('AUTH-004 has the actions login attempt, user logged in, logged out, load user and logout', () => {
     const { state } = createTestSession();
-    for (const action of ['loginAttempt', 'login', 'userLoggedIn', 'loggedOut', 'loadUser', 'logout', 'startStatusPoll', 'requestPasswordReset'] as const) {
+    for (const action of [
+      'loginAttempt',
+      'login',
+      'userLoggedIn',
+      'loggedOut',
+      'loadUser',
+      'logout',
+      'startStatusPoll',
+      'requestPasswordReset',
+    ] as const) {
       expect(typeof state().auth[action]).toBe('function');
     }
     expect(state().auth.status).toBe('idle');
@@ -22,7 +39,11 @@ describe('auth slice', () => {
   it('AUTH-001 a login request sets the state to pending', async () => {
     const session = createTestSession();
     let release!: () => void;
-    session.server.on('POST', '/api/auth/customer/login', () => new Promise((resolve) => (release = () => resolve(envelope({ token: 't', user: wireUser() })))));
+    session.server.on(
+      'POST',
+      '/api/auth/customer/login',
+      () => new Promise((resolve) => (release = () => resolve(envelope({ token: 't', user: wireUser() })))),
+    );
     const pending = session.state().auth.login('demo@example.com', 'Password123!');
     expect(session.state().auth.status).toBe('pending');
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
@@ -34,9 +55,17 @@ describe('auth slice', () => {
     const session = createTestSession();
     loginServer(session);
     expect(await session.state().auth.login('demo@example.com', 'Password123!')).toBe(true);
-    expect(session.server.callsTo('POST', '/api/auth/customer/login')[0]!.body).toEqual({ username: 'demo@example.com', password: 'Password123!' });
+    expect(session.server.callsTo('POST', '/api/auth/customer/login')[0]!.body).toEqual({
+      username: 'demo@example.com',
+      password: 'Password123!',
+    });
     expect(session.state().auth.status).toBe('loggedIn');
-    expect(session.state().auth.user).toMatchObject({ id: 7, firstName: 'Alex', lastName: 'Morgan', homeVenueSlug: 'riverside' });
+    expect(session.state().auth.user).toMatchObject({
+      id: 7,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      homeVenueSlug: 'riverside',
+    });
     expect(session.cookies.get(TEST_TOKEN_COOKIE)).toBe('tok-123');
     expect(session.seen.filter((e) => e.name === 'logged-in')).toEqual([{ name: 'logged-in', detail: { userId: 7 } }]);
     await vi.waitFor(() => expect(session.state().cart.totals.itemCount).toBe(1));
@@ -44,15 +73,28 @@ describe('auth slice', () => {
 
   it('AUTH-003 MSG-025 a failed login shows the server message, or else User signed out', async () => {
     const session = createTestSession();
-    session.server.on('POST', '/api/auth/customer/login', { status: 422, body: { message: 'These credentials do not match our records.' } });
+    session.server.on('POST', '/api/auth/customer/login', {
+      status: 422,
+      body: { message: 'These credentials do not match our records.' },
+    });
     expect(await session.state().auth.login('demo@example.com', 'wrong')).toBe(false);
-    expect(session.state().auth).toMatchObject({ status: 'loggedOut', error: 'These credentials do not match our records.' });
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'danger', message: 'These credentials do not match our records.' });
+    expect(session.state().auth).toMatchObject({
+      status: 'loggedOut',
+      error: 'These credentials do not match our records.',
+    });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'danger',
+      message: 'These credentials do not match our records.',
+    });
 
     session.server.on('POST', '/api/auth/customer/login', { status: 500 });
     await session.state().auth.login('demo@example.com', 'wrong');
     expect(session.state().auth.error).toBe('User signed out');
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'danger', title: 'Error', message: 'User signed out' });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'danger',
+      title: 'Error',
+      message: 'User signed out',
+    });
   });
 
   it('AUTH-008 after login the login modal closes', async () => {
@@ -103,7 +145,16 @@ describe('auth slice', () => {
     expect(user?.documentExpiry).toEqual([{ documentExpiringSoon: false, daysToExpiry: null }]);
     expect(user?.credit.balance.formatted).toBe('£15.00');
     expect(session.state().auth.status).toBe('loggedIn');
-    const listed = toSessionUser(toCamel(wireUser({ membership_users: [{ id: 1, home_venue_id: 2 }, { id: 3, home_venue_id: null }] })));
+    const listed = toSessionUser(
+      toCamel(
+        wireUser({
+          membership_users: [
+            { id: 1, home_venue_id: 2 },
+            { id: 3, home_venue_id: null },
+          ],
+        }),
+      ),
+    );
     expect(listed.membershipUsers).toHaveLength(2);
   });
 
@@ -147,7 +198,9 @@ describe('auth slice', () => {
     vi.useFakeTimers();
     try {
       const session = createTestSession();
-      session.server.on('GET', '/api/auth/user', envelope(wireUser())).on('GET', '/api/activities/cart', envelope(wireCart()));
+      session.server
+        .on('GET', '/api/auth/user', envelope(wireUser()))
+        .on('GET', '/api/activities/cart', envelope(wireCart()));
       const stop = session.state().auth.startStatusPoll();
       await vi.advanceTimersByTimeAsync(5000);
       expect(session.server.callsTo('GET', '/api/auth/user')).toHaveLength(0);

@@ -41,7 +41,8 @@ export interface AuthSlice {
    * or error, is 'sent': the outcome must never reveal whether an account exists.
    */
   requestPasswordReset(emailOrReference: string): Promise<PasswordResetOutcome>;
-  /** POST /api/auth/logout, then forget the token whatever the server says. `origin`: the element logged out through. */
+  /** POST /api/auth/logout, then forget the token whatever the server says. `origin`: the element logged out through.
+   */
   logout(options?: EventOrigin): Promise<void>;
   /**
    * Re-checks the login status every 5 s (another tab or bundle may have logged in or out): the token
@@ -150,7 +151,9 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
           const status = auth().status;
           if (hasToken && status !== 'loggedIn' && status !== 'pending') {
             checking = true;
-            void auth().loadUser().finally(() => (checking = false));
+            void auth()
+              .loadUser()
+              .finally(() => (checking = false));
           } else if (!hasToken && status === 'loggedIn') {
             auth().loggedOut();
           }

@@ -19,24 +19,52 @@ const itemIds = (session: ReturnType<typeof createTestSession>) => session.state
 describe('cart slice state', () => {
   it('CART-001 CART-003 CART-004 CART-005 holds the cart fields, totals, status flags and credits', async () => {
     const session = loggedInSession();
-    session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 8500], [2, 2, 1500]])));
+    session.server.on(
+      'GET',
+      '/api/activities/cart',
+      envelope(
+        wireCart([
+          [1, 1, 8500],
+          [2, 2, 1500],
+        ]),
+      ),
+    );
     await session.state().cart.load();
     const cart = session.state().cart;
-    expect(cart).toMatchObject({ id: 41, cartId: 41, uuid: '6f1c1d0e-0000-4000-8000-000000000041', selectedUserId: null, completeOrderId: null, attendeeWaiversRequired: 0 });
+    expect(cart).toMatchObject({
+      id: 41,
+      cartId: 41,
+      uuid: '6f1c1d0e-0000-4000-8000-000000000041',
+      selectedUserId: null,
+      completeOrderId: null,
+      attendeeWaiversRequired: 0,
+    });
     expect(cart.totals).toMatchObject({ itemCount: 2, formattedTotal: '£100.00', formattedBalance: '£100.00' });
     expect(cart.totals.total.value).toBe(10000);
     expect(cart.totals.subTotal.value).toBe(10000);
     expect(cart.totals.taxTotal.value).toBe(1667);
     expect(cart.totals.balance.value).toBe(10000);
     expect(cart).toMatchObject({ adding: false, removing: false });
-    expect(cart.credits.membership).toMatchObject({ type: 'membership', totalAvailable: { value: 1000 }, maxApplicable: { value: 1000 } });
-    expect(cart.credits.general).toMatchObject({ type: 'general', totalAvailable: { value: 500 }, maxApplicable: { value: 500 } });
+    expect(cart.credits.membership).toMatchObject({
+      type: 'membership',
+      totalAvailable: { value: 1000 },
+      maxApplicable: { value: 1000 },
+    });
+    expect(cart.credits.general).toMatchObject({
+      type: 'general',
+      totalAvailable: { value: 500 },
+      maxApplicable: { value: 500 },
+    });
   });
 
   it('tells the customer once when the server released places their basket held too long', async () => {
     const session = loggedInSession();
     const message = 'Places held in your basket for more than 20 minutes were released: Yoga.';
-    session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 8500]]), { meta: { removed_items: ['Yoga'], message } }));
+    session.server.on(
+      'GET',
+      '/api/activities/cart',
+      envelope(wireCart([[1, 1, 8500]]), { meta: { removed_items: ['Yoga'], message } }),
+    );
     await session.state().cart.load();
     expect(session.state().toasts.list.map((t) => [t.type, t.message])).toEqual([['warning', message]]);
     expect(session.state().cart.items).toHaveLength(1);
@@ -44,7 +72,17 @@ describe('cart slice state', () => {
 
   it('CART-002 keeps items sorted by sort key', async () => {
     const session = loggedInSession();
-    session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 30, 100], [2, 10, 100], [3, 20, 100]])));
+    session.server.on(
+      'GET',
+      '/api/activities/cart',
+      envelope(
+        wireCart([
+          [1, 30, 100],
+          [2, 10, 100],
+          [3, 20, 100],
+        ]),
+      ),
+    );
     await session.state().cart.load();
     expect(itemIds(session)).toEqual([2, 3, 1]);
   });
@@ -62,18 +100,41 @@ describe('cart slice state', () => {
       benefitApplied: false,
       packageApplied: false,
       enablePrintReceipt: true,
-      cartableResource: { venueName: 'Riverside Leisure Centre', name: 'Item 5', date: '2026-11-23', startsAt: { utc: '2026-11-23 09:00:00', local: '2026-11-23 09:00:00', timezone: 'Europe/London' }, endsAt: { utc: '2026-11-23 10:00:00', local: '2026-11-23 10:00:00', timezone: 'Europe/London' }, duration: 60, location: 'Studio 1', newMembership: false },
+      cartableResource: {
+        venueName: 'Riverside Leisure Centre',
+        name: 'Item 5',
+        date: '2026-11-23',
+        startsAt: { utc: '2026-11-23 09:00:00', local: '2026-11-23 09:00:00', timezone: 'Europe/London' },
+        endsAt: { utc: '2026-11-23 10:00:00', local: '2026-11-23 10:00:00', timezone: 'Europe/London' },
+        duration: 60,
+        location: 'Studio 1',
+        newMembership: false,
+      },
       details: { bookingId: 905, occurrenceId: 'occ_5' },
     });
     expect(item.price).toMatchObject({ formatted: '£12.50', decimal: 12.5, raw: 1250 });
     // A server that leaves cartable_type out (gap G26): the kind decides.
-    expect(toCartItem({ id: 1, type: 'membership_renewal' } as CartItemResponse).cartableType).toBe('membershipRenewal');
+    expect(toCartItem({ id: 1, type: 'membership_renewal' } as CartItemResponse).cartableType).toBe(
+      'membershipRenewal',
+    );
     expect(toCartItem({ id: 1, type: 'penalty' } as CartItemResponse).cartableType).toBe('other');
   });
 
   it('CART-022 has every action of flows §4', () => {
     const { state } = createTestSession();
-    for (const action of ['load', 'add', 'remove', 'discard', 'reset', 'removeBenefit', 'removePackageUsage', 'updateItem', 'updateSelectedUser', 'clear', 'addCourse'] as const) {
+    for (const action of [
+      'load',
+      'add',
+      'remove',
+      'discard',
+      'reset',
+      'removeBenefit',
+      'removePackageUsage',
+      'updateItem',
+      'updateSelectedUser',
+      'clear',
+      'addCourse',
+    ] as const) {
       expect(typeof state().cart[action]).toBe('function');
     }
   });
@@ -87,7 +148,10 @@ describe('cart slice calls', () => {
     session.server.on('GET', '/api/activities/cart', { status: 500 });
     expect(await session.state().cart.load()).toBe(false);
     expect(itemIds(session)).toEqual([1]);
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'danger', message: 'Failed to load your shopping basket, please try again.' });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'danger',
+      message: 'Failed to load your shopping basket, please try again.',
+    });
     expect(session.server.callsTo('GET', '/api/activities/cart')).toHaveLength(5);
   });
 
@@ -102,11 +166,24 @@ describe('cart slice calls', () => {
     vi.useFakeTimers();
     try {
       const session = loggedInSession();
-      session.server.on('POST', '/api/activities/cart/add', envelope(wireCart([[1, 1, 500], [2, 2, 700]])));
-      const first = session.state().cart.add({ id: 11, type: 'activity', purchasedForUserId: 7, pricingOptionId: 3 }, { membershipUserId: 70 });
+      session.server.on(
+        'POST',
+        '/api/activities/cart/add',
+        envelope(
+          wireCart([
+            [1, 1, 500],
+            [2, 2, 700],
+          ]),
+        ),
+      );
+      const first = session
+        .state()
+        .cart.add({ id: 11, type: 'activity', purchasedForUserId: 7, pricingOptionId: 3 }, { membershipUserId: 70 });
       expect(session.state().cart.adding).toBe(true);
       await vi.advanceTimersByTimeAsync(200);
-      const second = session.state().cart.add({ id: 12, type: 'activity', pricingOptionId: 4 }, { membershipUserId: 70 });
+      const second = session
+        .state()
+        .cart.add({ id: 12, type: 'activity', pricingOptionId: 4 }, { membershipUserId: 70 });
       await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS - 1);
       expect(session.server.calls).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
@@ -123,7 +200,10 @@ describe('cart slice calls', () => {
       });
       expect(itemIds(session)).toEqual([1, 2]);
       expect(session.state().cart.adding).toBe(false);
-      expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'success', message: 'Successfully added item to the basket.' });
+      expect(session.state().toasts.list.at(-1)).toMatchObject({
+        type: 'success',
+        message: 'Successfully added item to the basket.',
+      });
       expect(session.seen).toContainEqual({ name: 'basket-change', detail: { itemCount: 2 } });
 
       // Calls further apart than the window go separately.
@@ -141,7 +221,17 @@ describe('cart slice calls', () => {
     vi.useFakeTimers();
     try {
       const session = loggedInSession();
-      session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 500], [2, 2, 500], [3, 3, 500]])));
+      session.server.on(
+        'GET',
+        '/api/activities/cart',
+        envelope(
+          wireCart([
+            [1, 1, 500],
+            [2, 2, 500],
+            [3, 3, 500],
+          ]),
+        ),
+      );
       await session.state().cart.load();
       session.state().cart.updateSelectedUser(99);
       await vi.advanceTimersByTimeAsync(0);
@@ -162,7 +252,10 @@ describe('cart slice calls', () => {
       expect(itemIds(session)).toEqual([3]);
       expect(session.state().cart).toMatchObject({ removing: false, removingIds: [] });
       expect(session.state().payments.tenders).toEqual([{ tenderType: 'credit', creditType: 'general', amount: 300 }]);
-      expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'success', message: 'Successfully removed item from the basket.' });
+      expect(session.state().toasts.list.at(-1)).toMatchObject({
+        type: 'success',
+        message: 'Successfully removed item from the basket.',
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -172,7 +265,16 @@ describe('cart slice calls', () => {
     vi.useFakeTimers();
     try {
       const session = loggedInSession();
-      session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 500], [2, 2, 500]])));
+      session.server.on(
+        'GET',
+        '/api/activities/cart',
+        envelope(
+          wireCart([
+            [1, 1, 500],
+            [2, 2, 500],
+          ]),
+        ),
+      );
       await session.state().cart.load();
       session.server.on('POST', '/api/activities/cart/remove', { status: 500, body: { message: 'Cart is locked' } });
       const done = session.state().cart.remove(1);
@@ -243,14 +345,21 @@ describe('cart slice calls', () => {
     session.server.on('DELETE', '/api/activities/cart', { status: 500 });
     expect(await session.state().cart.clear()).toBe(false);
     expect(itemIds(session)).toEqual([1]);
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'danger', message: 'Something has gone wrong, please try again.' });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'danger',
+      message: 'Something has gone wrong, please try again.',
+    });
   });
 
   it('API-051 MSG-041 addCourse posts data.items to the v1 user cart with source activity-booking, then reloads', async () => {
     const session = loggedInSession();
     session.server.on('POST', '/api/v1/users/7/carts/activity-booking/items', envelope(wireCart([[1, 1, 8500]])));
     session.server.on('GET', '/api/activities/cart', envelope(wireCart([[1, 1, 8500]])));
-    const result = await session.state().cart.addCourse({ courseId: 'c0ffee00-0000-4000-8000-000000000001', restrictionIds: [3], answers: [{ customQuestionId: 5, answer: 'Beginner' }] });
+    const result = await session.state().cart.addCourse({
+      courseId: 'c0ffee00-0000-4000-8000-000000000001',
+      restrictionIds: [3],
+      answers: [{ customQuestionId: 5, answer: 'Beginner' }],
+    });
     expect(result).toEqual({ ok: true });
     expect(session.server.callsTo('POST', '/api/v1/users/7/carts/activity-booking/items')[0]!.body).toEqual({
       data: {
@@ -267,16 +376,28 @@ describe('cart slice calls', () => {
     });
     expect(session.server.callsTo('GET', '/api/activities/cart')).toHaveLength(1);
     expect(session.state().cart.totals.itemCount).toBe(1);
-    expect(session.state().toasts.list.some((t) => t.type === 'success' && t.message === 'Course booked successfully')).toBe(true);
+    expect(
+      session.state().toasts.list.some((t) => t.type === 'success' && t.message === 'Course booked successfully'),
+    ).toBe(true);
   });
 
   it('MSG-036 a failed course add shows Failed to book course with the validation messages', async () => {
     const session = loggedInSession();
-    session.server.on('POST', /\/carts\//, { status: 422, body: { message: 'Invalid', errors: { 'data.items.0.custom_question_answers.5': ['Please complete all required questions'] } } });
+    session.server.on('POST', /\/carts\//, {
+      status: 422,
+      body: {
+        message: 'Invalid',
+        errors: { 'data.items.0.custom_question_answers.5': ['Please complete all required questions'] },
+      },
+    });
     const result = await session.state().cart.addCourse({ courseId: 'x', selectedUserId: 12 });
     expect(result.ok).toBe(false);
     expect(session.server.calls[0]!.path).toBe('/api/v1/users/12/carts/activity-booking/items');
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'danger', message: 'Failed to book course', items: ['Please complete all required questions'] });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'danger',
+      message: 'Failed to book course',
+      items: ['Please complete all required questions'],
+    });
   });
 
   it('AUTH-012 addCourse for a guest opens the login modal instead of calling', async () => {

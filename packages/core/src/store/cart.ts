@@ -1,5 +1,14 @@
 import type { ApiResponse } from '../api/client.ts';
-import { addCartItems, addUserCartItems, clearCart, getCart, removeBenefit, removeCartItems, removePackageUsage, updateCartItem } from '../api/endpoints/cart.ts';
+import {
+  addCartItems,
+  addUserCartItems,
+  clearCart,
+  getCart,
+  removeBenefit,
+  removeCartItems,
+  removePackageUsage,
+  updateCartItem,
+} from '../api/endpoints/cart.ts';
 import { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
@@ -40,14 +49,23 @@ export interface CartSlice extends CartData, CartStatusFlags {
   /** Items with a removal under way (the view overlays them); cleared if the removal fails. */
   removingIds: ItemId[];
   /**
-   * GET /api/activities/cart (selected_user_id, optional venue_id). A failure keeps the items and shows the basket toast.
+   * GET /api/activities/cart (selected_user_id, optional venue_id). A failure keeps the items and shows the basket
+   * toast.
    * `origin` (every action that raises basket-change takes one): the element whose action changed the basket.
    */
   load(options?: { venueId?: number | string | null } & EventOrigin): Promise<boolean>;
-  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/add (one event, from the last caller's origin). */
-  add(items: CartAddItem | CartAddItem[], options?: { membershipUserId?: number | string | null } & EventOrigin): Promise<boolean>;
-  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove (one event, from the last caller's origin). */
-  remove(cartItemIds: ItemId | ItemId[], options?: { membershipUserId?: number | string | null } & EventOrigin): Promise<boolean>;
+  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/add (one event, from the last
+   * caller's origin). */
+  add(
+    items: CartAddItem | CartAddItem[],
+    options?: { membershipUserId?: number | string | null } & EventOrigin,
+  ): Promise<boolean>;
+  /** Debounced 250 ms: calls within the window go as one POST /api/activities/cart/remove (one event, from the last
+   * caller's origin). */
+  remove(
+    cartItemIds: ItemId | ItemId[],
+    options?: { membershipUserId?: number | string | null } & EventOrigin,
+  ): Promise<boolean>;
   /** Forgets the cart's contents locally (after an order completes), keeping the order id. */
   discard(): void;
   /** Back to the initial state (logout). */
@@ -76,7 +94,8 @@ const initialFlags = (): CartStatusFlags & { loading: boolean; loaded: boolean; 
   removingIds: [],
 });
 
-const isCart = (data: unknown): data is CartResponse => typeof data === 'object' && data !== null && Array.isArray((data as CartResponse).items);
+const isCart = (data: unknown): data is CartResponse =>
+  typeof data === 'object' && data !== null && Array.isArray((data as CartResponse).items);
 
 export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const cart = () => get().cart;
@@ -96,7 +115,11 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     if (typeof message === 'string' && message !== '') get().toasts.push({ type: 'warning', message });
   };
 
-  async function mutation(run: () => Promise<ApiResponse<CartResponse | null>>, success: string, origin: EventTarget | null = null): Promise<boolean> {
+  async function mutation(
+    run: () => Promise<ApiResponse<CartResponse | null>>,
+    success: string,
+    origin: EventTarget | null = null,
+  ): Promise<boolean> {
     try {
       const { data, meta } = await run();
       if (isCart(data)) cart().replace(data);
@@ -129,7 +152,11 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     const origin = takeOrigin(addOrigins, key);
     const ok = await mutation(
       () =>
-        addCartItems({ items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
+        addCartItems(
+          { items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
+          failureToast,
+          deps.api(),
+        ),
       catalogue.checkout.itemAdded,
       origin,
     );
@@ -141,17 +168,28 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     const origin = takeOrigin(removalOrigins, key);
     const ok = await mutation(
       () =>
-        removeCartItems(ids, { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
+        removeCartItems(
+          ids,
+          { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
+          failureToast,
+          deps.api(),
+        ),
       catalogue.checkout.itemRemoved,
       origin,
     );
     // Credit amounts were capped by the old basket; card and offline tenders no longer match it.
     if (ok) get().payments.keepCreditsOnly();
-    patch('cart', (s) => ({ removingIds: s.removingIds.filter((id) => !ids.includes(id)), removing: removals.pending() }));
+    patch('cart', (s) => ({
+      removingIds: s.removingIds.filter((id) => !ids.includes(id)),
+      removing: removals.pending(),
+    }));
     return ok;
   });
 
-  const selectedUserParams = () => ({ source: cart().source ?? undefined, selectedUserId: cart().selectedUserId ?? undefined });
+  const selectedUserParams = () => ({
+    source: cart().source ?? undefined,
+    selectedUserId: cart().selectedUserId ?? undefined,
+  });
 
   return {
     ...emptyCartData(),
@@ -162,7 +200,10 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       if (get().auth.status !== 'loggedIn' && deps.api().getToken() === null) return false;
       patch('cart', { loading: true });
       try {
-        const result = await getCart({ selectedUserId: cart().selectedUserId ?? undefined, venueId: options.venueId ?? undefined }, deps.api());
+        const result = await getCart(
+          { selectedUserId: cart().selectedUserId ?? undefined, venueId: options.venueId ?? undefined },
+          deps.api(),
+        );
         if (!result.ok || !isCart(result.data)) throw result.ok ? new Error('Not a cart') : result.error;
         const before = cart().totals.itemCount;
         cart().replace(result.data);
@@ -186,7 +227,10 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
 
     remove(cartItemIds, options = {}) {
       const ids = Array.isArray(cartItemIds) ? cartItemIds : [cartItemIds];
-      patch('cart', (s) => ({ removing: true, removingIds: [...s.removingIds, ...ids.filter((id) => !s.removingIds.includes(id))] }));
+      patch('cart', (s) => ({
+        removing: true,
+        removingIds: [...s.removingIds, ...ids.filter((id) => !s.removingIds.includes(id))],
+      }));
       const key = batchKey(options.membershipUserId);
       removalOrigins.set(key, options.origin ?? null);
       return removals.push(key, ids);
@@ -221,7 +265,13 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
 
     updateItem: (cartItemId, options) =>
       mutation(
-        () => updateCartItem(cartItemId, { options, selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
+        () =>
+          updateCartItem(
+            cartItemId,
+            { options, selectedUserId: cart().selectedUserId ?? undefined },
+            failureToast,
+            deps.api(),
+          ),
         catalogue.checkout.itemUpdated,
       ),
 
@@ -256,19 +306,25 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       const source = input.source ?? 'activity-booking';
       patch('cart', { adding: true });
       try {
-        const { data } = await addUserCartItems(userId, source, {
-          data: {
-            items: [
-              {
-                purchasableId: String(input.courseId),
-                purchasableType: input.purchasableType ?? 'course',
-                quantity: 1,
-                activityRestrictionIds: input.restrictionIds ?? [],
-                ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
-              },
-            ],
+        const { data } = await addUserCartItems(
+          userId,
+          source,
+          {
+            data: {
+              items: [
+                {
+                  purchasableId: String(input.courseId),
+                  purchasableType: input.purchasableType ?? 'course',
+                  quantity: 1,
+                  activityRestrictionIds: input.restrictionIds ?? [],
+                  ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
+                },
+              ],
+            },
           },
-        }, {}, deps.api());
+          {},
+          deps.api(),
+        );
         if (isCart(data)) cart().replace(data);
         patch('cart', { adding: false });
         toast('success', catalogue.courses.courseBooked);
@@ -280,7 +336,12 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       } catch (error) {
         patch('cart', { adding: false });
         const apiError = error instanceof ApiError ? error : null;
-        get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message: catalogue.courses.courseBookFailed, items: apiError?.messages ?? [] });
+        get().toasts.push({
+          type: 'danger',
+          title: catalogue.common.errorTitle,
+          message: catalogue.courses.courseBookFailed,
+          items: apiError?.messages ?? [],
+        });
         return { ok: false, error: apiError };
       }
     },

@@ -6,8 +6,23 @@ import type { CardProvider } from '../payments/provider.ts';
 import type { CheckoutPayRequest } from './checkout.ts';
 
 const money = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
-const PREPARE = { provider: 'sandbox', session_key: 'msk-1', session_key_expires_at: null, card_fields_url: '/card', terms: null, total: money(8500), balance: money(8500), paid_booking_disabled: false };
-const AUTHORISED = { transaction_uuid: 'tx-1', transaction_status: 'authorised', sca_url: null, sca_data: null, message: null };
+const PREPARE = {
+  provider: 'sandbox',
+  session_key: 'msk-1',
+  session_key_expires_at: null,
+  card_fields_url: '/card',
+  terms: null,
+  total: money(8500),
+  balance: money(8500),
+  paid_booking_disabled: false,
+};
+const AUTHORISED = {
+  transaction_uuid: 'tx-1',
+  transaction_status: 'authorised',
+  sca_url: null,
+  sca_data: null,
+  message: null,
+};
 const SCA = { ...AUTHORISED, transaction_status: 'sca_required', sca_url: '/challenge/tx-1' };
 const COMPLETED = { complete_order_id: 77, order: null };
 
@@ -50,11 +65,26 @@ describe('checkout slice', () => {
     const { session, request } = await checkoutSession();
     await session.state().checkout.pay(request());
     const [authorise] = session.server.callsTo('POST', '/api/checkout/authorise');
-    expect(authorise!.body).toMatchObject({ card_identifier: 'card-1', card_holder_name: 'Alex Morgan', session_key: 'msk-1', billing_country: 'GB', browser_java_enabled: false });
+    expect(authorise!.body).toMatchObject({
+      card_identifier: 'card-1',
+      card_holder_name: 'Alex Morgan',
+      session_key: 'msk-1',
+      billing_country: 'GB',
+      browser_java_enabled: false,
+    });
     expect(authorise!.headers['idempotency-key']).toBeTruthy();
     const [complete] = session.server.callsTo('POST', '/api/checkout/complete');
-    expect(complete!.body).toMatchObject({ transaction_uuid: 'tx-1', completed_waivers: [], source: 'activity-booking', terms: true });
-    expect(session.state().checkout).toMatchObject({ paymentProcessing: false, paymentComplete: true, payment: { status: 'completed' } });
+    expect(complete!.body).toMatchObject({
+      transaction_uuid: 'tx-1',
+      completed_waivers: [],
+      source: 'activity-booking',
+      terms: true,
+    });
+    expect(session.state().checkout).toMatchObject({
+      paymentProcessing: false,
+      paymentComplete: true,
+      payment: { status: 'completed' },
+    });
     expect(session.state().cart).toMatchObject({ completeOrderId: 77, items: [] });
     expect(session.seen).toEqual([
       { name: 'basket-change', detail: { itemCount: 0 } },
@@ -75,12 +105,20 @@ describe('checkout slice', () => {
 
   it('PAY-010 runs the 3-D Secure challenge itself, then completes', async () => {
     const { session, request } = await checkoutSession();
-    session.server.on('POST', '/api/checkout/authorise', envelope(SCA)).on('POST', /sca-completion/, envelope({ transaction_status: 'authorised', message: null }));
+    session.server
+      .on('POST', '/api/checkout/authorise', envelope(SCA))
+      .on('POST', /sca-completion/, envelope({ transaction_status: 'authorised', message: null }));
     const container = document.createElement('div');
     const req = request({ challengeContainer: () => container });
     await session.state().checkout.pay(req);
-    expect(req.provider!.runChallenge).toHaveBeenCalledWith(container, expect.objectContaining({ transactionUuid: 'tx-1' }));
-    expect(session.server.callsTo('POST', /sca-completion/)[0]!.body).toEqual({ transaction_uuid: 'tx-1', sca_result: 'cres-ok' });
+    expect(req.provider!.runChallenge).toHaveBeenCalledWith(
+      container,
+      expect.objectContaining({ transactionUuid: 'tx-1' }),
+    );
+    expect(session.server.callsTo('POST', /sca-completion/)[0]!.body).toEqual({
+      transaction_uuid: 'tx-1',
+      sca_result: 'cres-ok',
+    });
     expect(session.state().checkout.payment.status).toBe('completed');
     expect(session.navigate).toHaveBeenCalledExactlyOnceWith('/booking-confirmed/77');
   });
@@ -88,13 +126,21 @@ describe('checkout slice', () => {
   it('PAY-012 PAY-013 processing is set while paying and dropped on failure; the error stays while a new attempt starts', async () => {
     const { session, request } = await checkoutSession();
     let release!: () => void;
-    session.server.on('POST', '/api/checkout/authorise', () => new Promise((resolve) => (release = () => resolve({ status: 422, body: { message: 'Card declined' } }))));
+    session.server.on(
+      'POST',
+      '/api/checkout/authorise',
+      () => new Promise((resolve) => (release = () => resolve({ status: 422, body: { message: 'Card declined' } }))),
+    );
     const paying = session.state().checkout.pay(request());
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     expect(session.state().checkout.paymentProcessing).toBe(true);
     release();
     await paying;
-    expect(session.state().checkout).toMatchObject({ paymentProcessing: false, paymentComplete: false, payment: { status: 'failed', transaction: null, attempt: null } });
+    expect(session.state().checkout).toMatchObject({
+      paymentProcessing: false,
+      paymentComplete: false,
+      payment: { status: 'failed', transaction: null, attempt: null },
+    });
     const error = session.state().checkout.payment.error;
     expect(error).toBeTruthy();
     session.server.on('POST', '/api/checkout/authorise', () => new Promise(() => {}));
@@ -109,7 +155,10 @@ describe('checkout slice', () => {
     await Promise.all([session.state().checkout.pay(request()), session.state().checkout.pay(request())]);
     expect(session.server.callsTo('POST', '/api/checkout/authorise')).toHaveLength(1);
     expect(session.server.callsTo('POST', '/api/checkout/complete')).toHaveLength(1);
-    const keys = [...session.server.callsTo('POST', '/api/checkout/authorise'), ...session.server.callsTo('POST', '/api/checkout/complete')].map((c) => c.headers['idempotency-key']);
+    const keys = [
+      ...session.server.callsTo('POST', '/api/checkout/authorise'),
+      ...session.server.callsTo('POST', '/api/checkout/complete'),
+    ].map((c) => c.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
     expect(session.seen.filter((e) => e.name === 'booking-confirmed')).toHaveLength(1);
   });

@@ -5,7 +5,8 @@ import { initialPaymentState, type PaymentState } from '../payments/state.ts';
 import type { EventOrigin } from './events.ts';
 import type { SliceTools } from './types.ts';
 
-/** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are raised. */
+/** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are
+ * raised. */
 export interface CompletionTarget extends EventOrigin {
   /** This plus the complete order id; default /booking-confirmed/{id}, or /order-confirmed/{id} for online joining. */
   confirmationUrl?: string;
@@ -52,7 +53,9 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
         setPaymentComplete: (value) => patch('checkout', { paymentComplete: value }),
       },
       notify: ({ variant, message }) =>
-        get().toasts.push(variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message }),
+        get().toasts.push(
+          variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message },
+        ),
     });
     controller.subscribe((payment) => patch('checkout', { payment }));
     return controller;
@@ -69,7 +72,11 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     const destination =
       target.confirmationUrl !== undefined
         ? `${target.confirmationUrl}${encodeURIComponent(String(id))}`
-        : confirmationPath({ completeOrderId: id, onlineJoining: cart.source === 'online-joining', kiosk: kiosk.isKiosk });
+        : confirmationPath({
+            completeOrderId: id,
+            onlineJoining: cart.source === 'online-joining',
+            kiosk: kiosk.isKiosk,
+          });
     cart.orderCompleted(id, { origin: target.origin ?? null });
     if (!target.noRedirect) deps.navigate(destination);
   }

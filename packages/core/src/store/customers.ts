@@ -43,7 +43,9 @@ function tabStorage(): Storage | null {
 function readActingFor(): CustomerSummary | null {
   try {
     const raw = tabStorage()?.getItem(ACTING_FOR_KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<CustomerSummary> & { firstName?: string; lastName?: string }) : null;
+    const value = raw
+      ? (JSON.parse(raw) as Partial<CustomerSummary> & { firstName?: string; lastName?: string })
+      : null;
     if (!value || typeof value.id !== 'number') return null;
     // Earlier builds kept first and last name apart.
     const name = value.name ?? `${value.firstName ?? ''} ${value.lastName ?? ''}`.trim();
@@ -53,9 +55,11 @@ function readActingFor(): CustomerSummary | null {
   }
 }
 
-export type CreateCustomerResult = { ok: true; customer: CustomerSummary } | { ok: false; errors: FieldErrors; message: string };
+export type CreateCustomerResult =
+  { ok: true; customer: CustomerSummary } | { ok: false; errors: FieldErrors; message: string };
 
-/** Front of house customer search, creation and the customer staff act for (flows §7 "creates customers", decision G7). */
+/** Front of house customer search, creation and the customer staff act for (flows §7 "creates customers", decision G7).
+ */
 export interface CustomersSlice {
   results: CustomerSummary[];
   searching: boolean;
@@ -83,7 +87,8 @@ const toCustomer = (u: UserResponse): CustomerSummary => ({
 
 export function createCustomersSlice({ patch, deps }: SliceTools): CustomersSlice {
   let latestSearch = 0;
-  const keep = (customer: CustomerSummary) => patch('customers', (s) => ({ chosen: { ...s.chosen, [customer.id]: s.chosen[customer.id] ?? customer } }));
+  const keep = (customer: CustomerSummary) =>
+    patch('customers', (s) => ({ chosen: { ...s.chosen, [customer.id]: s.chosen[customer.id] ?? customer } }));
   return {
     results: [],
     searching: false,
@@ -124,7 +129,9 @@ export function createCustomersSlice({ patch, deps }: SliceTools): CustomersSlic
         patch('customers', (s) => ({ results: [customer, ...s.results.filter((c) => c.id !== customer.id)] }));
         return { ok: true, customer };
       } catch (error) {
-        return isApiError(error) ? { ok: false, errors: error.errors, message: error.message } : { ok: false, errors: {}, message: String(error) };
+        return isApiError(error)
+          ? { ok: false, errors: error.errors, message: error.message }
+          : { ok: false, errors: {}, message: String(error) };
       }
     },
   };

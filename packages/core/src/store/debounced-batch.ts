@@ -9,7 +9,10 @@ export interface DebouncedBatcher<T, R> {
   pending(): boolean;
 }
 
-export function createDebouncedBatcher<T, R>(delayMs: number, flush: (items: T[], key: string) => Promise<R>): DebouncedBatcher<T, R> {
+export function createDebouncedBatcher<T, R>(
+  delayMs: number,
+  flush: (items: T[], key: string) => Promise<R>,
+): DebouncedBatcher<T, R> {
   interface Batch {
     items: T[];
     timer: ReturnType<typeof setTimeout>;
@@ -37,7 +40,11 @@ export function createDebouncedBatcher<T, R>(delayMs: number, flush: (items: T[]
           batch.waiters.push({ resolve, reject });
           batch.timer = setTimeout(() => run(key), delayMs);
         } else {
-          batches.set(key, { items: [...items], waiters: [{ resolve, reject }], timer: setTimeout(() => run(key), delayMs) });
+          batches.set(key, {
+            items: [...items],
+            waiters: [{ resolve, reject }],
+            timer: setTimeout(() => run(key), delayMs),
+          });
         }
       });
     },

@@ -19,7 +19,9 @@ export interface EventOrigin {
 }
 
 /** A session event as listeners on `sessionEvents` receive it. */
-export type SessionEvent<N extends SessionEventName = SessionEventName> = CustomEvent<SessionEventDetail[N]> & { readonly origin: EventTarget | null };
+export type SessionEvent<N extends SessionEventName = SessionEventName> = CustomEvent<SessionEventDetail[N]> & {
+  readonly origin: EventTarget | null;
+};
 
 /**
  * The page's session events (one EventTarget per page, shared across bundles). The element layer
@@ -27,7 +29,12 @@ export type SessionEvent<N extends SessionEventName = SessionEventName> = Custom
  */
 export const sessionEvents: EventTarget = pageSingleton(SESSION_EVENTS_KEY, () => new EventTarget());
 
-export function emitSessionEvent<N extends SessionEventName>(target: EventTarget, name: N, detail: SessionEventDetail[N], origin: EventTarget | null = null): void {
+export function emitSessionEvent<N extends SessionEventName>(
+  target: EventTarget,
+  name: N,
+  detail: SessionEventDetail[N],
+  origin: EventTarget | null = null,
+): void {
   // A plain property rather than a subclass: another bundle's copy of core reads it too.
   const event = Object.assign(new CustomEvent(name, { detail }), { origin });
   target.dispatchEvent(event);

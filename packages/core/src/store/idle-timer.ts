@@ -24,7 +24,8 @@ export interface IdleTimer {
 export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   const idleMs = options.idleMs ?? KIOSK_IDLE_MS;
   const warningMs = Math.min(options.warningMs ?? KIOSK_IDLE_WARNING_MS, idleMs);
-  const target = options.activityTarget === undefined ? (typeof document !== 'undefined' ? document : null) : options.activityTarget;
+  const target =
+    options.activityTarget === undefined ? (typeof document !== 'undefined' ? document : null) : options.activityTarget;
   let warnTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -36,7 +37,8 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   const start = () => {
     clear();
     if (stopped) return;
-    if (warningMs > 0 && options.onWarning) warnTimer = setTimeout(() => options.onWarning?.(warningMs), idleMs - warningMs);
+    if (warningMs > 0 && options.onWarning)
+      warnTimer = setTimeout(() => options.onWarning?.(warningMs), idleMs - warningMs);
     idleTimer = setTimeout(() => {
       options.onIdle();
       start();
@@ -44,7 +46,8 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   };
   const onActivity = () => start();
 
-  for (const name of ACTIVITY_EVENTS) target?.addEventListener(name, onActivity, { passive: true } as AddEventListenerOptions);
+  for (const name of ACTIVITY_EVENTS)
+    target?.addEventListener(name, onActivity, { passive: true } as AddEventListenerOptions);
   start();
 
   return {

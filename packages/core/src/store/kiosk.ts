@@ -55,7 +55,12 @@ export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
         if (get().kiosk.idleWarning) patch('kiosk', { idleWarning: false });
       };
       // Activity restarts the timer inside createIdleTimer; it also means the customer stayed.
-      const target = options.activityTarget === undefined ? (typeof document !== 'undefined' ? document : null) : options.activityTarget;
+      const target =
+        options.activityTarget === undefined
+          ? typeof document !== 'undefined'
+            ? document
+            : null
+          : options.activityTarget;
       target?.addEventListener('pointerdown', clearWarning);
       target?.addEventListener('keydown', clearWarning);
       return () => {

@@ -6,7 +6,12 @@ import { toClientInfo } from '../domain/client.ts';
 describe('map state', () => {
   it('VENUE-007 VENUE-008 VENUE-009 holds radius 5, search term and coordinates, default view 53.59, -2', () => {
     const { state } = createTestSession();
-    expect(state().map).toMatchObject({ radius: 5, searchTerm: '', coordinates: null, defaultView: { lat: 53.59, lng: -2 } });
+    expect(state().map).toMatchObject({
+      radius: 5,
+      searchTerm: '',
+      coordinates: null,
+      defaultView: { lat: 53.59, lng: -2 },
+    });
     state().map.setRadius(12);
     state().map.setSearchTerm('Leeds');
     state().map.setCoordinates({ lat: 53.8, lng: -1.55 });
@@ -26,13 +31,30 @@ describe('map state', () => {
 describe('venue slice', () => {
   it('API-023 VENUE-004 VENUE-012 loads venues (online-joining source uses its own path) into the client view', async () => {
     const session = createTestSession();
-    session.server.on('GET', '/api/venues', envelope([
-      { venue_id: 1, slug: 'riverside', name: 'Riverside Leisure Centre', coordinates: { latitude: 53.4808, longitude: -2.2426 }, activities_v2_migration_date: '2026-09-22' },
-      { venue_id: 9, slug: 'nowhere', name: 'Nowhere', coordinates: { latitude: 123, longitude: 'east' } },
-    ]));
+    session.server.on(
+      'GET',
+      '/api/venues',
+      envelope([
+        {
+          venue_id: 1,
+          slug: 'riverside',
+          name: 'Riverside Leisure Centre',
+          coordinates: { latitude: 53.4808, longitude: -2.2426 },
+          activities_v2_migration_date: '2026-09-22',
+        },
+        { venue_id: 9, slug: 'nowhere', name: 'Nowhere', coordinates: { latitude: 123, longitude: 'east' } },
+      ]),
+    );
     session.server.on('GET', '/api/venues/online-joining', envelope([{ slug: 'harbour', name: 'Harbour Pool' }]));
     const list = await session.state().venue.load();
-    expect(list[0]).toMatchObject({ slug: 'riverside', name: 'Riverside Leisure Centre', lat: 53.4808, lng: -2.2426, activitiesV2Enabled: true, displayVenueSelectionButton: true });
+    expect(list[0]).toMatchObject({
+      slug: 'riverside',
+      name: 'Riverside Leisure Centre',
+      lat: 53.4808,
+      lng: -2.2426,
+      activitiesV2Enabled: true,
+      displayVenueSelectionButton: true,
+    });
     expect(list[1]).toMatchObject({ slug: 'nowhere', lat: null, lng: null });
     await session.state().venue.load('online-joining');
     expect(session.state().venue.list.map((v) => v.slug)).toEqual(['harbour']);
@@ -70,9 +92,29 @@ describe('system slice', () => {
 
   it('API-016 CONST-004 loads the client (id, name, currency) from GET /api/client', async () => {
     const session = createTestSession();
-    session.server.on('GET', '/api/client', envelope({ id: 1, name: 'Riverside Leisure Trust', domain: 'riverside-leisure', currency: { code: 'GBP', symbol: '£' }, online_joining_enabled: true, online_guest_passes_enabled: true, paid_booking_enabled: true }));
+    session.server.on(
+      'GET',
+      '/api/client',
+      envelope({
+        id: 1,
+        name: 'Riverside Leisure Trust',
+        domain: 'riverside-leisure',
+        currency: { code: 'GBP', symbol: '£' },
+        online_joining_enabled: true,
+        online_guest_passes_enabled: true,
+        paid_booking_enabled: true,
+      }),
+    );
     await session.state().system.loadClient();
-    expect(session.state().system).toMatchObject({ clientId: 1, client: { id: 1, name: 'Riverside Leisure Trust', currency: { code: 'GBP', symbol: '£' }, onlineJoiningEnabled: true } });
+    expect(session.state().system).toMatchObject({
+      clientId: 1,
+      client: {
+        id: 1,
+        name: 'Riverside Leisure Trust',
+        currency: { code: 'GBP', symbol: '£' },
+        onlineJoiningEnabled: true,
+      },
+    });
     expect(toClientInfo({ id: 2, name: 'No currency' }).currency).toEqual({ code: 'GBP', symbol: '£' });
     expect(toClientInfo({ id: 3, name: 'Euro', currency: 'EUR' }).currency).toEqual({ code: 'EUR', symbol: '€' });
   });

@@ -24,7 +24,12 @@ export interface MapSlice {
 
 export function createMapSlice({ patch, deps }: SliceTools): MapSlice {
   let latestLookup = 0;
-  const initial = { radius: DEFAULT_MAP_RADIUS_MILES, searchTerm: '', coordinates: null, defaultView: DEFAULT_MAP_VIEW };
+  const initial = {
+    radius: DEFAULT_MAP_RADIUS_MILES,
+    searchTerm: '',
+    coordinates: null,
+    defaultView: DEFAULT_MAP_VIEW,
+  };
   return {
     ...initial,
     // The server accepts 0 to 30 (contracts §5); clamp rather than send a request it will refuse.
@@ -40,7 +45,8 @@ export function createMapSlice({ patch, deps }: SliceTools): MapSlice {
         try {
           const result = await geocode<Array<{ latitude: number; longitude: number }>>(term, deps.api());
           const best = result.ok ? result.data?.[0] : undefined;
-          if (best && Number.isFinite(best.latitude) && Number.isFinite(best.longitude)) coordinates = { lat: best.latitude, lng: best.longitude };
+          if (best && Number.isFinite(best.latitude) && Number.isFinite(best.longitude))
+            coordinates = { lat: best.latitude, lng: best.longitude };
         } catch {
           coordinates = null;
         }

@@ -60,7 +60,20 @@ describe('payments map', () => {
       { tenderType: 'credit', creditType: 'membership', amount: 250 },
       { tenderType: 'credit', creditType: 'general', amount: 150 },
     ]);
-    expect(TENDER_TYPES).toEqual(['cash', 'card', 'cheque', 'offline-voucher', 'float', 'online', 'off-system', 'direct-debit', 'voucher', 'gift-card', 'inclusive', 'credit']);
+    expect(TENDER_TYPES).toEqual([
+      'cash',
+      'card',
+      'cheque',
+      'offline-voucher',
+      'float',
+      'online',
+      'off-system',
+      'direct-debit',
+      'voucher',
+      'gift-card',
+      'inclusive',
+      'credit',
+    ]);
     expect(TILL_TENDER_TYPES).toEqual(['cash', 'cheque', 'offline-voucher']);
     expect(() => state().payments.setTender({ tenderType: 'credit', amount: 1, info: null })).toThrow(/setCredit/);
   });
@@ -72,7 +85,11 @@ describe('payments map', () => {
     await session.state().cart.updateSelectedUser(12);
     session.state().payments.setCredit('membership', 1000);
     session.state().payments.setCredit('general', 500);
-    session.server.on('POST', '/api/credits/apply', envelope(wireCart([[1, 1, 2000]], { balance: { formatted: '£5.00', value: 500, currency: 'GBP' } })));
+    session.server.on(
+      'POST',
+      '/api/credits/apply',
+      envelope(wireCart([[1, 1, 2000]], { balance: { formatted: '£5.00', value: 500, currency: 'GBP' } })),
+    );
     expect(await session.state().payments.applyCredits()).toBe(true);
     expect(session.server.callsTo('POST', '/api/credits/apply')[0]!.body).toEqual({
       credits: [
@@ -83,7 +100,10 @@ describe('payments map', () => {
       selected_user_id: 12,
     });
     expect(session.state().cart.totals.formattedBalance).toBe('£5.00');
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'success', message: 'Credit successfully applied.' });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'success',
+      message: 'Credit successfully applied.',
+    });
   });
 
   it('MSG-009 a refused credit shows Credit amount could not be applied.', async () => {
@@ -91,6 +111,9 @@ describe('payments map', () => {
     session.state().payments.setCredit('general', 99999);
     session.server.on('POST', '/api/credits/apply', { status: 422, body: { message: 'Too much' } });
     expect(await session.state().payments.applyCredits('activity-booking')).toBe(false);
-    expect(session.state().toasts.list.at(-1)).toMatchObject({ type: 'danger', message: 'Credit amount could not be applied.' });
+    expect(session.state().toasts.list.at(-1)).toMatchObject({
+      type: 'danger',
+      message: 'Credit amount could not be applied.',
+    });
   });
 });

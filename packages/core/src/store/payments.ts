@@ -33,7 +33,9 @@ export function createPaymentsSlice({ patch, get, deps }: SliceTools): PaymentsS
 
     setCredit(creditType, amount) {
       const others = tenders().filter((t) => !(isCreditTender(t) && t.creditType === creditType));
-      patch('payments', { tenders: amount > 0 ? [...others, { tenderType: 'credit', creditType, amount: Math.round(amount) }] : others });
+      patch('payments', {
+        tenders: amount > 0 ? [...others, { tenderType: 'credit', creditType, amount: Math.round(amount) }] : others,
+      });
     },
 
     setTender(entry) {
@@ -44,7 +46,9 @@ export function createPaymentsSlice({ patch, get, deps }: SliceTools): PaymentsS
 
     syncOfflineTenders(list) {
       const credits = tenders().filter(isCreditTender);
-      const offline = list.filter((t) => t.tenderType !== ('credit' as TenderType) && t.amount > 0).map((t) => ({ tenderType: t.tenderType, amount: t.amount, info: t.info ?? null }));
+      const offline = list
+        .filter((t) => t.tenderType !== ('credit' as TenderType) && t.amount > 0)
+        .map((t) => ({ tenderType: t.tenderType, amount: t.amount, info: t.info ?? null }));
       patch('payments', { tenders: [...credits, ...offline] });
     },
 
@@ -52,18 +56,30 @@ export function createPaymentsSlice({ patch, get, deps }: SliceTools): PaymentsS
 
     reset: () => patch('payments', { tenders: [] }),
 
-    creditPayments: () => tenders().filter(isCreditTender).map((t) => ({ tenderType: 'credit' as const, creditType: t.creditType, amount: t.amount })),
+    creditPayments: () =>
+      tenders()
+        .filter(isCreditTender)
+        .map((t) => ({ tenderType: 'credit' as const, creditType: t.creditType, amount: t.amount })),
 
     async applyCredits(source) {
       const cart = get().cart;
-      const credits = get().payments.creditPayments().map((t) => ({ amount: t.amount, type: t.creditType }));
+      const credits = get()
+        .payments.creditPayments()
+        .map((t) => ({ amount: t.amount, type: t.creditType }));
       try {
-        const { data } = await applyCredits({ credits, source: source ?? cart.source ?? undefined, selectedUserId: cart.selectedUserId ?? undefined }, deps.api());
+        const { data } = await applyCredits(
+          { credits, source: source ?? cart.source ?? undefined, selectedUserId: cart.selectedUserId ?? undefined },
+          deps.api(),
+        );
         if (data && typeof data === 'object' && Array.isArray(data.items)) cart.replace(data);
         get().toasts.push({ type: 'success', message: catalogue.checkout.creditApplied });
         return true;
       } catch {
-        get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message: catalogue.checkout.creditNotApplied });
+        get().toasts.push({
+          type: 'danger',
+          title: catalogue.common.errorTitle,
+          message: catalogue.checkout.creditNotApplied,
+        });
         return false;
       }
     },

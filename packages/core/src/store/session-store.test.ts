@@ -14,8 +14,10 @@ describe('one session per page', () => {
   it('a separately loaded bundle (a fresh copy of the modules) finds the same store and events', async () => {
     const store = getSessionStore();
     vi.resetModules();
-    const secondBundle = await import('./session-store.ts?second-bundle' as string) as typeof import('./session-store.ts');
-    const secondEvents = await import('./events.ts?second-bundle' as string) as typeof import('./events.ts');
+    const secondBundle = (await import(
+      './session-store.ts?second-bundle' as string
+    )) as typeof import('./session-store.ts');
+    const secondEvents = (await import('./events.ts?second-bundle' as string)) as typeof import('./events.ts');
     expect(secondBundle.getSessionStore).not.toBe(getSessionStore);
     expect(secondBundle.getSessionStore()).toBe(store);
     expect(secondEvents.sessionEvents).toBe(sessionEvents);

@@ -18,7 +18,11 @@ describe('toasts', () => {
 
   it('MSG-037 a toast can close sooner (3000 ms) or stay until dismissed (0)', () => {
     const { state } = createTestSession();
-    state().toasts.push({ type: 'warning', message: "We couldn't find the activity you are looking for", duration: 3000 });
+    state().toasts.push({
+      type: 'warning',
+      message: "We couldn't find the activity you are looking for",
+      duration: 3000,
+    });
     const sticky = state().toasts.push({ type: 'danger', message: 'stays', duration: 0 });
     vi.advanceTimersByTime(3000);
     expect(state().toasts.list.map((t) => t.message)).toEqual(['stays']);

@@ -30,7 +30,8 @@ export function createToastsSlice({ patch, get }: SliceTools): ToastsSlice {
   const dismiss = (id: string) => {
     clearTimeout(timers.get(id));
     timers.delete(id);
-    if (get().toasts.list.some((t) => t.id === id)) patch('toasts', (s) => ({ list: s.list.filter((t) => t.id !== id) }));
+    if (get().toasts.list.some((t) => t.id === id))
+      patch('toasts', (s) => ({ list: s.list.filter((t) => t.id !== id) }));
   };
   return {
     list: [],
@@ -45,7 +46,11 @@ export function createToastsSlice({ patch, get }: SliceTools): ToastsSlice {
         duration: input.duration ?? DEFAULT_TOAST_DURATION_MS,
       };
       patch('toasts', (s) => ({ list: [...s.list, toast] }));
-      if (toast.duration > 0) timers.set(id, setTimeout(() => dismiss(id), toast.duration));
+      if (toast.duration > 0)
+        timers.set(
+          id,
+          setTimeout(() => dismiss(id), toast.duration),
+        );
       return id;
     },
     dismiss,

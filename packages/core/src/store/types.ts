@@ -37,7 +37,8 @@ export interface StoreDeps {
   navigate: (path: string) => void;
 }
 
-export type SlicePatch<K extends SliceName> = Partial<SessionState[K]> | ((slice: SessionState[K]) => Partial<SessionState[K]>);
+export type SlicePatch<K extends SliceName> =
+  Partial<SessionState[K]> | ((slice: SessionState[K]) => Partial<SessionState[K]>);
 
 /** What every slice factory receives: a setter scoped to one slice, the whole state, and the dependencies. */
 export interface SliceTools {

@@ -30,7 +30,10 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     select(slug) {
       const known = slug ? (get().venue.list.find((v) => v.slug === slug) ?? null) : null;
       patch('venue', { selectedSlug: slug, venue: known });
-      if (slug) void get().venue.loadVenue(slug).catch(() => undefined);
+      if (slug)
+        void get()
+          .venue.loadVenue(slug)
+          .catch(() => undefined);
     },
 
     async load(source = 'bookings') {

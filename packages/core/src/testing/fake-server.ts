@@ -25,15 +25,22 @@ export interface FakeServer {
 }
 
 /** `{ data, checksum }` as the server answers success. */
-export const envelope = (data: unknown, extra: Record<string, unknown> = {}): FakeReply => ({ status: 200, body: { data, checksum: 'test-checksum', ...extra } });
+export const envelope = (data: unknown, extra: Record<string, unknown> = {}): FakeReply => ({
+  status: 200,
+  body: { data, checksum: 'test-checksum', ...extra },
+});
 
 export function createFakeServer(): FakeServer {
   const routes: { method: string; path: string | RegExp; handler: FakeHandler }[] = [];
   const calls: RecordedCall[] = [];
-  const matches = (path: string | RegExp, actual: string) => (typeof path === 'string' ? path === actual : path.test(actual));
+  const matches = (path: string | RegExp, actual: string) =>
+    typeof path === 'string' ? path === actual : path.test(actual);
 
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://api.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://api.test',
+    );
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key.toLowerCase()] = value;
@@ -48,7 +55,9 @@ export function createFakeServer(): FakeServer {
     };
     calls.push(call);
     const route = [...routes].reverse().find((r) => r.method === call.method && matches(r.path, call.path));
-    const reply = route ? await route.handler(call) : { status: 404, body: { message: 'Unable to complete request, item not found.' } };
+    const reply = route
+      ? await route.handler(call)
+      : { status: 404, body: { message: 'Unable to complete request, item not found.' } };
     const status = reply.status ?? 200;
     const body = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(body, { status, headers: body === null ? {} : { 'content-type': 'application/json' } });

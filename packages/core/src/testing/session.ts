@@ -14,6 +14,7 @@ export function createTestSession(apiOverrides: Partial<ApiConfig> = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const reload = vi.fn<() => void>();
   // The store is created below; the client reaches it lazily, as the page-wide pair does.
+  // eslint-disable-next-line prefer-const -- assigned after the client that reads it lazily is created
   let store: SessionStore | undefined;
   const api = createApiClient({
     apiBase: 'http://api.test',
@@ -41,7 +42,10 @@ const NINE_AM = { utc: '2026-11-23 09:00:00', local: '2026-11-23 09:00:00', time
 const TEN_AM = { utc: '2026-11-23 10:00:00', local: '2026-11-23 10:00:00', timezone: 'Europe/London' };
 
 /** A cart as the server answers it (snake_case), with items given as [id, sortKey, price]. */
-export function wireCart(items: Array<[id: number, sortKey: number, price: number]> = [], extra: Record<string, unknown> = {}) {
+export function wireCart(
+  items: Array<[id: number, sortKey: number, price: number]> = [],
+  extra: Record<string, unknown> = {},
+) {
   const total = items.reduce((sum, [, , price]) => sum + price, 0);
   return {
     id: 41,
@@ -69,7 +73,16 @@ export function wireCart(items: Array<[id: number, sortKey: number, price: numbe
       sort_key: sortKey,
       membership_user_id: null,
       cartable_type: 'av2Booking',
-      cartable_resource: { venue_name: 'Riverside Leisure Centre', name: `Item ${id}`, date: '2026-11-23', starts_at: NINE_AM, ends_at: TEN_AM, duration: 60, location: 'Studio 1', new_membership: false },
+      cartable_resource: {
+        venue_name: 'Riverside Leisure Centre',
+        name: `Item ${id}`,
+        date: '2026-11-23',
+        starts_at: NINE_AM,
+        ends_at: TEN_AM,
+        duration: 60,
+        location: 'Studio 1',
+        new_membership: false,
+      },
       child_items: [],
       benefit_applied: false,
       package_applied: false,

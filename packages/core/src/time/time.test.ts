@@ -35,7 +35,15 @@ describe('time', () => {
     // 2026-11-22 is a Sunday: its week began on Monday 16th.
     expect(startOfWeek('2026-11-22').format('YYYY-MM-DD ddd')).toBe('2026-11-16 Mon');
     expect(startOfWeek('2026-11-16').format('YYYY-MM-DD')).toBe('2026-11-16');
-    expect(weekDays('2026-11-18').map((d) => d.format('ddd'))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekDays('2026-11-18').map((d) => d.format('ddd'))).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
   });
 
   it('CONST-006 CONST-007 reads and writes the contract {utc, local, timezone} object and its text form', () => {

@@ -1,6 +1,19 @@
-import { BASKET_WITH_BENEFITS, EMPTY_BASKET, ONE_ITEM_BASKET, TWO_ITEM_BASKET } from '../../../../test/fixtures/cart.ts';
+import {
+  BASKET_WITH_BENEFITS,
+  EMPTY_BASKET,
+  ONE_ITEM_BASKET,
+  TWO_ITEM_BASKET,
+} from '../../../../test/fixtures/cart.ts';
 import { GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
-import { byText, click, envelope, hearVenueEvents, render, renderInHost, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
+import {
+  byText,
+  click,
+  envelope,
+  hearVenueEvents,
+  render,
+  renderInHost,
+  setupPage,
+} from '../../../../test/fixtures/viewTestPage.tsx';
 import { Basket } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 
@@ -30,13 +43,17 @@ describe('<venue-basket> view', () => {
     const view = await render(<Basket />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
     const course = view.container.querySelector('[data-cart-item="9002"]')!;
-    expect(course.querySelector('[data-item-when]')?.textContent).toBe('Fridays 17:00–17:45, 27 Nov – 29 Jan, 10 sessions');
+    expect(course.querySelector('[data-item-when]')?.textContent).toBe(
+      'Fridays 17:00–17:45, 27 Nov – 29 Jan, 10 sessions',
+    );
     expect(course.textContent).not.toContain('[object Object]');
     const dates = [...course.querySelectorAll('details li')].map((li) => li.textContent);
     expect(dates).toHaveLength(10);
     expect(new Set(dates).size).toBe(10);
     expect(dates[0]).toBe('Fri 27 Nov, 17:00–17:45');
-    expect(view.container.querySelector('[data-cart-item="9001"] [data-item-when]')?.textContent).toBe('Tue 24 Nov, 18:00–19:00');
+    expect(view.container.querySelector('[data-cart-item="9001"] [data-item-when]')?.textContent).toBe(
+      'Tue 24 Nov, 18:00–19:00',
+    );
   });
 
   it('MSG-027 a logged-in customer with an empty basket is told so', async () => {
@@ -72,25 +89,38 @@ describe('<venue-basket> view', () => {
 
   it('UI-025 MSG-002 CART-024 removing shows an overlay on the item, debounced, then the basket updates with a toast', async () => {
     const page = setupPage(LOGGED_IN);
-    page.server.on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET)).on('POST', '/api/activities/cart/remove', envelope(ONE_ITEM_BASKET));
+    page.server
+      .on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET))
+      .on('POST', '/api/activities/cart/remove', envelope(ONE_ITEM_BASKET));
     const view = await render(<Basket />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
     await click(view.container.querySelector('[aria-label="Remove Yoga"]'));
     expect(view.container.querySelector('[data-cart-item="9001"] [data-removing-overlay]')).not.toBeNull();
     expect(page.server.callsTo('POST', '/api/activities/cart/remove')).toHaveLength(0);
-    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(1), { timeout: 2000 });
+    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(1), {
+      timeout: 2000,
+    });
     expect(page.server.callsTo('POST', '/api/activities/cart/remove')[0]!.body).toEqual({ cart_item_ids: [9001] });
     expect(toastMessages(page)).toContain('Successfully removed item from the basket.');
   });
 
   it('an item removed in <venue-basket> raises one venue:basket-change from the element: heard once on it, an ancestor, document and window', async () => {
     const page = setupPage(LOGGED_IN);
-    page.server.on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET)).on('POST', '/api/activities/cart/remove', envelope(ONE_ITEM_BASKET));
+    page.server
+      .on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET))
+      .on('POST', '/api/activities/cart/remove', envelope(ONE_ITEM_BASKET));
     const view = await renderInHost(<Basket />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
-    const { heard, stop } = hearVenueEvents(['venue:basket-change'], { element: view.host, wrapper: view.wrapper, document, window });
+    const { heard, stop } = hearVenueEvents(['venue:basket-change'], {
+      element: view.host,
+      wrapper: view.wrapper,
+      document,
+      window,
+    });
     await click(view.container.querySelector('[aria-label="Remove Yoga"]'));
-    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(1), { timeout: 2000 });
+    await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(1), {
+      timeout: 2000,
+    });
     const once = [{ type: 'venue:basket-change', detail: { itemCount: 1 }, composedBubbling: true }];
     expect(heard).toEqual({ element: once, wrapper: once, document: once, window: once });
     stop();
@@ -98,12 +128,16 @@ describe('<venue-basket> view', () => {
 
   it('UI-026 the removal overlay is cleared when removal fails', async () => {
     const page = setupPage(LOGGED_IN);
-    page.server.on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET)).on('POST', '/api/activities/cart/remove', { status: 500, body: {} });
+    page.server
+      .on('GET', '/api/activities/cart', envelope(TWO_ITEM_BASKET))
+      .on('POST', '/api/activities/cart/remove', { status: 500, body: {} });
     const view = await render(<Basket />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
     await click(view.container.querySelector('[aria-label="Remove Yoga"]'));
     expect(view.container.querySelector('[data-removing-overlay]')).not.toBeNull();
-    await vi.waitFor(() => expect(view.container.querySelector('[data-removing-overlay]')).toBeNull(), { timeout: 2000 });
+    await vi.waitFor(() => expect(view.container.querySelector('[data-removing-overlay]')).toBeNull(), {
+      timeout: 2000,
+    });
     expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2);
   });
 
@@ -111,7 +145,14 @@ describe('<venue-basket> view', () => {
     const page = setupPage({ ...LOGGED_IN, cart: BASKET_WITH_BENEFITS });
     page.server
       .on('GET', '/api/activities/cart', envelope(BASKET_WITH_BENEFITS))
-      .on('DELETE', '/api/activities/benefit/remove/9001', envelope({ ...BASKET_WITH_BENEFITS, items: BASKET_WITH_BENEFITS.items!.map((i) => ({ ...i, benefitApplied: false })) }))
+      .on(
+        'DELETE',
+        '/api/activities/benefit/remove/9001',
+        envelope({
+          ...BASKET_WITH_BENEFITS,
+          items: BASKET_WITH_BENEFITS.items!.map((i) => ({ ...i, benefitApplied: false })),
+        }),
+      )
       .on('DELETE', '/api/activities/package/remove/9002', envelope(TWO_ITEM_BASKET));
     const view = await render(<Basket />);
     await vi.waitFor(() => expect(byText(view.container, 'button', 'Remove benefit')).toBeDefined());
@@ -137,7 +178,11 @@ describe('<venue-basket> view', () => {
     const checkoutNow = async () => {
       const view = await render(<Basket checkoutUrl="http://bookings.example.com/basket/checkout" />);
       await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]')).toHaveLength(2));
-      const href = byText(view.container.querySelector('nav[aria-label="Basket actions"]')!, 'a', 'Checkout now')?.getAttribute('href');
+      const href = byText(
+        view.container.querySelector('nav[aria-label="Basket actions"]')!,
+        'a',
+        'Checkout now',
+      )?.getAttribute('href');
       document.body.replaceChildren();
       return href;
     };
@@ -147,12 +192,20 @@ describe('<venue-basket> view', () => {
   });
 
   it('checkoutHref adds embedded=true only when embedded and the checkout is on another host', () => {
-    expect(checkoutHref('/basket/checkout', { embedded: true, pageUrl: 'http://localhost:4300/basket' })).toBe('/basket/checkout');
-    expect(checkoutHref('http://bookings.example.com/basket/checkout', { embedded: true, pageUrl: 'http://operator.example/page' })).toBe(
-      'http://bookings.example.com/basket/checkout?embedded=true',
+    expect(checkoutHref('/basket/checkout', { embedded: true, pageUrl: 'http://localhost:4300/basket' })).toBe(
+      '/basket/checkout',
     );
-    expect(checkoutHref('http://bookings.example.com/basket/checkout', { embedded: false, pageUrl: 'http://operator.example/page' })).toBe(
-      'http://bookings.example.com/basket/checkout',
-    );
+    expect(
+      checkoutHref('http://bookings.example.com/basket/checkout', {
+        embedded: true,
+        pageUrl: 'http://operator.example/page',
+      }),
+    ).toBe('http://bookings.example.com/basket/checkout?embedded=true');
+    expect(
+      checkoutHref('http://bookings.example.com/basket/checkout', {
+        embedded: false,
+        pageUrl: 'http://operator.example/page',
+      }),
+    ).toBe('http://bookings.example.com/basket/checkout');
   });
 });

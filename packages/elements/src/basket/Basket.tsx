@@ -38,7 +38,10 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
 
   const store = () => getSessionStore().getState();
   const host = useHostElement();
-  const href = checkoutHref(checkoutUrl, { embedded, pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/' });
+  const href = checkoutHref(checkoutUrl, {
+    embedded,
+    pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/',
+  });
   const onCheckout = (event: MouseEvent) => {
     // flows §5: logged-out users cannot check out; the login modal opens instead.
     if (!loggedIn) {
@@ -69,7 +72,14 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
         <p className={styles.errorText} role="alert">
           {catalogue.checkout.basketLoadFailed}
         </p>
-        <Button variant="outline" onClick={() => void store().cart.load().then((ok) => setFailed(!ok))}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            void store()
+              .cart.load()
+              .then((ok) => setFailed(!ok))
+          }
+        >
           Try again
         </Button>
       </section>

@@ -10,7 +10,8 @@ export interface BasketItemProps {
   onRemovePackage: (item: CartItem) => void;
 }
 
-const place = (item: CartItem) => [item.cartableResource.venueName, item.cartableResource.location].filter(Boolean).join(' · ');
+const place = (item: CartItem) =>
+  [item.cartableResource.venueName, item.cartableResource.location].filter(Boolean).join(' · ');
 
 /** A course or camp reads as one summary of its sessions; any other line as its own session. */
 function when(item: CartItem): string {
@@ -28,7 +29,11 @@ export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemove
       <div>
         <p className={styles.itemName}>{item.name}</p>
         {place(item) ? <p className={styles.itemMeta}>{place(item)}</p> : null}
-        {when(item) ? <p className={styles.itemMeta} data-item-when="">{when(item)}</p> : null}
+        {when(item) ? (
+          <p className={styles.itemMeta} data-item-when="">
+            {when(item)}
+          </p>
+        ) : null}
         {item.quantity > 1 ? <p className={styles.itemMeta}>Quantity: {item.quantity}</p> : null}
         {item.childItems.length > 1 ? (
           <details className={styles.sessions}>

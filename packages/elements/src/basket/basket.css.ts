@@ -62,7 +62,10 @@ export const summary = style({
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '4px 0' });
 
-export const totalRow = style([summaryRow, { fontWeight: 700, borderTop: `1px solid ${c.border}`, marginTop: '4px', paddingTop: '8px' }]);
+export const totalRow = style([
+  summaryRow,
+  { fontWeight: 700, borderTop: `1px solid ${c.border}`, marginTop: '4px', paddingTop: '8px' },
+]);
 
 export const wideOnly = style({ marginTop: '12px', '@media': { [NARROW]: { display: 'none' } } });
 

@@ -12,7 +12,17 @@ import {
 } from '../../../../test/fixtures/checkout.ts';
 import { ALEX_MORGAN, GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
 import { Checkout } from './Checkout.tsx';
-import { byText, click, envelope, hearVenueEvents, labelled, render, renderInHost, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
+import {
+  byText,
+  click,
+  envelope,
+  hearVenueEvents,
+  labelled,
+  render,
+  renderInHost,
+  setupPage,
+  type,
+} from '../../../../test/fixtures/viewTestPage.tsx';
 
 const API_ORIGIN = 'http://api.test';
 
@@ -42,7 +52,9 @@ async function cardFrame(container: HTMLElement) {
 }
 
 function frameSays(frame: HTMLIFrameElement, data: unknown) {
-  window.dispatchEvent(new MessageEvent('message', { origin: API_ORIGIN, data, source: frame.contentWindow as Window }));
+  window.dispatchEvent(
+    new MessageEvent('message', { origin: API_ORIGIN, data, source: frame.contentWindow as Window }),
+  );
 }
 
 const payButton = (root: ParentNode) => byText<HTMLButtonElement>(root, 'button', /^(Pay £|Complete order)/);
@@ -50,7 +62,9 @@ const payButton = (root: ParentNode) => byText<HTMLButtonElement>(root, 'button'
 async function payWithCard(view: { container: HTMLElement }) {
   const { frame, posted } = await cardFrame(view.container);
   await click(payButton(view.container));
-  await vi.waitFor(() => expect(posted).toHaveBeenCalledWith({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, API_ORIGIN));
+  await vi.waitFor(() =>
+    expect(posted).toHaveBeenCalledWith({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, API_ORIGIN),
+  );
   frameSays(frame, { type: 'opayo:card-identifier', cardIdentifier: 'card-id-1' });
 }
 
@@ -81,7 +95,13 @@ describe('<venue-checkout> view', () => {
     await payWithCard(view);
     await vi.waitFor(() => expect(toasts(page)).toContain('Order completed Successfully.'));
     const [authorise] = page.server.callsTo('POST', '/api/checkout/authorise');
-    expect(authorise!.body).toMatchObject({ card_identifier: 'card-id-1', session_key: 'msk-test-0001', terms: true, browser_javascript_enabled: true, browser_java_enabled: false });
+    expect(authorise!.body).toMatchObject({
+      card_identifier: 'card-id-1',
+      session_key: 'msk-test-0001',
+      terms: true,
+      browser_javascript_enabled: true,
+      browser_java_enabled: false,
+    });
     expect(authorise!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const [complete] = page.server.callsTo('POST', '/api/checkout/complete');
     expect(complete!.body).toMatchObject({ transaction_uuid: 'tx-0001', terms: true, source: 'activity-booking' });
@@ -101,7 +121,12 @@ describe('<venue-checkout> view', () => {
     const view = await renderInHost(<Checkout noRedirect />);
     await cardFrame(view.container);
     await click(labelled(view.container, 'I agree to the terms and conditions'));
-    const { heard, stop } = hearVenueEvents(['venue:basket-change', 'venue:booking-confirmed'], { element: view.host, wrapper: view.wrapper, document, window });
+    const { heard, stop } = hearVenueEvents(['venue:basket-change', 'venue:booking-confirmed'], {
+      element: view.host,
+      wrapper: view.wrapper,
+      document,
+      window,
+    });
     await payWithCard(view);
     await vi.waitFor(() => expect(toasts(page)).toContain('Order completed Successfully.'));
     const facts = [
@@ -122,17 +147,26 @@ describe('<venue-checkout> view', () => {
 
   it('PAY-005 API-045 the 3-D Secure challenge shows in a frame, then SCA completion and complete', async () => {
     const page = checkoutPage(undefined, PREPARE_NO_TERMS);
-    page.server.on('POST', '/api/checkout/authorise', envelope(SCA_REQUIRED)).on('POST', '/api/payment-providers/sca-completion/tx-3ds-0001', envelope(SCA_AUTHORISED));
+    page.server
+      .on('POST', '/api/checkout/authorise', envelope(SCA_REQUIRED))
+      .on('POST', '/api/payment-providers/sca-completion/tx-3ds-0001', envelope(SCA_AUTHORISED));
     const view = await render(<Checkout noRedirect />);
     await payWithCard(view);
-    await vi.waitFor(() => expect(view.container.querySelector('iframe[title="3-D Secure verification"]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('iframe[title="3-D Secure verification"]')).not.toBeNull(),
+    );
     const challenge = view.container.querySelector<HTMLIFrameElement>('iframe[title="3-D Secure verification"]')!;
     expect(new URL(challenge.src).pathname).toBe('/sandbox/opayo/challenge/tx-3ds-0001');
     Object.defineProperty(challenge, 'contentWindow', { value: { postMessage: vi.fn() } });
     frameSays(challenge, { type: 'opayo:challenge-result', transaction_uuid: 'tx-3ds-0001', cres: 'cres-ok' });
     await vi.waitFor(() => expect(toasts(page)).toContain('Order completed Successfully.'));
-    expect(page.server.callsTo('POST', '/api/payment-providers/sca-completion/tx-3ds-0001')[0]!.body).toEqual({ transaction_uuid: 'tx-3ds-0001', sca_result: 'cres-ok' });
-    expect(page.server.callsTo('POST', '/api/checkout/complete')[0]!.body).toMatchObject({ transaction_uuid: 'tx-3ds-0001' });
+    expect(page.server.callsTo('POST', '/api/payment-providers/sca-completion/tx-3ds-0001')[0]!.body).toEqual({
+      transaction_uuid: 'tx-3ds-0001',
+      sca_result: 'cres-ok',
+    });
+    expect(page.server.callsTo('POST', '/api/checkout/complete')[0]!.body).toMatchObject({
+      transaction_uuid: 'tx-3ds-0001',
+    });
   });
 
   it('PAY-026 MSG-012 PAY-014 a declined card says Payment was declined and keeps the basket', async () => {
@@ -140,7 +174,9 @@ describe('<venue-checkout> view', () => {
     page.server.on('POST', '/api/checkout/authorise', DECLINED);
     const view = await render(<Checkout noRedirect />);
     await payWithCard(view);
-    await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('Payment was declined'));
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('Payment was declined'),
+    );
     expect(page.store.getState().cart.items).toHaveLength(1);
     expect(page.store.getState().checkout.paymentProcessing).toBe(false);
     expect(page.server.callsTo('POST', '/api/checkout/complete')).toHaveLength(0);
@@ -164,7 +200,11 @@ describe('<venue-checkout> view', () => {
     const page = checkoutPage(undefined, PREPARE_NO_TERMS);
     page.server.on('GET', '/api/checkout/prepare', { status: 403, body: PAID_BOOKING_DISABLED });
     const view = await render(<Checkout noRedirect />);
-    await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('Paid bookings are switched off at this venue.'));
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
+        'Paid bookings are switched off at this venue.',
+      ),
+    );
     expect(view.container.querySelector('iframe')).toBeNull();
     expect(payButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
   });
@@ -172,12 +212,19 @@ describe('<venue-checkout> view', () => {
   it('PAY-015 API-046 MSG-007 MSG-009 credit: ticking reserves it and lowers the card amount; a refusal untics it', async () => {
     const page = checkoutPage(undefined, PREPARE_NO_TERMS);
     // The server lowers the balance by the credit it reserved.
-    page.server.on('POST', '/api/credits/apply', envelope({ ...SWIMMING_BASKET, balance: { value: 7500, currency: 'GBP', formatted: '£75.00' } }));
+    page.server.on(
+      'POST',
+      '/api/credits/apply',
+      envelope({ ...SWIMMING_BASKET, balance: { value: 7500, currency: 'GBP', formatted: '£75.00' } }),
+    );
     const view = await render(<Checkout noRedirect />);
     await cardFrame(view.container);
     await click(labelled(view.container, /my membership credit/));
     await vi.waitFor(() => expect(toasts(page)).toContain('Credit successfully applied.'));
-    expect(page.server.callsTo('POST', '/api/credits/apply')[0]!.body).toMatchObject({ credits: [{ amount: 1000, type: 'membership' }], source: 'activity-booking' });
+    expect(page.server.callsTo('POST', '/api/credits/apply')[0]!.body).toMatchObject({
+      credits: [{ amount: 1000, type: 'membership' }],
+      source: 'activity-booking',
+    });
     expect(payButton(view.container)?.textContent).toContain('Pay £75.00');
 
     page.server.on('POST', '/api/credits/apply', { status: 500, body: {} });
@@ -189,7 +236,11 @@ describe('<venue-checkout> view', () => {
 
   it('PAY-001 credits covering the whole balance complete the order without a card', async () => {
     const page = checkoutPage({ ...LOGGED_IN, cart: SMALL_BASKET }, PREPARE_NO_TERMS);
-    page.server.on('POST', '/api/credits/apply', envelope({ ...SMALL_BASKET, balance: { value: 0, currency: 'GBP', formatted: '£0.00' } }));
+    page.server.on(
+      'POST',
+      '/api/credits/apply',
+      envelope({ ...SMALL_BASKET, balance: { value: 0, currency: 'GBP', formatted: '£0.00' } }),
+    );
     const view = await render(<Checkout noRedirect />);
     await vi.waitFor(() => expect(labelled(view.container, /my account credit/)).toBeDefined());
     await click(labelled(view.container, /my account credit/));
@@ -204,10 +255,19 @@ describe('<venue-checkout> view', () => {
   });
 
   it('PAY-033 CART-026 front of house: staff choose the customer, then pay through /pay with the selected user id', async () => {
-    const staff = { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', email: 'staff@example.com', role: 'staff' as const };
+    const staff = {
+      ...ALEX_MORGAN,
+      id: 99,
+      firstName: 'Sam',
+      lastName: 'Staff',
+      email: 'staff@example.com',
+      role: 'staff' as const,
+    };
     const page = checkoutPage({ ...LOGGED_IN, user: staff, cart: SWIMMING_BASKET }, PREPARE_NO_TERMS);
     page.store.setState((s) => ({ cart: { ...s.cart, items: [], selectedUserId: null } }));
-    page.server.on('GET', '/api/v1/users', envelope(STAFF_USER_SEARCH)).on('POST', '/api/checkout/pay', envelope(COMPLETED));
+    page.server
+      .on('GET', '/api/v1/users', envelope(STAFF_USER_SEARCH))
+      .on('POST', '/api/checkout/pay', envelope(COMPLETED));
     const view = await render(<Checkout noRedirect />);
     await vi.waitFor(() => expect(labelled(view.container, 'Customer name, e-mail or reference')).toBeDefined());
     await type(labelled(view.container, 'Customer name, e-mail or reference'), 'alex');
@@ -219,13 +279,26 @@ describe('<venue-checkout> view', () => {
     await type(labelled(view.container, /^Name on card/), 'Alex Morgan');
     await payWithCard(view);
     await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/checkout/pay')).toHaveLength(1));
-    expect(page.server.callsTo('POST', '/api/checkout/pay')[0]!.body).toMatchObject({ selected_user_id: 1, transaction_uuid: 'tx-0001' });
+    expect(page.server.callsTo('POST', '/api/checkout/pay')[0]!.body).toMatchObject({
+      selected_user_id: 1,
+      transaction_uuid: 'tx-0001',
+    });
     expect(page.server.callsTo('POST', '/api/checkout/complete')).toHaveLength(0);
   });
 
   it('CART-026 on a new page of the same tab, staff still act for the customer chosen before', async () => {
-    const staff = { ...ALEX_MORGAN, id: 99, firstName: 'Sam', lastName: 'Staff', email: 'staff@example.com', role: 'staff' as const };
-    sessionStorage.setItem('venue.acting-for.v1', JSON.stringify({ id: 1, firstName: 'Alex', lastName: 'Morgan', email: null, reference: null }));
+    const staff = {
+      ...ALEX_MORGAN,
+      id: 99,
+      firstName: 'Sam',
+      lastName: 'Staff',
+      email: 'staff@example.com',
+      role: 'staff' as const,
+    };
+    sessionStorage.setItem(
+      'venue.acting-for.v1',
+      JSON.stringify({ id: 1, firstName: 'Alex', lastName: 'Morgan', email: null, reference: null }),
+    );
     const page = checkoutPage({ ...LOGGED_IN, user: staff, cart: SWIMMING_BASKET }, PREPARE_NO_TERMS);
     page.store.setState((s) => ({ cart: { ...s.cart, items: [], selectedUserId: null } }));
     const view = await render(<Checkout noRedirect />);

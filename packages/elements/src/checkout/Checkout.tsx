@@ -13,15 +13,24 @@ import * as styles from './checkout.css.ts';
 export interface CheckoutProps {
   /** Where 'Edit basket' goes (default /basket). */
   basketUrl?: string;
-  /** Completion goes to this plus the complete order id (default: /booking-confirmed/{id}, or /order-confirmed/{id} for online joining). */
+  /** Completion goes to this plus the complete order id (default: /booking-confirmed/{id}, or /order-confirmed/{id} for
+   * online joining). */
   confirmationUrl?: string;
-  /** Stay on the page after completion (the host page listens for venue:booking-confirmed, raised from this element). */
+  /** Stay on the page after completion (the host page listens for venue:booking-confirmed, raised from this element).
+   */
   noRedirect?: boolean;
   /** Supplies the card provider (default: the one prepare names, loaded on demand). For stories and tests. */
   loadProvider?: CardProviderLoader;
 }
 
-const IN_FLIGHT: readonly PaymentState['status'][] = ['preparing', 'authorizing', 'authorized', 'sca_required', 'sca_processing', 'completing'];
+const IN_FLIGHT: readonly PaymentState['status'][] = [
+  'preparing',
+  'authorizing',
+  'authorized',
+  'sca_required',
+  'sca_processing',
+  'completing',
+];
 
 /** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
 function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = false, loadProvider }: CheckoutProps) {
@@ -41,7 +50,9 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
 
   // The card holder is usually the customer: the logged-in one, or the one staff act for.
-  const actingForName = useSession((s) => (selectedUserId === null ? null : (s.customers.chosen[selectedUserId]?.name ?? null)));
+  const actingForName = useSession((s) =>
+    selectedUserId === null ? null : (s.customers.chosen[selectedUserId]?.name ?? null),
+  );
   useEffect(() => {
     if (cardholder !== '') return;
     const payer = isStaff ? actingForName : user && `${user.firstName} ${user.lastName}`;
@@ -67,7 +78,10 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const preparation = state.preparation;
   const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
 
-  const safeTerms = useMemo(() => (preparation?.terms ? DOMPurify.sanitize(preparation.terms) : null), [preparation?.terms]);
+  const safeTerms = useMemo(
+    () => (preparation?.terms ? DOMPurify.sanitize(preparation.terms) : null),
+    [preparation?.terms],
+  );
 
   if (!loggedIn) {
     return (
@@ -158,7 +172,13 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
               <h2 id="card-title" className={styles.panelTitle}>
                 Card details
               </h2>
-              <TextField label="Name on card" required autoComplete="cc-name" value={cardholder} onChange={(e) => setCardholder(e.currentTarget.value)} />
+              <TextField
+                label="Name on card"
+                required
+                autoComplete="cc-name"
+                value={cardholder}
+                onChange={(e) => setCardholder(e.currentTarget.value)}
+              />
               {fields.status === 'loading' ? <Spinner label="Loading card fields" /> : null}
               {fields.status === 'unavailable' ? (
                 <p className={styles.errorBox} role="alert">
@@ -168,25 +188,36 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
               <div ref={cardContainer} className={styles.cardFrame} />
             </section>
           ) : null}
-          {/* Always rendered (hidden until asked for) so the challenge frame has a home the moment authorise asks for it. */}
+          {/* Always rendered (hidden until asked for), so the challenge frame has a home the moment
+              authorise asks for it. */}
           <section className={styles.panel} aria-labelledby="challenge-title" hidden={!challengeOpen}>
-              <h2 id="challenge-title" className={styles.panelTitle}>
-                3-D Secure verification
-              </h2>
-              <p className={styles.muted}>Your bank needs to confirm this payment.</p>
-              {state.status === 'sca_processing' ? <Spinner label="Checking with your bank" showLabel /> : null}
-              <div ref={challengeContainer} className={styles.challenge} />
-              <Button variant="text" onClick={() => checkout().clearChallenge()}>
-                Cancel verification
-              </Button>
+            <h2 id="challenge-title" className={styles.panelTitle}>
+              3-D Secure verification
+            </h2>
+            <p className={styles.muted}>Your bank needs to confirm this payment.</p>
+            {state.status === 'sca_processing' ? <Spinner label="Checking with your bank" showLabel /> : null}
+            <div ref={challengeContainer} className={styles.challenge} />
+            <Button variant="text" onClick={() => checkout().clearChallenge()}>
+              Cancel verification
+            </Button>
           </section>
           {safeTerms !== null ? (
             <section className={styles.panel} aria-labelledby="terms-title">
               <h2 id="terms-title" className={styles.panelTitle}>
                 Terms and conditions
               </h2>
-              <div className={styles.terms} tabIndex={0} aria-label="Terms" dangerouslySetInnerHTML={{ __html: safeTerms }} />
-              <Checkbox label="I agree to the terms and conditions" checked={termsAgreed} onChange={(e) => setTermsAgreed(e.currentTarget.checked)} />
+              <div
+                className={styles.terms}
+                role="region"
+                tabIndex={0}
+                aria-label="Terms"
+                dangerouslySetInnerHTML={{ __html: safeTerms }}
+              />
+              <Checkbox
+                label="I agree to the terms and conditions"
+                checked={termsAgreed}
+                onChange={(e) => setTermsAgreed(e.currentTarget.checked)}
+              />
             </section>
           ) : null}
         </div>
@@ -217,7 +248,13 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
             <span>{formatMoney(amountDue)}</span>
           </div>
           {termsMissing ? <p className={styles.muted}>Please agree to the terms and conditions to pay.</p> : null}
-          <Button fullWidth loading={busy && !challengeOpen} loadingLabel="Paying" aria-disabled={payBlocked || busy || undefined} onClick={pay}>
+          <Button
+            fullWidth
+            loading={busy && !challengeOpen}
+            loadingLabel="Paying"
+            aria-disabled={payBlocked || busy || undefined}
+            onClick={pay}
+          >
             {amountDue > 0 ? `Pay ${formatMoney(amountDue)}` : 'Complete order'}
           </Button>
         </aside>

@@ -33,7 +33,13 @@ async function pay(container: HTMLElement) {
   await click(button());
   await vi.waitFor(() => expect(posted).toHaveBeenCalled());
   await act(async () => {
-    window.dispatchEvent(new MessageEvent('message', { origin: API_ORIGIN, data: { type: 'opayo:card-identifier', cardIdentifier: 'card-id-1' }, source: frame.contentWindow as Window }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: API_ORIGIN,
+        data: { type: 'opayo:card-identifier', cardIdentifier: 'card-id-1' },
+        source: frame.contentWindow as Window,
+      }),
+    );
   });
 }
 
@@ -73,7 +79,9 @@ describe('<venue-checkout> navigation', () => {
     const kioskPage = checkoutPage('online-joining', true);
     const kiosk = await render(<Checkout />);
     await pay(kiosk.container);
-    await vi.waitFor(() => expect(kioskPage.navigate).toHaveBeenCalledExactlyOnceWith('/order-confirmed/ord-0077?kiosk=true'));
+    await vi.waitFor(() =>
+      expect(kioskPage.navigate).toHaveBeenCalledExactlyOnceWith('/order-confirmed/ord-0077?kiosk=true'),
+    );
   });
 
   it('ROUTE-028 an explicit confirmation-url wins', async () => {

@@ -11,7 +11,15 @@ const LABELS: Record<CreditType, string> = { membership: 'membership credit', ge
  * allows of that credit, unticking removes the tender (amount 0), then the server is asked to
  * reserve them (`POST /api/credits/apply`, which toasts success or failure).
  */
-export function CreditsPanel({ credits, source, disabled }: { credits: CartCredits; source: string; disabled: boolean }) {
+export function CreditsPanel({
+  credits,
+  source,
+  disabled,
+}: {
+  credits: CartCredits;
+  source: string;
+  disabled: boolean;
+}) {
   const tenders = useSession((s) => s.payments.tenders);
   const [busy, setBusy] = useState(false);
   const usable = (['membership', 'general'] as const).filter((type) => credits[type].maxApplicable.value > 0);

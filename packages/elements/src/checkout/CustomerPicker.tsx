@@ -18,7 +18,8 @@ export function CustomerPicker() {
   // Back on a new page of the same tab: act for the customer chosen before.
   useEffect(() => {
     const earlier = customers().actingFor();
-    if (earlier && getSessionStore().getState().cart.selectedUserId === null) void getSessionStore().getState().cart.updateSelectedUser(earlier.id);
+    if (earlier && getSessionStore().getState().cart.selectedUserId === null)
+      void getSessionStore().getState().cart.updateSelectedUser(earlier.id);
   }, []);
   const [searching, setSearching] = useState(false);
 
@@ -34,7 +35,9 @@ export function CustomerPicker() {
     if (customer) customers().remember(customer);
     else customers().forget();
     setMatches(null);
-    void getSessionStore().getState().cart.updateSelectedUser(customer?.id ?? null);
+    void getSessionStore()
+      .getState()
+      .cart.updateSelectedUser(customer?.id ?? null);
   }
 
   return (
@@ -53,7 +56,11 @@ export function CustomerPicker() {
         </div>
       ) : (
         <form onSubmit={(e) => void search(e)} role="search" aria-label="Find a customer">
-          <TextField label="Customer name, e-mail or reference" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          <TextField
+            label="Customer name, e-mail or reference"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
           <Button type="submit" variant="secondary" loading={searching} loadingLabel="Searching">
             Search customers
           </Button>

@@ -20,13 +20,22 @@ export const panel = style([uiPanel, { marginBottom: '16px' }]);
 
 export const panelTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 12px' });
 
-export const row = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' });
+export const row = style({
+  display: 'flex',
+  gap: '12px',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const plainList = style({ listStyle: 'none', padding: 0, margin: '8px 0' });
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '4px 0' });
 
-export const totalRow = style([summaryRow, { fontWeight: 700, fontSize: '1.1rem', borderTop: `1px solid ${c.border}`, paddingTop: '8px' }]);
+export const totalRow = style([
+  summaryRow,
+  { fontWeight: 700, fontSize: '1.1rem', borderTop: `1px solid ${c.border}`, paddingTop: '8px' },
+]);
 
 export const errorBox = style({
   borderLeft: `4px solid ${c.danger}`,

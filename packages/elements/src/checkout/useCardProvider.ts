@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 /** How the checkout gets its card provider; stories and tests may pass their own. */
 export type CardProviderLoader = (preparation: CheckoutPreparation) => Promise<CardProvider>;
 
-const defaultLoader: CardProviderLoader = (preparation) => loadCardProvider(preparation, { apiBase: getApi().config.apiBase });
+const defaultLoader: CardProviderLoader = (preparation) =>
+  loadCardProvider(preparation, { apiBase: getApi().config.apiBase });
 
 export type CardFieldsState = { status: 'idle' | 'loading' | 'ready' } | { status: 'unavailable'; message: string };
 
@@ -35,7 +36,14 @@ export function useCardProvider(
         provider.current = loaded;
         if (live) setFields({ status: 'ready' });
       } catch (error) {
-        if (live) setFields({ status: 'unavailable', message: error instanceof PaymentFlowError ? error.message : 'Card payments are unavailable right now. Please try again later.' });
+        if (live)
+          setFields({
+            status: 'unavailable',
+            message:
+              error instanceof PaymentFlowError
+                ? error.message
+                : 'Card payments are unavailable right now. Please try again later.',
+          });
       }
     })();
     return () => {

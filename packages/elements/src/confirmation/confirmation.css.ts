@@ -12,7 +12,13 @@ export const panel = style([uiPanel, { borderLeft: `4px solid ${c.success}`, mar
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
 
-export const line = style({ display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '8px 0', borderBottom: `1px solid ${c.border}` });
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '12px',
+  padding: '8px 0',
+  borderBottom: `1px solid ${c.border}`,
+});
 
 export const muted = style({ color: c.mutedText, margin: '2px 0 0' });
 

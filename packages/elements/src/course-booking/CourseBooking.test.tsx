@@ -1,6 +1,23 @@
-import { ADULT_TENNIS, ALL_QUESTION_TYPES, COURSE_LIST, JUNIOR_GYMNASTICS, SWIMMING_LESSONS, SWIMMING_WAIVER } from '../../../../test/fixtures/courses.ts';
+import {
+  ADULT_TENNIS,
+  ALL_QUESTION_TYPES,
+  COURSE_LIST,
+  JUNIOR_GYMNASTICS,
+  SWIMMING_LESSONS,
+  SWIMMING_WAIVER,
+} from '../../../../test/fixtures/courses.ts';
 import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
-import { byText, click, envelope, hearVenueEvents, labelled, render, renderInHost, setupPage, type } from '../../../../test/fixtures/viewTestPage.tsx';
+import {
+  byText,
+  click,
+  envelope,
+  hearVenueEvents,
+  labelled,
+  render,
+  renderInHost,
+  setupPage,
+  type,
+} from '../../../../test/fixtures/viewTestPage.tsx';
 import { bookTooltip, COURSE_TOOLTIPS, restrictionIdsFor } from './bookability.ts';
 import { CourseBooking } from './CourseBooking.tsx';
 import { answerErrors } from './questions.ts';
@@ -81,7 +98,9 @@ describe('<course-booking> view', () => {
     const changes: number[] = [];
     const listening = new AbortController();
     // Typed through VenueEventMap: detail is BasketChangeDetail.
-    document.addEventListener('venue:basket-change', (e) => changes.push(e.detail.itemCount), { signal: listening.signal });
+    document.addEventListener('venue:basket-change', (e) => changes.push(e.detail.itemCount), {
+      signal: listening.signal,
+    });
     const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
     await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
     await click(labelled(view.container, /I have read and agree/));
@@ -119,7 +138,12 @@ describe('<course-booking> view', () => {
     const page = swimmingPage();
     page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', envelope(TWO_ITEM_BASKET));
     const view = await renderInHost(<CourseBooking course="swimming-lessons-stage-1" />);
-    const { heard, stop } = hearVenueEvents(['venue:basket-change', 'venue:booking-confirmed'], { element: view.host, wrapper: view.wrapper, document, window });
+    const { heard, stop } = hearVenueEvents(['venue:basket-change', 'venue:booking-confirmed'], {
+      element: view.host,
+      wrapper: view.wrapper,
+      document,
+      window,
+    });
     await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
     await click(labelled(view.container, /I have read and agree/));
     await answerQuestions(view.container);
@@ -135,7 +159,10 @@ describe('<course-booking> view', () => {
     const page = swimmingPage();
     page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', {
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { 'data.items.0.custom_question_answers.12': ['Medical information must be at least 5 characters.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { 'data.items.0.custom_question_answers.12': ['Medical information must be at least 5 characters.'] },
+      },
     });
     const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
     await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
@@ -149,7 +176,9 @@ describe('<course-booking> view', () => {
 
     page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', { status: 500, body: {} });
     await click(bookButton(view.container));
-    await vi.waitFor(() => expect(page.store.getState().toasts.list.map((t) => t.message)).toContain('Failed to book course'));
+    await vi.waitFor(() =>
+      expect(page.store.getState().toasts.list.map((t) => t.message)).toContain('Failed to book course'),
+    );
   });
 
   it('AUTH-012 a guest pressing Book gets the login modal, and nothing is added', async () => {
@@ -194,7 +223,11 @@ describe('<course-booking> view', () => {
 
   it('COURSE-034 renders every question type', async () => {
     const page = setupPage(LOGGED_IN);
-    page.server.on('GET', '/api/v1/activities/courses/all-questions', envelope({ ...ADULT_TENNIS, customQuestionSections: ALL_QUESTION_TYPES }));
+    page.server.on(
+      'GET',
+      '/api/v1/activities/courses/all-questions',
+      envelope({ ...ADULT_TENNIS, customQuestionSections: ALL_QUESTION_TYPES }),
+    );
     const view = await render(<CourseBooking course="all-questions" />);
     await vi.waitFor(() => expect(view.text()).toContain('Everything we ask'));
     expect(labelled(view.container, /^Nickname/)?.getAttribute('type')).toBe('text');
@@ -209,7 +242,9 @@ describe('<course-booking> view', () => {
 
   it('COURSE-026 API-047 lists a venue’s courses with the contract filters and opens one in place', async () => {
     const page = setupPage(LOGGED_IN);
-    page.server.on('GET', '/api/v1/activities/courses', envelope(COURSE_LIST)).on('GET', '/api/v1/activities/courses/adult-tennis-beginners', envelope(ADULT_TENNIS));
+    page.server
+      .on('GET', '/api/v1/activities/courses', envelope(COURSE_LIST))
+      .on('GET', '/api/v1/activities/courses/adult-tennis-beginners', envelope(ADULT_TENNIS));
     const view = await render(<CourseBooking venue="riverside" activity="courses" />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('li')).toHaveLength(4));
     const [list] = page.server.callsTo('GET', '/api/v1/activities/courses');
@@ -229,6 +264,12 @@ describe('<course-booking> view', () => {
   });
 
   it('VAL-010 maps 422 keys to question ids and ignores other keys', () => {
-    expect(answerErrors({ 'data.items.0.custom_question_answers.12': ['a'], 'data.items.0.quantity': ['b'], 'data.items.0.custom_question_answers.12.answer': ['c'] })).toEqual({ 12: ['a', 'c'] });
+    expect(
+      answerErrors({
+        'data.items.0.custom_question_answers.12': ['a'],
+        'data.items.0.quantity': ['b'],
+        'data.items.0.custom_question_answers.12.answer': ['c'],
+      }),
+    ).toEqual({ 12: ['a', 'c'] });
   });
 });

@@ -24,7 +24,13 @@ export interface CourseBookingProps {
  * questions, review panel, Book). Choosing a course from the list opens it in place, so the element
  * works the same on an operator's page as in the host app.
  */
-function CourseBookingView({ venue, activity, course, basketUrl = '/basket', checkoutUrl = '/basket/checkout' }: CourseBookingProps) {
+function CourseBookingView({
+  venue,
+  activity,
+  course,
+  basketUrl = '/basket',
+  checkoutUrl = '/basket/checkout',
+}: CourseBookingProps) {
   const [chosen, setChosen] = useState<string | null>(course ?? null);
   const frontOfHouse = useSession(selectBookingSource) === 'foh';
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
@@ -33,9 +39,19 @@ function CourseBookingView({ venue, activity, course, basketUrl = '/basket', che
   return (
     <div className={styles.root}>
       {chosen ? (
-        <CourseDetail idOrSlug={chosen} basketUrl={basketUrl} checkoutUrl={checkoutUrl} onBack={course ? undefined : () => setChosen(null)} />
+        <CourseDetail
+          idOrSlug={chosen}
+          basketUrl={basketUrl}
+          checkoutUrl={checkoutUrl}
+          onBack={course ? undefined : () => setChosen(null)}
+        />
       ) : (
-        <CourseList venue={venue} activity={activity} selectedUserId={frontOfHouse ? selectedUserId : null} onSelect={(c) => setChosen(c.slug ?? c.id)} />
+        <CourseList
+          venue={venue}
+          activity={activity}
+          selectedUserId={frontOfHouse ? selectedUserId : null}
+          onSelect={(c) => setChosen(c.slug ?? c.id)}
+        />
       )}
     </div>
   );

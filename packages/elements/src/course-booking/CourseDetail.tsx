@@ -59,7 +59,16 @@ interface FormProps {
   onBack?: (() => void) | undefined;
 }
 
-function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, checkoutUrl, onBooked, onBack }: FormProps) {
+function CourseBookForm({
+  course,
+  loggedIn,
+  isStaff,
+  selectedUserId,
+  basketUrl,
+  checkoutUrl,
+  onBooked,
+  onBack,
+}: FormProps) {
   const now = new Date();
   const waiver = courseWaiver(course);
   const [agreed, setAgreed] = useState(false);
@@ -113,7 +122,9 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
     }
     const mapped = answerErrors(result.error?.errors);
     setQuestionErrors(mapped);
-    setFormError(Object.keys(mapped).length > 0 ? catalogue.courses.completeRequiredQuestions : catalogue.courses.courseBookFailed);
+    setFormError(
+      Object.keys(mapped).length > 0 ? catalogue.courses.completeRequiredQuestions : catalogue.courses.courseBookFailed,
+    );
   }
 
   return (
@@ -128,7 +139,9 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
       </h1>
       <p className={styles.muted}>
         {course.venue.name}
-        {course.startsAt && course.endsAt ? ` · ${formatTimeValue(course.startsAt, 'D MMM YYYY')} to ${formatTimeValue(course.endsAt, 'D MMM YYYY')}` : ''}
+        {course.startsAt && course.endsAt
+          ? ` · ${formatTimeValue(course.startsAt, 'D MMM YYYY')} to ${formatTimeValue(course.endsAt, 'D MMM YYYY')}`
+          : ''}
         {course.durationInWeeks ? ` · ${course.durationInWeeks} weeks` : ''}
         {course.instructors.length > 0 ? ` · ${instructorNames(course)}` : ''}
       </p>
@@ -158,7 +171,12 @@ function CourseBookForm({ course, loggedIn, isStaff, selectedUserId, basketUrl, 
           ) : null}
           {course.customQuestionSections.length > 0 && course.bookableAction.action === 'book' ? (
             <section className={styles.section} aria-label="Questions">
-              <CustomQuestions sections={course.customQuestionSections} answers={answers} errors={questionErrors} onChange={onAnswer} />
+              <CustomQuestions
+                sections={course.customQuestionSections}
+                answers={answers}
+                errors={questionErrors}
+                onChange={onAnswer}
+              />
             </section>
           ) : null}
         </div>

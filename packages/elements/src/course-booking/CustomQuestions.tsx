@@ -11,19 +11,52 @@ export interface CustomQuestionsProps {
   onChange: (questionId: number, value: AnswerValue) => void;
 }
 
-function QuestionField({ question, answers, errors, onChange }: { question: CustomQuestion } & Omit<CustomQuestionsProps, 'sections'>) {
+function QuestionField({
+  question,
+  answers,
+  errors,
+  onChange,
+}: { question: CustomQuestion } & Omit<CustomQuestionsProps, 'sections'>) {
   const value = answers[question.id];
   const error = errors[question.id]?.join(' ');
   const common = { label: question.question, required: question.required, error };
   switch (question.type) {
     case 'text':
-      return <TextField {...common} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(question.id, e.currentTarget.value)} />;
+      return (
+        <TextField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(question.id, e.currentTarget.value)}
+        />
+      );
     case 'number':
-      return <TextField {...common} type="number" inputMode="numeric" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(question.id, e.currentTarget.value)} />;
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="numeric"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(question.id, e.currentTarget.value)}
+        />
+      );
     case 'date':
-      return <TextField {...common} type="date" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(question.id, e.currentTarget.value)} />;
+      return (
+        <TextField
+          {...common}
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(question.id, e.currentTarget.value)}
+        />
+      );
     case 'long_text':
-      return <TextArea {...common} rows={3} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(question.id, e.currentTarget.value)} />;
+      return (
+        <TextArea
+          {...common}
+          rows={3}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(question.id, e.currentTarget.value)}
+        />
+      );
     case 'select':
       return (
         <Select
@@ -47,7 +80,12 @@ function QuestionField({ question, answers, errors, onChange }: { question: Cust
               key={o.id}
               label={o.value}
               checked={chosen.includes(o.value)}
-              onChange={(e) => onChange(question.id, e.currentTarget.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value))}
+              onChange={(e) =>
+                onChange(
+                  question.id,
+                  e.currentTarget.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value),
+                )
+              }
             />
           ))}
           {error ? <p className={styles.errorText}>{error}</p> : null}
@@ -55,7 +93,15 @@ function QuestionField({ question, answers, errors, onChange }: { question: Cust
       );
     }
     case 'checkbox':
-      return <Checkbox label={question.question} required={question.required} error={error} checked={value === true} onChange={(e) => onChange(question.id, e.currentTarget.checked)} />;
+      return (
+        <Checkbox
+          label={question.question}
+          required={question.required}
+          error={error}
+          checked={value === true}
+          onChange={(e) => onChange(question.id, e.currentTarget.checked)}
+        />
+      );
     case 'group':
       // The contract gives a group no questions of its own: it heads the questions after it.
       return <p className={styles.legend}>{question.question}</p>;
@@ -77,7 +123,13 @@ export function CustomQuestions({ sections, answers, errors, onChange }: CustomQ
             {[...section.questions]
               .sort((a, b) => a.position - b.position)
               .map((question) => (
-                <QuestionField key={question.id} question={question} answers={answers} errors={errors} onChange={onChange} />
+                <QuestionField
+                  key={question.id}
+                  question={question}
+                  answers={answers}
+                  errors={errors}
+                  onChange={onChange}
+                />
               ))}
           </fieldset>
         ))}

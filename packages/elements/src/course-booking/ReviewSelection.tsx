@@ -3,7 +3,15 @@ import { Price } from '@venue/ui';
 import * as styles from './courseBooking.css.ts';
 
 /** flows §2 course review panel: venue, course name and price, then every occurrence. */
-export function ReviewSelection({ course, price, proRata }: { course: Course; price: MoneyWire | null; proRata: boolean }) {
+export function ReviewSelection({
+  course,
+  price,
+  proRata,
+}: {
+  course: Course;
+  price: MoneyWire | null;
+  proRata: boolean;
+}) {
   return (
     <section className={styles.section} aria-labelledby="review-selection-title">
       <h2 id="review-selection-title" className={styles.subTitle}>
@@ -21,15 +29,21 @@ export function ReviewSelection({ course, price, proRata }: { course: Course; pr
         </dd>
       </dl>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          Sessions
-        </caption>
+        <caption className={styles.caption}>Sessions</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.cell}>Session</th>
-            <th scope="col" className={styles.cell}>Date</th>
-            <th scope="col" className={styles.cell}>Time</th>
-            <th scope="col" className={styles.cell}>Price</th>
+            <th scope="col" className={styles.cell}>
+              Session
+            </th>
+            <th scope="col" className={styles.cell}>
+              Date
+            </th>
+            <th scope="col" className={styles.cell}>
+              Time
+            </th>
+            <th scope="col" className={styles.cell}>
+              Price
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -34,8 +34,20 @@ export function WaiverStep({ waiver, agreed, onAgreedChange }: WaiverStepProps) 
         {waiver.name}
       </h2>
       {restriction === 'loading' ? <Spinner label="Loading the waiver" /> : null}
-      {safeTerms ? <div className={styles.terms} tabIndex={0} aria-label="Waiver terms" dangerouslySetInnerHTML={{ __html: safeTerms }} /> : null}
-      <Checkbox label={`I have read and agree to the ${waiver.name}`} checked={agreed} onChange={(e) => onAgreedChange(e.currentTarget.checked)} />
+      {safeTerms ? (
+        <div
+          className={styles.terms}
+          role="region"
+          tabIndex={0}
+          aria-label="Waiver terms"
+          dangerouslySetInnerHTML={{ __html: safeTerms }}
+        />
+      ) : null}
+      <Checkbox
+        label={`I have read and agree to the ${waiver.name}`}
+        checked={agreed}
+        onChange={(e) => onAgreedChange(e.currentTarget.checked)}
+      />
     </section>
   );
 }

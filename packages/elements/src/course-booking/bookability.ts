@@ -1,4 +1,11 @@
-import { catalogue, instantOf, type Course, type CourseBookableActionName, type MoneyWire, type SessionRestriction } from '@venue/core';
+import {
+  catalogue,
+  instantOf,
+  type Course,
+  type CourseBookableActionName,
+  type MoneyWire,
+  type SessionRestriction,
+} from '@venue/core';
 
 // The course booking rules of contracts §4 and §8, kept out of the view so they are tested alone.
 
@@ -44,7 +51,10 @@ export interface BookButtonState {
  * COURSE-012/013: disabled when the logged-in customer's action is not book, or a waiver exists and
  * is not agreed. A guest's button stays enabled: pressing it asks them to log in.
  */
-export function bookButtonState(course: Course, options: { loggedIn: boolean; waiverAgreed: boolean }): BookButtonState {
+export function bookButtonState(
+  course: Course,
+  options: { loggedIn: boolean; waiverAgreed: boolean },
+): BookButtonState {
   const { action, message } = course.bookableAction;
   if (options.loggedIn && action !== 'book') return { disabled: true, reason: bookTooltip(action, message) };
   if (options.loggedIn && courseWaiver(course) && !options.waiverAgreed) {
@@ -66,7 +76,9 @@ function ended(course: Course, now: Date): boolean {
 export function courseNotice(course: Course, now: Date): string | null {
   if (ended(course, now)) return catalogue.courses.courseEnded;
   if (!started(course, now)) return null;
-  return course.allowCustomerBookCourseAfterStart ? catalogue.courses.courseStarted : catalogue.courses.courseStartedNotBookable;
+  return course.allowCustomerBookCourseAfterStart
+    ? catalogue.courses.courseStarted
+    : catalogue.courses.courseStartedNotBookable;
 }
 
 /** Gap G24: the pro-rata price once the course has started and one exists, else the price. */

@@ -61,7 +61,12 @@ export const success = style({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.95rem' });
 
-export const cell = style({ textAlign: 'left', padding: '6px 4px', borderBottom: `1px solid ${c.border}`, verticalAlign: 'top' });
+export const cell = style({
+  textAlign: 'left',
+  padding: '6px 4px',
+  borderBottom: `1px solid ${c.border}`,
+  verticalAlign: 'top',
+});
 
 export const terms = style({
   maxHeight: '220px',
@@ -76,7 +81,12 @@ export const price = style({ fontSize: '1.4rem', fontWeight: 700 });
 
 export const row = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'center' });
 
-export const dl = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '0 0 12px' });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '4px 12px',
+  margin: '0 0 12px',
+});
 
 export const fieldset = style({ border: 0, padding: 0, margin: '0 0 12px' });
 

@@ -4,7 +4,8 @@ import type { CourseBookingProps } from './CourseBooking.tsx';
 
 /**
  * `<course-booking venue="riverside" activity="swimming" course="swimming-lessons-stage-1">`
- * @event venue:basket-change - from this element: a course was added; detail `BasketChangeDetail` (events/venueEvents.ts)
+ * @event venue:basket-change - from this element: a course was added; detail `BasketChangeDetail`
+ * (events/venueEvents.ts)
  */
 defineVenueElement<CourseBookingProps>(
   'course-booking',

@@ -7,18 +7,42 @@ const question = (id: number, type: CustomQuestion['type'], position = id): Cust
   id,
   question: `Q${id}`,
   type,
-  options: type === 'multi_select' || type === 'select' ? [{ id: 1, value: 'Red' }, { id: 2, value: 'Blue' }] : [],
+  options:
+    type === 'multi_select' || type === 'select'
+      ? [
+          { id: 1, value: 'Red' },
+          { id: 2, value: 'Blue' },
+        ]
+      : [],
   required: false,
   position,
 });
 
 const sections: CustomQuestionSection[] = [
-  { id: 1, title: 'About you', description: null, position: 0, questions: [question(1, 'text'), question(2, 'date'), question(3, 'multi_select'), question(4, 'select'), question(5, 'number')] },
+  {
+    id: 1,
+    title: 'About you',
+    description: null,
+    position: 0,
+    questions: [
+      question(1, 'text'),
+      question(2, 'date'),
+      question(3, 'multi_select'),
+      question(4, 'select'),
+      question(5, 'number'),
+    ],
+  },
 ];
 
 describe('custom question answers', () => {
   it('COURSE-033 simple and date questions send answer, multi questions send answers', () => {
-    const payload = answersPayload(sections, { 1: 'Peanut allergy', 2: '2015-04-01', 3: ['Red', 'Blue'], 4: 'Blue', 5: '7' });
+    const payload = answersPayload(sections, {
+      1: 'Peanut allergy',
+      2: '2015-04-01',
+      3: ['Red', 'Blue'],
+      4: 'Blue',
+      5: '7',
+    });
     expect(payload).toEqual([
       { customQuestionId: 1, answer: 'Peanut allergy' },
       { customQuestionId: 2, answer: '2015-04-01' },
@@ -34,7 +58,9 @@ describe('custom question answers', () => {
   });
 
   it('COURSE-033 a multi question with a single pick still sends a list; unanswered questions are left out', () => {
-    expect(answersPayload(sections, { 3: 'Red' as unknown as string[] })).toEqual([{ customQuestionId: 3, answers: ['Red'] }]);
+    expect(answersPayload(sections, { 3: 'Red' as unknown as string[] })).toEqual([
+      { customQuestionId: 3, answers: ['Red'] },
+    ]);
     expect(answersPayload(sections, { 1: '   ', 3: [] })).toEqual([]);
   });
 

@@ -32,7 +32,10 @@ export function missingRequired(sections: CustomQuestionSection[], answers: Answ
 }
 
 /** Answers as the add-to-cart item carries them: simple and date (answer) or multi (answers). */
-export function answersPayload(sections: CustomQuestionSection[], answers: Answers): Array<{ customQuestionId: number; answer?: unknown; answers?: unknown[] }> {
+export function answersPayload(
+  sections: CustomQuestionSection[],
+  answers: Answers,
+): Array<{ customQuestionId: number; answer?: unknown; answers?: unknown[] }> {
   return allQuestions(sections)
     .filter((q) => isAnswered(q, answers[q.id]) || (q.type === 'checkbox' && answers[q.id] === false))
     .map((q) => {

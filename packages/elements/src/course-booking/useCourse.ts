@@ -1,10 +1,15 @@
 import { endpoints, type Course } from '@venue/core';
 import { useCallback, useEffect, useState } from 'react';
 
-export type CourseLoad = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; course: Course };
+export type CourseLoad =
+  { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; course: Course };
 
 /** Loads one course; `reload()` fetches it again keeping the current one on screen meanwhile. */
-export function useCourse(idOrSlug: string, selectedUserId: number | null, loginKey: string): { load: CourseLoad; reload: () => void } {
+export function useCourse(
+  idOrSlug: string,
+  selectedUserId: number | null,
+  loginKey: string,
+): { load: CourseLoad; reload: () => void } {
   const [load, setLoad] = useState<CourseLoad>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {

@@ -17,7 +17,9 @@ function compilerOptions(): ts.CompilerOptions {
 function venueEventMap(): Record<string, string> {
   const program = ts.createProgram([EVENTS_FILE], compilerOptions());
   const source = program.getSourceFile(EVENTS_FILE)!;
-  const map = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'VenueEventMap');
+  const map = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'VenueEventMap',
+  );
   if (!map) throw new Error('events/venueEvents.ts declares no VenueEventMap');
   return Object.fromEntries(
     map.members.filter(ts.isPropertySignature).map((m) => [(m.name as ts.StringLiteral).text, m.type!.getText(source)]),
@@ -35,7 +37,8 @@ describe('the element registry and VenueEventMap are one event model', () => {
   }, 60_000);
 
   it('every event an element lists is one of EVENTS', () => {
-    for (const tag of ELEMENT_TAGS) for (const name of ELEMENT_METADATA[tag].events) expect(Object.keys(EVENTS)).toContain(name);
+    for (const tag of ELEMENT_TAGS)
+      for (const name of ELEMENT_METADATA[tag].events) expect(Object.keys(EVENTS)).toContain(name);
   });
 
   it("the shipped typings' VenueEventMap has the same names and detail shapes as the source map", () => {
@@ -55,7 +58,9 @@ export const sameDetails: AllTrue<Each<Shipped, Source>> = true;
 `,
     );
     const program = ts.createProgram([check], compilerOptions());
-    const errors = ts.getPreEmitDiagnostics(program, program.getSourceFile(check)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    const errors = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(check))
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(errors).toEqual([]);
   }, 60_000);
 });

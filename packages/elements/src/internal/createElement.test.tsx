@@ -140,9 +140,13 @@ describe('defineVenueElement', () => {
   it('MSG-029 a view that throws shows the generic error instead of a blank box', async () => {
     const tag = uniqueTag('broken');
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    defineVenueElement(tag, () => {
-      throw new Error('boom');
-    }, {});
+    defineVenueElement(
+      tag,
+      () => {
+        throw new Error('boom');
+      },
+      {},
+    );
     const element = await mount(`<${tag}></${tag}>`);
     await vi.waitFor(() => expect(shadowText(element)).toBe(GENERIC_ERROR_TEXT));
     expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
@@ -155,8 +159,12 @@ describe('defineVenueElement', () => {
       const { emit } = useVenueEvents();
       return (
         <>
-          <button id="emit" onClick={() => emit('basket-change', { itemCount: 2 })}>emit</button>
-          <button id="prop" onClick={() => onBookingConfirmed?.({ orderId: 5 })}>prop</button>
+          <button id="emit" onClick={() => emit('basket-change', { itemCount: 2 })}>
+            emit
+          </button>
+          <button id="prop" onClick={() => onBookingConfirmed?.({ orderId: 5 })}>
+            prop
+          </button>
         </>
       );
     }
@@ -197,7 +205,9 @@ describe('defineVenueElement', () => {
     defineVenueElement(uniqueTag('bridge'), () => null, {});
     const heard: string[] = [];
     for (const type of ['venue:logged-in', 'venue:logged-out', 'venue:basket-change', 'venue:booking-confirmed']) {
-      document.addEventListener(type, (e) => heard.push(`${e.type}:${(e as CustomEvent).detail?.n}:${e.bubbles && e.composed}`));
+      document.addEventListener(type, (e) =>
+        heard.push(`${e.type}:${(e as CustomEvent).detail?.n}:${e.bubbles && e.composed}`),
+      );
     }
     fakeCore.events.dispatchEvent(new CustomEvent('logged-in', { detail: { n: 1 } }));
     fakeCore.events.dispatchEvent(new CustomEvent('booking-confirmed', { detail: { n: 2 } }));
@@ -208,7 +218,9 @@ describe('defineVenueElement', () => {
     defineVenueElement(uniqueTag('toasts'), () => null, {});
     const declined = { id: 't1', title: 'Error', message: 'Payment was declined', type: 'danger', items: [] };
     store.setState({ toasts: { list: [declined] } });
-    store.setState({ toasts: { list: [declined, { id: 't2', title: null, message: 'Added to basket', type: 'success', items: [] }] } });
+    store.setState({
+      toasts: { list: [declined, { id: 't2', title: null, message: 'Added to basket', type: 'success', items: [] }] },
+    });
     const regions = document.querySelectorAll(`#${LIVE_REGION_ID}`);
     expect(regions).toHaveLength(1);
     expect(regions[0]!.querySelector('[aria-live="assertive"]')?.textContent).toBe('Error: Payment was declined');

@@ -50,10 +50,11 @@ interface R2wcInternals {
 }
 
 /** r2wc's element class as this factory extends it (its published type is only CustomElementConstructor). */
-type R2wcElementClass = new () => HTMLElement & R2wcInternals & {
-  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
-  disconnectedCallback(): void;
-};
+type R2wcElementClass = new () => HTMLElement &
+  R2wcInternals & {
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+    disconnectedCallback(): void;
+  };
 
 /** Attribute name -> prop name of the `boolean` props. */
 function booleanAttributes(props: Record<string, AttributeType | undefined>): Map<string, string> {
@@ -68,7 +69,10 @@ function booleanAttributes(props: Record<string, AttributeType | undefined>): Ma
  * is lost). Hosts that set properties (React 19 does for custom elements) pass objects and callbacks,
  * so for `json` and `function` props the property goes straight to the view; attributes still parse.
  */
-function passRichPropertiesDirectly(element: CustomElementConstructor, props: Record<string, AttributeType | undefined>): void {
+function passRichPropertiesDirectly(
+  element: CustomElementConstructor,
+  props: Record<string, AttributeType | undefined>,
+): void {
   for (const [prop, type] of Object.entries(props)) {
     if (type !== 'json' && type !== 'function') continue;
     Object.defineProperty(element.prototype, prop, {
@@ -144,7 +148,8 @@ export function defineVenueElement<P extends object>(
       if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
       // r2wc skips an empty attribute, so a bare boolean attribute would be lost (see parseBooleanAttribute).
       for (const [attribute, prop] of booleans) {
-        if (this.hasAttribute(attribute)) this[R2WC_PROPS][prop] = parseBooleanAttribute(attribute, this.getAttribute(attribute));
+        if (this.hasAttribute(attribute))
+          this[R2WC_PROPS][prop] = parseBooleanAttribute(attribute, this.getAttribute(attribute));
       }
     }
 

@@ -16,11 +16,15 @@ describe('script tag configuration', () => {
     const doc = pageWith(`
       <script type="module" src="https://cdn.other.example/app.js"></script>
       <script type="module" src="http://localhost:4300/embed/venue-elements.js" data-api="http://localhost:4300"></script>`);
-    expect(findOwnScript('http://localhost:4300/embed/venue-elements.js', doc)?.dataset.api).toBe('http://localhost:4300');
+    expect(findOwnScript('http://localhost:4300/embed/venue-elements.js', doc)?.dataset.api).toBe(
+      'http://localhost:4300',
+    );
   });
 
   it('AUTH-018 turns the Bearer header on when the API is another origin than the page', () => {
-    const doc = pageWith(`<script type="module" src="http://localhost:4300/embed/venue-elements.js" data-api="http://localhost:4300/" data-client-domain="riverside-leisure" data-venue="riverside"></script>`);
+    const doc = pageWith(
+      `<script type="module" src="http://localhost:4300/embed/venue-elements.js" data-api="http://localhost:4300/" data-client-domain="riverside-leisure" data-venue="riverside"></script>`,
+    );
     expect(readScriptConfig('http://localhost:4300/embed/venue-elements.js', doc)).toEqual({
       apiOrigin: 'http://localhost:4300',
       clientDomain: 'riverside-leisure',
@@ -32,7 +36,10 @@ describe('script tag configuration', () => {
   });
 
   it('AUTH-018 keeps the cookie (no Bearer) when the page and the API share an origin; data-api defaults to the bundle origin', () => {
-    const doc = pageWith(`<script type="module" src="/embed/venue-kiosk.js?v=2" data-centre="hilltop"></script>`, 'http://localhost:4300/kiosk');
+    const doc = pageWith(
+      `<script type="module" src="/embed/venue-kiosk.js?v=2" data-centre="hilltop"></script>`,
+      'http://localhost:4300/kiosk',
+    );
     const config = readScriptConfig('http://localhost:4300/embed/venue-kiosk.js?v=2', doc);
     expect(config.apiOrigin).toBe('http://localhost:4300');
     expect(config.bearer).toBe(false);

@@ -48,7 +48,11 @@ export function startEmbed({ bundle, bundleUrl, kiosk = false }: StartEmbedOptio
   if (started) return started;
 
   const config = readScriptConfig(bundleUrl);
-  configureApi({ apiBase: config.apiOrigin, clientDomain: config.clientDomain ?? DEFAULT_CLIENT_DOMAIN, bearer: config.bearer });
+  configureApi({
+    apiBase: config.apiOrigin,
+    clientDomain: config.clientDomain ?? DEFAULT_CLIENT_DOMAIN,
+    bearer: config.bearer,
+  });
   startSession({ kiosk, centre: config.centre });
 
   const fontBaseUrl = new URL('fonts/', config.bundleBase).href;

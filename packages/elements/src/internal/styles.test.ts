@@ -1,6 +1,7 @@
 import { adoptSharedStyles, getRegisteredCss, getSharedSheet, registerStyles } from './styles.ts';
 
-const rulesOf = (sheet: CSSStyleSheet | undefined) => Array.from(sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
+const rulesOf = (sheet: CSSStyleSheet | undefined) =>
+  Array.from(sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
 
 describe('the shadow-root style registry', () => {
   it('one sheet per bundle holds every registered module, once each', () => {

@@ -66,7 +66,9 @@ export function adoptSharedStyles(root: ShadowRoot): void {
   // Safari 16.4+) has constructable stylesheets, so say why the element looks bare and carry on.
   if (!warned) {
     warned = true;
-    console.warn('[venue] this browser cannot share stylesheets with shadow roots (adoptedStyleSheets); elements render unstyled.');
+    console.warn(
+      '[venue] this browser cannot share stylesheets with shadow roots (adoptedStyleSheets); elements render unstyled.',
+    );
   }
 }
 

@@ -2,12 +2,24 @@ import { createToastAnnouncer, toastText } from './toastAnnouncer.ts';
 
 describe('toast announcements', () => {
   it('MSG-034 a validation toast reads its title and every message', () => {
-    expect(toastText({ id: 't1', type: 'danger', title: 'Validation errors', message: 'Required\nToo long', items: ['Required', 'Too long'] })).toBe(
-      'Validation errors: Required\nToo long',
-    );
-    expect(toastText({ id: 't2', type: 'danger', title: 'Validation errors', message: 'Check the form', items: ['Required'] })).toBe(
-      'Validation errors: Check the form Required',
-    );
+    expect(
+      toastText({
+        id: 't1',
+        type: 'danger',
+        title: 'Validation errors',
+        message: 'Required\nToo long',
+        items: ['Required', 'Too long'],
+      }),
+    ).toBe('Validation errors: Required\nToo long');
+    expect(
+      toastText({
+        id: 't2',
+        type: 'danger',
+        title: 'Validation errors',
+        message: 'Check the form',
+        items: ['Required'],
+      }),
+    ).toBe('Validation errors: Check the form Required');
   });
 
   it('each toast is announced once; danger interrupts, the rest wait their turn', () => {

@@ -11,7 +11,10 @@ export interface AnnouncedToast {
 
 /** The text a screen reader hears: title, message, and a validation toast's items. */
 export function toastText(toast: AnnouncedToast): string {
-  const body = toast.items && toast.items.length > 0 && !toast.message.includes(toast.items[0]!) ? `${toast.message} ${toast.items.join('. ')}` : toast.message;
+  const body =
+    toast.items && toast.items.length > 0 && !toast.message.includes(toast.items[0]!)
+      ? `${toast.message} ${toast.items.join('. ')}`
+      : toast.message;
   return [toast.title, body].filter(Boolean).join(': ');
 }
 

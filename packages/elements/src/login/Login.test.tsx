@@ -9,7 +9,13 @@ import { RESET_CONFIRMATION } from './passwordReset.ts';
 const store = getSessionStore();
 let server: FakeServer;
 
-const USER = { id: 1, first_name: 'Alex', last_name: 'Morgan', email: 'demo@example.com', home_venue_slug: 'riverside' };
+const USER = {
+  id: 1,
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'demo@example.com',
+  home_venue_slug: 'riverside',
+};
 
 function type(input: HTMLInputElement, value: string) {
   act(() => {
@@ -36,7 +42,13 @@ beforeEach(() => {
   server = createFakeServer();
   server.on('GET', '/api/activities/cart', envelope({ id: 1, items: [], item_count: 0 }));
   server.on('GET', /^\/api\/venues\//, { status: 404, body: {} });
-  configureApi({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', fetch: server.fetch, retryDelay: 0, reload: () => {} });
+  configureApi({
+    apiBase: 'http://api.test',
+    clientDomain: 'riverside-leisure',
+    fetch: server.fetch,
+    retryDelay: 0,
+    reload: () => {},
+  });
   applySession(store, GUEST);
   store.getState().toasts.clear();
 });
@@ -60,7 +72,10 @@ describe('<venue-login> modal', () => {
     const { container } = render(<Login />);
     act(() => store.getState().system.openLoginModal());
     await submitLogin(container, 'demo@example.com', 'Password123!');
-    expect(server.callsTo('POST', '/api/auth/customer/login')[0]?.body).toEqual({ username: 'demo@example.com', password: 'Password123!' });
+    expect(server.callsTo('POST', '/api/auth/customer/login')[0]?.body).toEqual({
+      username: 'demo@example.com',
+      password: 'Password123!',
+    });
     expect(store.getState().system.loginModalOpen).toBe(false);
     expect(store.getState().auth.status).toBe('loggedIn');
     expect(container.querySelector('[role="dialog"]')).toBeNull();
@@ -68,7 +83,10 @@ describe('<venue-login> modal', () => {
   });
 
   it('AUTH-003 a failed login shows the server message', async () => {
-    server.on('POST', '/api/auth/customer/login', { status: 401, body: { message: 'These credentials do not match our records.' } });
+    server.on('POST', '/api/auth/customer/login', {
+      status: 401,
+      body: { message: 'These credentials do not match our records.' },
+    });
     const { container } = render(<Login />);
     act(() => store.getState().system.openLoginModal());
     await submitLogin(container, 'demo@example.com', 'wrong');
@@ -107,7 +125,9 @@ describe('<venue-login> modal', () => {
     click(byText(container, 'Log in', 'button'));
     await settle();
     const username = field(container, 'username');
-    expect(container.querySelector(`#${username.getAttribute('aria-describedby')}`)?.textContent).toBe('This field is required');
+    expect(container.querySelector(`#${username.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'This field is required',
+    );
     expect(username.getAttribute('aria-invalid')).toBe('true');
     expect(activeElementDeep()).toBe(username);
     expect(server.callsTo('POST', '/api/auth/customer/login')).toHaveLength(0);
@@ -129,7 +149,9 @@ describe('<venue-login> forgotten password', () => {
     server.on('POST', '/api/auth/customer/forgotten-password', envelope(null));
     const { container } = render(<Login mode="page" />);
     await requestReset(container, 'RLT-000001');
-    expect(server.callsTo('POST', '/api/auth/customer/forgotten-password')[0]?.body).toEqual({ email_or_reference: 'RLT-000001' });
+    expect(server.callsTo('POST', '/api/auth/customer/forgotten-password')[0]?.body).toEqual({
+      email_or_reference: 'RLT-000001',
+    });
     expect(container.querySelector('[role="status"]')?.textContent).toBe(RESET_CONFIRMATION);
   });
 
@@ -148,10 +170,18 @@ describe('<venue-login> forgotten password', () => {
     expect(first.container.querySelector('[role="status"]')?.textContent).toBe(RESET_CONFIRMATION);
     cleanup();
 
-    configureApi({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', fetch: () => Promise.reject(new TypeError('Failed to fetch')), retryDelay: 0, reload: () => {} });
+    configureApi({
+      apiBase: 'http://api.test',
+      clientDomain: 'riverside-leisure',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      retryDelay: 0,
+      reload: () => {},
+    });
     const second = render(<Login mode="page" />);
     await requestReset(second.container, 'demo@example.com');
-    expect(second.container.querySelector('[role="alert"]')?.textContent).toBe('Something went wrong, please try again.');
+    expect(second.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Something went wrong, please try again.',
+    );
     expect(second.container.querySelector('[role="status"]')).toBeNull();
   });
 

@@ -10,7 +10,8 @@ import { ResetPassword } from './ResetPassword.tsx';
 import * as css from './login.css.ts';
 
 export interface LoginProps {
-  /** 'modal' (default): the login modal, shown while the session's loginModalOpen is true. 'page': the inline form of /login. */
+  /** 'modal' (default): the login modal, shown while the session's loginModalOpen is true. 'page': the inline form of
+   * /login. */
   mode?: 'modal' | 'page' | 'reset';
   /** Where the booking-area routes live (for the register link); root-relative by default. */
   baseUrl?: string;
@@ -33,7 +34,11 @@ export function safeRedirect(target: string | undefined): string | null {
 function LoginPanels({ baseUrl = '', onLoggedIn }: { baseUrl?: string; onLoggedIn: (userId: number) => void }) {
   const [view, setView] = useState<'login' | 'forgotten'>('login');
   return view === 'login' ? (
-    <LoginForm registerHref={routeUrl('register', baseUrl)} onForgotten={() => setView('forgotten')} onLoggedIn={onLoggedIn} />
+    <LoginForm
+      registerHref={routeUrl('register', baseUrl)}
+      onForgotten={() => setView('forgotten')}
+      onLoggedIn={onLoggedIn}
+    />
   ) : (
     <ForgottenPassword onBack={() => setView('login')} />
   );
@@ -84,7 +89,11 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLo
 
   return (
     <div className={themeRoot}>
-      <Modal open={open && !loggedIn} title="Log in" onClose={() => getSessionStore().getState().system.closeLoginModal()}>
+      <Modal
+        open={open && !loggedIn}
+        title="Log in"
+        onClose={() => getSessionStore().getState().system.closeLoginModal()}
+      >
         <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />
       </Modal>
     </div>

@@ -19,7 +19,11 @@ async function settle() {
 }
 const field = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const describedText = (root: ParentNode, input: HTMLInputElement) =>
-  (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => root.querySelector(`#${id}`)?.textContent ?? '').join(' ');
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => root.querySelector(`#${id}`)?.textContent ?? '')
+    .join(' ');
 
 async function submit(root: ParentNode, password: string, confirmation = password) {
   type(field(root, 'password'), password);
@@ -31,7 +35,13 @@ async function submit(root: ParentNode, password: string, confirmation = passwor
 beforeEach(() => {
   server = createFakeServer();
   server.on('GET', '/api/activities/cart', envelope({ id: 1, items: [], item_count: 0 }));
-  configureApi({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', fetch: server.fetch, retryDelay: 0, reload: () => {} });
+  configureApi({
+    apiBase: 'http://api.test',
+    clientDomain: 'riverside-leisure',
+    fetch: server.fetch,
+    retryDelay: 0,
+    reload: () => {},
+  });
   applySession(getSessionStore(), GUEST);
 });
 afterEach(cleanup);
@@ -42,7 +52,11 @@ describe('<venue-login mode="reset">', () => {
     const { container } = render(<Login mode="reset" token="tok-123" />);
     expect(container.querySelector('h1')?.textContent).toBe('Choose a new password');
     await submit(container, 'Granite-puffin-77');
-    expect(server.callsTo('POST', '/api/auth/customer/reset-password')[0]!.body).toEqual({ token: 'tok-123', password: 'Granite-puffin-77', password_confirmation: 'Granite-puffin-77' });
+    expect(server.callsTo('POST', '/api/auth/customer/reset-password')[0]!.body).toEqual({
+      token: 'tok-123',
+      password: 'Granite-puffin-77',
+      password_confirmation: 'Granite-puffin-77',
+    });
     const status = container.querySelector('[role="status"]')!;
     expect(status.textContent).toBe(RESET_DONE);
     expect(activeElementDeep()).toBe(status);
@@ -52,7 +66,10 @@ describe('<venue-login mode="reset">', () => {
   it("shows the policy's 422 beside the password field and focuses it", async () => {
     server.on('POST', '/api/auth/customer/reset-password', {
       status: 422,
-      body: { message: 'password: too common', errors: { password: ['This password is too common. Choose one that would be harder to guess.'] } },
+      body: {
+        message: 'password: too common',
+        errors: { password: ['This password is too common. Choose one that would be harder to guess.'] },
+      },
     });
     const { container } = render(<Login mode="reset" token="tok-123" />);
     await submit(container, 'password123');
@@ -72,7 +89,10 @@ describe('<venue-login mode="reset">', () => {
   });
 
   it('a used or expired link says so and points to the log in page', async () => {
-    server.on('POST', '/api/auth/customer/reset-password', { status: 422, body: { message: 'token: invalid', errors: { token: ['This password reset token is invalid.'] } } });
+    server.on('POST', '/api/auth/customer/reset-password', {
+      status: 422,
+      body: { message: 'token: invalid', errors: { token: ['This password reset token is invalid.'] } },
+    });
     const { container } = render(<Login mode="reset" token="used" />);
     await submit(container, 'Granite-puffin-77');
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(LINK_INVALID);

@@ -12,7 +12,8 @@ export interface ResetPasswordProps {
 
 type Field = 'password' | 'password_confirmation';
 export const RESET_DONE = 'Your password has been changed. You can now log in with your new password.';
-export const LINK_INVALID = 'This password reset link is invalid or has expired. Request a new one from the log in page.';
+export const LINK_INVALID =
+  'This password reset link is invalid or has expired. Request a new one from the log in page.';
 
 /**
  * Sets a new password from the e-mailed link: new password and its confirmation. The server's policy
@@ -23,7 +24,9 @@ export function ResetPassword({ token, loginHref }: ResetPasswordProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'invalid-link' | 'failed'>(token ? 'idle' : 'invalid-link');
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'invalid-link' | 'failed'>(
+    token ? 'idle' : 'invalid-link',
+  );
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -38,7 +41,8 @@ export function ResetPassword({ token, loginHref }: ResetPasswordProps) {
     const found: Partial<Record<Field, string>> = {
       password: validateText(password, { required: true, minLength: 8 }),
       password_confirmation:
-        validateText(confirmation, { required: true }) ?? (confirmation !== password ? 'The password confirmation does not match.' : undefined),
+        validateText(confirmation, { required: true }) ??
+        (confirmation !== password ? 'The password confirmation does not match.' : undefined),
     };
     setErrors(found);
     if (found.password || found.password_confirmation) {
@@ -55,7 +59,10 @@ export function ResetPassword({ token, loginHref }: ResetPasswordProps) {
           setState('invalid-link');
           return;
         }
-        const fromServer = { password: err.errors.password?.[0], password_confirmation: err.errors.password_confirmation?.[0] };
+        const fromServer = {
+          password: err.errors.password?.[0],
+          password_confirmation: err.errors.password_confirmation?.[0],
+        };
         setErrors(fromServer);
         setState('idle');
         (fromServer.password ? passwordRef : confirmationRef).current?.focus();
@@ -68,7 +75,12 @@ export function ResetPassword({ token, loginHref }: ResetPasswordProps) {
   if (state === 'done' || state === 'invalid-link') {
     return (
       <div className={css.form}>
-        <p ref={statusRef} tabIndex={-1} className={state === 'done' ? css.confirmation : css.alert} role={state === 'done' ? 'status' : 'alert'}>
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          className={state === 'done' ? css.confirmation : css.alert}
+          role={state === 'done' ? 'status' : 'alert'}
+        >
           {state === 'done' ? RESET_DONE : LINK_INVALID}
         </p>
         <a className={css.link} href={loginHref}>

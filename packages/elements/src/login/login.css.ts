@@ -56,4 +56,7 @@ export const linkButton = style([
 
 export const register = style({ margin: '16px 0 0', fontSize: '15px', color: theme.colour.text });
 
-export const link = style([focusRing, { color: theme.colour.primaryText, fontWeight: 700, display: 'inline-block', padding: '12px 0', borderRadius: '2px' }]);
+export const link = style([
+  focusRing,
+  { color: theme.colour.primaryText, fontWeight: 700, display: 'inline-block', padding: '12px 0', borderRadius: '2px' },
+]);

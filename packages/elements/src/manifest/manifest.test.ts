@@ -22,7 +22,9 @@ describe('custom-elements.json', () => {
     expect(d.attributes.every((a) => a.type.text.length > 0 && a.description.length > 0)).toBe(true);
     expect(d.events.map((e) => e.name)).toEqual([...ELEMENT_METADATA[tag].events]);
     expect(d.events.every((e) => /^CustomEvent<\w+Detail>$/.test(e.type.text))).toBe(true);
-    expect(d.cssProperties.map((p) => p.name)).toEqual(expect.arrayContaining(['--venue-primary', '--venue-font-body', '--venue-radius']));
+    expect(d.cssProperties.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['--venue-primary', '--venue-font-body', '--venue-radius']),
+    );
     expect(d.slots).toEqual([]);
   });
 });
@@ -76,7 +78,7 @@ document.addEventListener('venue:booking-confirmed', (e) => e.detail.orderId);
 });
 
 describe('README', () => {
-  it("lists every element from the manifest (run `npm run readme:elements` when this fails)", () => {
+  it('lists every element from the manifest (run `npm run readme:elements` when this fails)', () => {
     const readme = readFileSync(`${ROOT}README.md`, 'utf8');
     const block = readmeBlock(buildManifest('0.0.0-test'));
     expect(withReadmeBlock(readme, block)).toBe(readme);

@@ -7,7 +7,8 @@
 import { TOKEN_NAMES } from '../../../theme/src/tokens.ts';
 import { ELEMENT_METADATA, ELEMENT_TAGS, EVENTS, type ElementTag } from '../registry.ts';
 
-/** Every public `--venue-*` token. Every view's root resolves all of them (theme's themeRoot), so each element reads each. */
+/** Every public `--venue-*` token. Every view's root resolves all of them (theme's themeRoot), so each element reads
+ * each. */
 export function publicTokens(): string[] {
   const names: string[] = [];
   const walk = (node: unknown) => {
@@ -58,7 +59,10 @@ export function buildManifest(version: string) {
               type: { text: `CustomEvent<${EVENTS[name].detailType}>` },
               description: EVENTS[name].description,
             })),
-            cssProperties: tokens.map((name) => ({ name, description: 'Public theme token, inherited from the page (set by applyTheme or the operator).' })),
+            cssProperties: tokens.map((name) => ({
+              name,
+              description: 'Public theme token, inherited from the page (set by applyTheme or the operator).',
+            })),
             slots: [...meta.slots],
             superclass: { name: 'HTMLElement' },
           };
@@ -89,11 +93,15 @@ function attributesInterface(tag: ElementTag): string {
 
 function eventHandlers(tag: ElementTag): string[] {
   // React 19 wires `on<event name>` props of custom elements to addEventListener(<event name>).
-  return ELEMENT_METADATA[tag].events.map((name) => `  ${key(`on${name}`)}?: (event: CustomEvent<${EVENTS[name].detailType}>) => void;`);
+  return ELEMENT_METADATA[tag].events.map(
+    (name) => `  ${key(`on${name}`)}?: (event: CustomEvent<${EVENTS[name].detailType}>) => void;`,
+  );
 }
 
 export function buildTypings(version: string): string {
-  const details = Object.values(EVENTS).map((e) => `/** \`${e.name}\` detail. */\nexport type ${e.detailType} = ${e.detail};`);
+  const details = Object.values(EVENTS).map(
+    (e) => `/** \`${e.name}\` detail. */\nexport type ${e.detailType} = ${e.detail};`,
+  );
   const eventMap = Object.values(EVENTS).map((e) => `  ${key(e.name)}: ${e.detailType};`);
   const elements = ELEMENT_TAGS.map((tag) => {
     const name = pascal(tag);
@@ -101,7 +109,9 @@ export function buildTypings(version: string): string {
       attributesInterface(tag),
       `/** \`<${tag}>\`: ${ELEMENT_METADATA[tag].description} */`,
       `export interface ${name}Element extends HTMLElement {`,
-      ...ELEMENT_METADATA[tag].attributes.map((a) => `  ${camel(a.name)}${a.type === 'boolean' ? '' : '?'}: ${a.type};`),
+      ...ELEMENT_METADATA[tag].attributes.map(
+        (a) => `  ${camel(a.name)}${a.type === 'boolean' ? '' : '?'}: ${a.type};`,
+      ),
       `  addEventListener<K extends keyof VenueDomEventMap>(type: K, listener: (this: ${name}Element, event: VenueDomEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
       `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;`,
       `}`,
@@ -166,13 +176,9 @@ export function readmeBlock(manifest: Manifest): string {
     const events = d.events.map((e) => `\`${e.name}\` (${cell(e.type.text)})`).join(', ') || '-';
     return `| \`<${d.tagName}>\` | ${cell(d.description)} | ${attributes} | ${events} |`;
   });
-  return [
-    README_START,
-    '| element | what | attributes | events |',
-    '|---|---|---|---|',
-    ...rows,
-    README_END,
-  ].join('\n');
+  return [README_START, '| element | what | attributes | events |', '|---|---|---|---|', ...rows, README_END].join(
+    '\n',
+  );
 }
 
 /** README with its marked block replaced (or null when the markers are missing). */

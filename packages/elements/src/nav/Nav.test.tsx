@@ -7,7 +7,8 @@ import { Nav } from './Nav.tsx';
 
 const store = getSessionStore();
 
-const linkTexts = (root: ParentNode) => [...root.querySelectorAll('a, button')].map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
+const linkTexts = (root: ParentNode) =>
+  [...root.querySelectorAll('a, button')].map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim());
 const topLinks = (container: HTMLElement) => container.querySelector('nav ul')!;
 const link = (root: ParentNode, text: string) => byText<HTMLAnchorElement>(root, text, 'a');
 
@@ -23,7 +24,9 @@ describe('<venue-nav> top navigation', () => {
     expect(link(topLinks(container), 'Book an activity').getAttribute('href')).toBe('/redirect-to-selected-venue');
     cleanup();
     const embedded = render(<Nav baseUrl="https://bookings.example.com/" />);
-    expect(link(topLinks(embedded.container), 'Book an activity').getAttribute('href')).toBe('https://bookings.example.com/redirect-to-selected-venue');
+    expect(link(topLinks(embedded.container), 'Book an activity').getAttribute('href')).toBe(
+      'https://bookings.example.com/redirect-to-selected-venue',
+    );
   });
 
   it('UI-010 shows Buy a membership only when online joining is enabled (attribute or client setting)', () => {
@@ -33,7 +36,22 @@ describe('<venue-nav> top navigation', () => {
     const on = render(<Nav onlineJoining />);
     expect(link(topLinks(on.container), 'Buy a membership').getAttribute('href')).toBe('/pricing');
     on.unmount();
-    act(() => store.setState((s) => ({ system: { ...s.system, client: { id: 1, name: 'Riverside Leisure Trust', domain: null, currency: { code: 'GBP', symbol: '£' }, onlineJoiningEnabled: true, onlineGuestPassesEnabled: false, paidBookingEnabled: true } } })));
+    act(() =>
+      store.setState((s) => ({
+        system: {
+          ...s.system,
+          client: {
+            id: 1,
+            name: 'Riverside Leisure Trust',
+            domain: null,
+            currency: { code: 'GBP', symbol: '£' },
+            onlineJoiningEnabled: true,
+            onlineGuestPassesEnabled: false,
+            paidBookingEnabled: true,
+          },
+        },
+      })),
+    );
     const fromClient = render(<Nav />);
     expect(linkTexts(topLinks(fromClient.container))).toContain('Buy a membership');
     fromClient.unmount();
@@ -77,7 +95,9 @@ describe('<venue-nav> top navigation', () => {
     expect(basket.getAttribute('href')).toBe('/basket');
     expect(basket.getAttribute('aria-label')).toBe('Shopping basket, 2 items');
     expect(basket.textContent).toBe('2');
-    act(() => store.getState().cart.replace({ ...TWO_ITEM_BASKET, itemCount: 1, items: TWO_ITEM_BASKET.items!.slice(0, 1) }));
+    act(() =>
+      store.getState().cart.replace({ ...TWO_ITEM_BASKET, itemCount: 1, items: TWO_ITEM_BASKET.items!.slice(0, 1) }),
+    );
     expect(basket.getAttribute('aria-label')).toBe('Shopping basket, 1 item');
     act(() => store.getState().cart.replace(EMPTY_BASKET));
     expect(basket.getAttribute('aria-label')).toBe('Shopping basket, 0 items');
@@ -100,7 +120,11 @@ describe('<venue-nav> top navigation', () => {
     expect(linkTexts(container)).not.toContain('My account');
     click(byText(container, 'Menu', 'button'));
     const drawer = container.querySelector('[role="dialog"]')!;
-    expect([...drawer.querySelectorAll('ul li')].map((li) => li.textContent?.trim())).toEqual(['Book an activity', 'Shopping basket', 'Log out']);
+    expect([...drawer.querySelectorAll('ul li')].map((li) => li.textContent?.trim())).toEqual([
+      'Book an activity',
+      'Shopping basket',
+      'Log out',
+    ]);
   });
 });
 
@@ -168,7 +192,9 @@ describe('<venue-nav> mobile side drawer', () => {
 describe('nav links', () => {
   it('the account area defaults to the account sub-domain of the booking host', () => {
     expect(defaultAccountUrl('', 'http://localhost:4300/basket')).toBe('http://account.localhost:4300/');
-    expect(defaultAccountUrl('https://bookings.example.com', 'https://operator.example.org/')).toBe('https://account.bookings.example.com/');
+    expect(defaultAccountUrl('https://bookings.example.com', 'https://operator.example.org/')).toBe(
+      'https://account.bookings.example.com/',
+    );
     expect(defaultAccountUrl('', 'http://127.0.0.1:4300/')).toBe('http://127.0.0.1:4300/account');
     expect(routeUrl('basket', 'https://x.test/')).toBe('https://x.test/basket');
     expect(basketLabel(2)).toBe('Shopping basket, 2 items');

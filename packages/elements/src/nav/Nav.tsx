@@ -33,7 +33,17 @@ function pageHasLoginModal(): boolean {
  * opened by the menu button; Back to Kiosk Home stays in the bar.
  */
 /** The basket icon link with its item count badge; the bar shows one in the list and one on mobile. */
-function BasketLink({ className, href, itemCount, ...marker }: { className: string; href: string; itemCount: number; 'data-basket'?: boolean }) {
+function BasketLink({
+  className,
+  href,
+  itemCount,
+  ...marker
+}: {
+  className: string;
+  href: string;
+  itemCount: number;
+  'data-basket'?: boolean;
+}) {
   return (
     <a className={className} href={href} aria-label={basketLabel(itemCount)} {...marker}>
       <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -50,7 +60,15 @@ function BasketLink({ className, href, itemCount, ...marker }: { className: stri
 }
 
 /** The links the bar and the drawer both start with. */
-function BookingLinks({ className, baseUrl, showMembership }: { className: string; baseUrl: string; showMembership: boolean }) {
+function BookingLinks({
+  className,
+  baseUrl,
+  showMembership,
+}: {
+  className: string;
+  baseUrl: string;
+  showMembership: boolean;
+}) {
   return (
     <>
       <li>
@@ -100,7 +118,11 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
     <header className={`${themeRoot} ${css.bar}`}>
       <nav className={css.inner} aria-label="Main">
         <a className={css.brand} href={routeUrl('home', baseUrl)}>
-          {logoUrl ? <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} /> : <span className={css.brandText}>{clientName ?? 'Home'}</span>}
+          {logoUrl ? (
+            <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} />
+          ) : (
+            <span className={css.brandText}>{clientName ?? 'Home'}</span>
+          )}
         </a>
         {isKiosk ? (
           // Kiosk: always in the bar, at every width (gap G17).
@@ -127,7 +149,11 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
             <BasketLink className={css.basket} href={routeUrl('basket', baseUrl)} itemCount={itemCount} data-basket />
           </li>
         </ul>
-        <BasketLink className={`${css.basket} ${css.mobileBasket}`} href={routeUrl('basket', baseUrl)} itemCount={itemCount} />
+        <BasketLink
+          className={`${css.basket} ${css.mobileBasket}`}
+          href={routeUrl('basket', baseUrl)}
+          itemCount={itemCount}
+        />
         <button
           type="button"
           className={css.menuButton}

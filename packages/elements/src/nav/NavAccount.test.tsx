@@ -6,7 +6,8 @@ import { Nav } from './Nav.tsx';
 
 const store = getSessionStore();
 const top = (container: HTMLElement) => container.querySelector('nav ul')!;
-const linkNamed = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent?.trim() === text);
+const linkNamed = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent?.trim() === text);
 
 beforeEach(() => applySession(store, GUEST));
 afterEach(cleanup);

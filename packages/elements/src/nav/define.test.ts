@@ -30,7 +30,9 @@ describe('<venue-nav> and <venue-login> custom elements', () => {
     const off = document.getElementById('off')!;
     await vi.waitFor(() => expect(bare.shadowRoot?.textContent).toContain('Book an activity'));
     await vi.waitFor(() => expect(off.shadowRoot?.textContent).toContain('Book an activity'));
-    expect(bare.shadowRoot!.querySelector('a[href="https://bookings.example.com/pricing"]')?.textContent).toBe('Buy a membership');
+    expect(bare.shadowRoot!.querySelector('a[href="https://bookings.example.com/pricing"]')?.textContent).toBe(
+      'Buy a membership',
+    );
     expect(off.shadowRoot!.querySelector('a[href="https://bookings.example.com/pricing"]')).toBeNull();
   });
 

@@ -26,7 +26,10 @@ const IP_OR_LOCAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
  * `account.localhost` also satisfies in Chromium. An IP address has no sub-domains, so there the
  * account area falls back to `/account` on the same host. The `account-url` attribute overrides this.
  */
-export function defaultAccountUrl(base: string, here: string = typeof location !== 'undefined' ? location.href : 'http://localhost/'): string {
+export function defaultAccountUrl(
+  base: string,
+  here: string = typeof location !== 'undefined' ? location.href : 'http://localhost/',
+): string {
   const url = new URL(base || '/', here);
   if (IP_OR_LOCAL.test(url.hostname)) return `${url.origin}/account`;
   const host = url.host.startsWith('account.') ? url.host : `account.${url.host}`;

@@ -76,7 +76,12 @@ export const link = style([
     boxSizing: 'border-box',
     '@media': { [MOBILE_MEDIA]: { padding: '0 8px' } },
     selectors: {
-      '&:hover': { textDecoration: 'underline', textDecorationColor: theme.colour.headerPrimary, textDecorationThickness: '3px', textUnderlineOffset: '6px' },
+      '&:hover': {
+        textDecoration: 'underline',
+        textDecorationColor: theme.colour.headerPrimary,
+        textDecorationThickness: '3px',
+        textUnderlineOffset: '6px',
+      },
     },
   },
 ]);
@@ -138,4 +143,3 @@ export const drawerLink = style([
 
 export const guest = style({ marginTop: '20px', display: 'flex', flexDirection: 'column', gap: '12px' });
 export const guestText = style({ margin: 0, color: theme.colour.text });
-

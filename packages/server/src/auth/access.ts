@@ -14,7 +14,10 @@ export async function mayActFor(db: Db, actor: UserRow, targetId: number): Promi
 
 /** The target user if the actor may act for them; 404 unknown, 403 otherwise. */
 export async function userForActor(db: Db, actor: UserRow, targetId: number): Promise<UserRow> {
-  const target = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [targetId, actor.client_id]);
+  const target = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [
+    targetId,
+    actor.client_id,
+  ]);
   if (!target) throw notFound();
   if (!(await mayActFor(db, actor, targetId))) throw forbidden();
   return target;

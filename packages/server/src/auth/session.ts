@@ -16,7 +16,9 @@ export interface AuthState {
 }
 
 // Structural context type so this module does not import AppEnv (which imports it).
-type AnyCtx = Context<{ Variables: { deps: { db: Db; config: { defaultClientDomain: string }; now: () => Date }; auth: AuthState } }>;
+type AnyCtx = Context<{
+  Variables: { deps: { db: Db; config: { defaultClientDomain: string }; now: () => Date }; auth: AuthState };
+}>;
 
 /** The client domain of the request: `X-Client-Domain`, else the configured default. */
 export function clientDomain(c: Context): string {

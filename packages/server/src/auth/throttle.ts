@@ -30,7 +30,8 @@ export class TooManyAttempts extends Error {
   }
 }
 
-export const accountSubject = (clientId: number, username: string) => `account:${clientId}:${username.trim().toLowerCase()}`;
+export const accountSubject = (clientId: number, username: string) =>
+  `account:${clientId}:${username.trim().toLowerCase()}`;
 export const addressSubject = (address: string) => `address:${address}`;
 
 /** The client's address: the socket's peer, or the first X-Forwarded-For entry when the proxy is trusted. */
@@ -54,7 +55,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
  * slip past the limit; a rejected attempt is not kept, so hammering a locked account does not extend
  * its lock. Returns the ids of the recorded rows (see `forgetAttempts`).
  */
-export async function takeAttempt(db: Db, now: Date, checks: Array<{ limit: Limit; subject: string }>): Promise<number[]> {
+export async function takeAttempt(
+  db: Db,
+  now: Date,
+  checks: Array<{ limit: Limit; subject: string }>,
+): Promise<number[]> {
   const outcome = await db.transaction(async (tx) => {
     let retryAfterMs = 0;
     for (const { limit, subject } of checks) {
@@ -62,7 +67,11 @@ export async function takeAttempt(db: Db, now: Date, checks: Array<{ limit: Limi
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`auth_attempts:${limit.action}:${subject}`]);
       const since = new Date(now.getTime() - limit.windowMs);
       // Attempts that left the window no longer matter; this keeps the table small without a timer.
-      await tx.query('DELETE FROM auth_attempts WHERE action = $1 AND subject = $2 AND attempted_at <= $3', [limit.action, subject, since]);
+      await tx.query('DELETE FROM auth_attempts WHERE action = $1 AND subject = $2 AND attempted_at <= $3', [
+        limit.action,
+        subject,
+        since,
+      ]);
       const rows = await tx.query<{ attempted_at: Date }>(
         'SELECT attempted_at FROM auth_attempts WHERE action = $1 AND subject = $2 ORDER BY attempted_at DESC, id DESC LIMIT $3',
         [limit.action, subject, limit.max],
@@ -76,7 +85,10 @@ export async function takeAttempt(db: Db, now: Date, checks: Array<{ limit: Limi
     if (retryAfterMs > 0) return { retryAfterMs, ids: [] as number[] };
     const ids: number[] = [];
     for (const { limit, subject } of checks) {
-      const row = await tx.one<{ id: number }>('INSERT INTO auth_attempts (action, subject, attempted_at) VALUES ($1, $2, $3) RETURNING id', [limit.action, subject, now]);
+      const row = await tx.one<{ id: number }>(
+        'INSERT INTO auth_attempts (action, subject, attempted_at) VALUES ($1, $2, $3) RETURNING id',
+        [limit.action, subject, now],
+      );
       ids.push(Number(row!.id));
     }
     return { retryAfterMs: 0, ids };

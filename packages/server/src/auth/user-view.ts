@@ -48,7 +48,9 @@ export async function creditBalances(db: Db, userId: number): Promise<{ membersh
 export async function sessionUserView(db: Db, u: UserRow, currency = 'GBP') {
   const [venue, staffVenue, memberships, credit, penalties] = await Promise.all([
     u.home_venue_id ? db.one<{ slug: string }>('SELECT slug FROM venues WHERE id = $1', [u.home_venue_id]) : undefined,
-    u.staff_venue_id ? db.one<{ slug: string }>('SELECT slug FROM venues WHERE id = $1', [u.staff_venue_id]) : undefined,
+    u.staff_venue_id
+      ? db.one<{ slug: string }>('SELECT slug FROM venues WHERE id = $1', [u.staff_venue_id])
+      : undefined,
     db.query<{
       id: number;
       membership_id: number;

@@ -16,7 +16,9 @@ async function main() {
     await db.close();
   } else {
     // Removed only once this process holds the folder's lock (never under a running server).
-    const db = await openDatabase(config, { beforeOpen: () => rmSync(config.dataDir, { recursive: true, force: true }) });
+    const db = await openDatabase(config, {
+      beforeOpen: () => rmSync(config.dataDir, { recursive: true, force: true }),
+    });
     await migrate(db);
     await seedIfEmpty(db);
     await db.close();

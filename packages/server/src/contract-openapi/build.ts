@@ -29,7 +29,10 @@ function parameters(op: Operation): Json[] {
   return out;
 }
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: schema(errorBody, 'output') } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: schema(errorBody, 'output') } },
+});
 
 /** OpenAPI 3.1 from every route declared with route(): the contract schemas are the single source. */
 export function buildOpenApi(app: App): Json {
@@ -44,7 +47,12 @@ export function buildOpenApi(app: App): Json {
         data: op.paged ? { type: 'array', items: data } : data,
         checksum: { type: 'string', description: 'sha1 hex of the JSON of data' },
         ...(op.paged
-          ? { meta: { type: 'object', properties: { pagination: schema(pagination, 'output'), sorting: schema(sorting, 'output') } } }
+          ? {
+              meta: {
+                type: 'object',
+                properties: { pagination: schema(pagination, 'output'), sorting: schema(sorting, 'output') },
+              },
+            }
           : {}),
       },
     };
@@ -60,10 +68,17 @@ export function buildOpenApi(app: App): Json {
       summary: op.summary,
       tags: op.tags,
       parameters: [
-        { name: 'X-Client-Domain', in: 'header', required: false, schema: { type: 'string', example: 'riverside-leisure' } },
+        {
+          name: 'X-Client-Domain',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', example: 'riverside-leisure' },
+        },
         ...parameters(op),
       ],
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } }
+        : {}),
       ...(op.auth !== 'public' ? { security: [{ bearer: [] }, { cookie: [] }] } : {}),
       responses,
     };

@@ -104,7 +104,12 @@ function createExclusive(file: string, content: string): boolean {
 /** Removes `file` if it still holds exactly `raw`, under the takeover lock. */
 function removeStale(file: string, raw: string): void {
   const guard = `${file}.takeover`;
-  const me = JSON.stringify({ pid: process.pid, host: hostname(), started_at: new Date().toISOString(), nonce: randomBytes(8).toString('hex') });
+  const me = JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    started_at: new Date().toISOString(),
+    nonce: randomBytes(8).toString('hex'),
+  });
   if (!createExclusive(guard, me)) {
     const other = readLock(guard);
     if (other && !held(other.info, guard)) rmSync(guard, { force: true });
@@ -125,13 +130,19 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
-  const mine: LockInfo = { pid: process.pid, host: hostname(), started_at: new Date().toISOString(), nonce: randomBytes(8).toString('hex') };
+  const mine: LockInfo = {
+    pid: process.pid,
+    host: hostname(),
+    started_at: new Date().toISOString(),
+    nonce: randomBytes(8).toString('hex'),
+  };
   const content = JSON.stringify(mine);
   for (let attempt = 0; ; attempt++) {
     if (createExclusive(lockFile, content)) break;
     const current = readLock(lockFile);
     if (current?.info && held(current.info, lockFile)) throw new DataDirInUseError(dir, lockFile, current.info);
-    if (attempt >= 40) throw new Error(`Could not take the lock ${lockFile}: it keeps changing. If no server is running, delete it.`);
+    if (attempt >= 40)
+      throw new Error(`Could not take the lock ${lockFile}: it keeps changing. If no server is running, delete it.`);
     if (current && !held(current.info, lockFile)) removeStale(lockFile, current.raw);
     sleepSync(50); // another process is writing its lock or taking over a stale one: look again
   }

@@ -14,5 +14,4 @@ describe('shared key-value state', () => {
     expect(await claimDebounce(t.db, 'cart:add:1', 250, new Date(now.getTime() + 100))).toBe(false);
     expect(await claimDebounce(t.db, 'cart:add:1', 250, new Date(now.getTime() + 251))).toBe(true);
   });
-
 });

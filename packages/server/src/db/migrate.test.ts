@@ -16,8 +16,27 @@ describe('migrations', () => {
   });
 
   it('brief: the schema holds the state that must not live in process memory', async () => {
-    const tables = (await t.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()")).map((r) => r.table_name);
-    for (const name of ['sessions', 'idempotency_keys', 'payment_transactions', 'merchant_session_keys', 'kv', 'carts', 'cart_items', 'orders', 'bookings', 'waitlist_entries', 'user_restrictions', 'occurrences', 'schedules', 'categories']) {
+    const tables = (
+      await t.db.query<{ table_name: string }>(
+        'SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()',
+      )
+    ).map((r) => r.table_name);
+    for (const name of [
+      'sessions',
+      'idempotency_keys',
+      'payment_transactions',
+      'merchant_session_keys',
+      'kv',
+      'carts',
+      'cart_items',
+      'orders',
+      'bookings',
+      'waitlist_entries',
+      'user_restrictions',
+      'occurrences',
+      'schedules',
+      'categories',
+    ]) {
       expect(tables).toContain(name);
     }
   });

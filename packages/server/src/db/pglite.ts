@@ -34,7 +34,9 @@ const parsers = Object.fromEntries(Object.entries(TYPE_PARSERS).map(([k, f]) => 
 void types;
 
 /** PGlite in memory (no dataDir), in a folder, or restored from a dumped data directory (tests). */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { pglite: PGlite }> {
+export async function openPglite(
+  opts: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Db & { pglite: PGlite }> {
   // A fresh clone has no .data/ yet, and PGlite creates only the last folder of the path.
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pg = await PGlite.create({

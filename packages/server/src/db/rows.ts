@@ -118,7 +118,8 @@ export interface RestrictionRow {
   id: number;
   client_id: number;
   name: string;
-  /** pre-purchase-waiver, pre-purchase-induction, post-purchase-waiver, post-purchase-induction or enhanced-pre-waiver. */
+  /** pre-purchase-waiver, pre-purchase-induction, post-purchase-waiver, post-purchase-induction or enhanced-pre-waiver.
+   */
   type: string;
   terms: string | null;
   related_category_id: string | null;

@@ -11,7 +11,10 @@ export async function venueBySlug(db: Db, clientId: number, slug: string): Promi
 /** Accepts a slug or a numeric id (the spec's `{venueIdentifier}`). */
 export async function venueByIdentifier(db: Db, clientId: number, ident: string): Promise<VenueRow | undefined> {
   if (/^\d+$/.test(ident)) {
-    const byId = await db.one<VenueRow>('SELECT * FROM venues WHERE client_id = $1 AND id = $2', [clientId, Number(ident)]);
+    const byId = await db.one<VenueRow>('SELECT * FROM venues WHERE client_id = $1 AND id = $2', [
+      clientId,
+      Number(ident),
+    ]);
     if (byId) return byId;
   }
   return venueBySlug(db, clientId, ident);

@@ -15,10 +15,15 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** Every module specifier a file imports or re-exports, static (`import x from`, `export ... from`, bare `import '...'`) or dynamic. */
+/** Every module specifier a file imports or re-exports, static (`import x from`, `export ... from`, bare `import
+ * '...'`) or dynamic. */
 function specifiers(source: string): string[] {
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const re of patterns) for (const m of source.matchAll(re)) found.push(m[1]!);
   return found;
 }
@@ -42,11 +47,18 @@ describe('domain layering', () => {
       "const m = await import('../../http/tenant.ts');",
       "import { conflictError } from '../errors.ts';",
     ].join('\n');
-    expect(httpImports(file, sample)).toEqual(['../../http/app-env.ts', '../../http/errors.ts', '../../http/wire.ts', '../../http/tenant.ts']);
+    expect(httpImports(file, sample)).toEqual([
+      '../../http/app-env.ts',
+      '../../http/errors.ts',
+      '../../http/wire.ts',
+      '../../http/tenant.ts',
+    ]);
   });
 
   it('no file under src/domain imports src/http', () => {
-    const offenders = filesUnder(domainDir).flatMap((f) => httpImports(f, readFileSync(f, 'utf8')).map((s) => `${path.relative(srcDir, f)} -> ${s}`));
+    const offenders = filesUnder(domainDir).flatMap((f) =>
+      httpImports(f, readFileSync(f, 'utf8')).map((s) => `${path.relative(srcDir, f)} -> ${s}`),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ beforeAll(async () => {
 describe('ISSUE-7.14 request body size limit', () => {
   // First: a refused upload may leave its keep-alive connection closing under the next request.
   it('a body just under the limit is read as usual', async () => {
-    const r = await t.json('/api/auth/customer/login', { body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!', padding: 'x'.repeat(200 * 1024) }) });
+    const r = await t.json('/api/auth/customer/login', {
+      body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!', padding: 'x'.repeat(200 * 1024) }),
+    });
     expect(r.status).toBe(200);
   });
 
@@ -29,9 +31,13 @@ describe('ISSUE-7.14 request body size limit', () => {
         else controller.enqueue(chunk);
       },
     });
-    const r = await fetch(`${t.url}/api/auth/customer/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const r = await fetch(`${t.url}/api/auth/customer/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(r.status).toBe(413);
     expect((await r.json()).message).toMatch(/too large/);
   });
-
 });

@@ -8,6 +8,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export function bodyLimit(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
   return honoBodyLimit({
     maxSize,
-    onError: (c) => c.json({ message: `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).` }, 413),
+    onError: (c) =>
+      c.json({ message: `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).` }, 413),
   });
 }

@@ -19,7 +19,12 @@ export async function cartResponse(c: Ctx, db: Db, customer: UserRow) {
   const client = await currentClient(c);
   const actor = await requireUser(c);
   const basket = await loadBasket(db, {
-    customer, actor, currency: client.currency, now: c.var.deps.now(), cutoff: cutoffOf(c), holdMinutes: c.var.deps.config.basketHoldMinutes,
+    customer,
+    actor,
+    currency: client.currency,
+    now: c.var.deps.now(),
+    cutoff: cutoffOf(c),
+    holdMinutes: c.var.deps.config.basketHoldMinutes,
   });
   if (!basket.meta) return ok(c, basket.data);
   return ok(c, basket.data, { meta: basket.meta });

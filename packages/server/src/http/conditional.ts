@@ -11,7 +11,13 @@ import { checksum } from './envelope.ts';
  */
 export function okConditional(c: Context, data: unknown, init: { meta: Record<string, unknown>; viewer: string }) {
   const sum = checksum(data);
-  const tag = createHash('sha1').update(sum).update('\0').update(JSON.stringify(init.meta)).update('\0').update(init.viewer).digest('base64url');
+  const tag = createHash('sha1')
+    .update(sum)
+    .update('\0')
+    .update(JSON.stringify(init.meta))
+    .update('\0')
+    .update(init.viewer)
+    .digest('base64url');
   const etag = `"${tag}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');

@@ -7,7 +7,15 @@ let occ: string;
 beforeAll(async () => {
   t = await testApp();
   const email = `csrf-${Date.now()}@example.com`;
-  const reg = await t.json('/api/auth/customer/register', { body: { first_name: 'Cross', last_name: 'Site', email, password: 'Password123!', password_confirmation: 'Password123!' } });
+  const reg = await t.json('/api/auth/customer/register', {
+    body: {
+      first_name: 'Cross',
+      last_name: 'Site',
+      email,
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+    },
+  });
   token = reg.status === 200 || reg.status === 201 ? await t.login(email) : await t.login('new@example.com');
   const row = await t.db.one<{ id: string }>(
     `SELECT o.id FROM occurrences o JOIN activities a ON a.id = o.activity_id
@@ -76,25 +84,42 @@ describe('ISSUE-7.13 cross-site request forgery', () => {
     // Behind a proxy that forwards the public host.
     const proxied = await fetch(`${t.url}/api/activities/cart/add`, {
       method: 'POST',
-      headers: { Cookie: cookie(), Origin: 'https://booking.example', 'X-Forwarded-Host': 'booking.example', 'Content-Type': 'application/json' },
+      headers: {
+        Cookie: cookie(),
+        Origin: 'https://booking.example',
+        'X-Forwarded-Host': 'booking.example',
+        'Content-Type': 'application/json',
+      },
       body: addBody(),
     });
     expect(proxied.status).toBe(200);
     // A bodyless cookie-signed DELETE from our own page (how the client removes things) still works.
-    const del = await fetch(`${t.url}/api/activities/cart`, { method: 'DELETE', headers: { Cookie: cookie(), Origin: t.url } });
+    const del = await fetch(`${t.url}/api/activities/cart`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie(), Origin: t.url },
+    });
     expect(del.status).toBe(200);
     expect(await basketSize()).toBe(0);
   });
 
   it('a cross-site fetch marked by the browser (Sec-Fetch-Site, no Origin) is refused', async () => {
-    const r = await fetch(`${t.url}/api/activities/cart`, { method: 'DELETE', headers: { Cookie: cookie(), 'Sec-Fetch-Site': 'cross-site' } });
+    const r = await fetch(`${t.url}/api/activities/cart`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie(), 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(r.status).toBe(403);
   });
 
-  it('Bearer-signed writes from any origin keep working (embeds on operators\' sites)', async () => {
+  it("Bearer-signed writes from any origin keep working (embeds on operators' sites)", async () => {
     const r = await fetch(`${t.url}/api/activities/cart/add`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Cookie: cookie(), Origin: 'http://operator.example', 'Content-Type': 'application/json', 'X-Client-Domain': 'riverside-leisure' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Cookie: cookie(),
+        Origin: 'http://operator.example',
+        'Content-Type': 'application/json',
+        'X-Client-Domain': 'riverside-leisure',
+      },
       body: addBody(),
     });
     expect(r.status).toBe(200);

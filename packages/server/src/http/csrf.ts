@@ -15,11 +15,17 @@ function hasBearer(authorization: string | undefined): boolean {
 }
 
 /**
- * The Origin is ours (same host as the request, or as the proxy's X-Forwarded-Host) or one allowed to send credentials (CORS_ORIGINS).
+ * The Origin is ours (same host as the request, or as the proxy's X-Forwarded-Host) or one allowed to send credentials
+ * (CORS_ORIGINS).
  * Without Origin, only a request no browser marked as cross-site passes: browsers send Origin on every
  * cross-origin write, so its absence means a same-origin page of an old browser or a non-browser client.
  */
-function originAllowed(origin: string | undefined, hosts: (string | undefined)[], fetchSite: string | undefined, allowed: Set<string>): boolean {
+function originAllowed(
+  origin: string | undefined,
+  hosts: (string | undefined)[],
+  fetchSite: string | undefined,
+  allowed: Set<string>,
+): boolean {
   if (!origin) return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
   if (allowed.has(origin)) return true;
   try {
@@ -52,7 +58,13 @@ export function csrf(credentialedOrigins: string[]): MiddlewareHandler {
     const hosts = [c.req.header('host'), c.req.header('x-forwarded-host')];
     if (!originAllowed(c.req.header('origin'), hosts, c.req.header('sec-fetch-site'), allowed))
       throw new HttpError(403, { message: CSRF_MESSAGES.origin });
-    if (!jsonOrEmpty(c.req.header('content-type'), c.req.header('content-length'), c.req.header('transfer-encoding') !== undefined))
+    if (
+      !jsonOrEmpty(
+        c.req.header('content-type'),
+        c.req.header('content-length'),
+        c.req.header('transfer-encoding') !== undefined,
+      )
+    )
       throw new HttpError(415, { message: CSRF_MESSAGES.contentType });
     return next();
   };

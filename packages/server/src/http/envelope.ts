@@ -4,7 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** sha1 hex of the JSON of data: the `checksum` of the `{data, checksum}` envelope. */
 export function checksum(data: unknown): string {
-  return createHash('sha1').update(JSON.stringify(data ?? null)).digest('hex');
+  return createHash('sha1')
+    .update(JSON.stringify(data ?? null))
+    .digest('hex');
 }
 
 export interface PaginationMeta {
@@ -43,7 +45,11 @@ export function pageWindow(q: { page: number; per_page: number; bypass_paginatio
 }
 
 /** `{data, checksum}` (plus `meta` when given). */
-export function ok(c: Context, data: unknown, init: { status?: ContentfulStatusCode; meta?: Record<string, unknown> } = {}) {
+export function ok(
+  c: Context,
+  data: unknown,
+  init: { status?: ContentfulStatusCode; meta?: Record<string, unknown> } = {},
+) {
   const body: Record<string, unknown> = { data, checksum: checksum(data) };
   if (init.meta) body.meta = init.meta;
   return c.json(body, init.status ?? 200);

@@ -10,7 +10,10 @@ export async function requestClientId(c: Ctx): Promise<number> {
 }
 
 /** The venue columns a request scope reads. */
-export type VenueRow = Pick<VenueTableRow, 'id' | 'uuid' | 'slug' | 'name' | 'timezone' | 'opening_times' | 'activities_v2_migration_date' | 'client_id'>;
+export type VenueRow = Pick<
+  VenueTableRow,
+  'id' | 'uuid' | 'slug' | 'name' | 'timezone' | 'opening_times' | 'activities_v2_migration_date' | 'client_id'
+>;
 
 /** A venue by slug, numeric id or uuid (the spec's "venueIdentifier"); 404 when unknown. */
 export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {
@@ -30,14 +33,20 @@ export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {
  * The customer a read is personalised for: staff may name one with selected_user_id; others read for
  * themselves; anonymous visitors get null. Never throws for a missing login.
  */
-export async function viewerFor(c: Ctx, selectedUserId?: number): Promise<{ viewer: UserRow | null; customer: UserRow | null }> {
+export async function viewerFor(
+  c: Ctx,
+  selectedUserId?: number,
+): Promise<{ viewer: UserRow | null; customer: UserRow | null }> {
   const viewer = await currentUser(c);
   if (!viewer) return { viewer: null, customer: null };
   if (selectedUserId !== undefined && selectedUserId !== viewer.id && viewer.role !== 'staff') throw forbidden();
   if (selectedUserId === undefined || selectedUserId === viewer.id) {
     return { viewer, customer: viewer.role === 'staff' && selectedUserId === undefined ? null : viewer };
   }
-  const selected = await c.var.deps.db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [selectedUserId, viewer.client_id]);
+  const selected = await c.var.deps.db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [
+    selectedUserId,
+    viewer.client_id,
+  ]);
   if (!selected) throw notFound();
   return { viewer, customer: selected };
 }

@@ -21,21 +21,34 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'venue-static-'));
   mkdirSync(path.join(dir, 'host/assets'), { recursive: true });
   mkdirSync(path.join(dir, 'embed/chunks'), { recursive: true });
-  writeFileSync(path.join(dir, 'host/index.html'), `<!doctype html><title>host app</title>${'<p>filler</p>'.repeat(50)}`);
+  writeFileSync(
+    path.join(dir, 'host/index.html'),
+    `<!doctype html><title>host app</title>${'<p>filler</p>'.repeat(50)}`,
+  );
   writeFileSync(path.join(dir, 'host/assets/app.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'host/assets/index-B3xk9_Qa.js'), hashedJs);
   writeFileSync(path.join(dir, 'embed/venue-elements.js'), 'export const elements = true;');
   writeFileSync(path.join(dir, 'embed/venue-kiosk.js'), kioskJs);
   writeFileSync(path.join(dir, 'embed/chunks/timetable-Dk3mZ8pQ.js'), hashedJs);
   // The build's last step, on these folders.
-  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/compress-assets.mjs'), path.join(dir, 'host'), path.join(dir, 'embed')], { encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/compress-assets.mjs'), path.join(dir, 'host'), path.join(dir, 'embed')],
+    { encoding: 'utf8' },
+  );
   expect(built.status, built.stderr).toBe(0);
   const app = await createApp(
-    { db: t.db, config: { ...t.config, hostAppDist: path.join(dir, 'host'), embedDist: path.join(dir, 'embed') }, now: () => new Date() },
+    {
+      db: t.db,
+      config: { ...t.config, hostAppDist: path.join(dir, 'host'), embedDist: path.join(dir, 'embed') },
+      now: () => new Date(),
+    },
     { serveStatic: true },
   );
   url = await new Promise((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (i: AddressInfo) => resolve(`http://127.0.0.1:${i.port}`));
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (i: AddressInfo) =>
+      resolve(`http://127.0.0.1:${i.port}`),
+    );
   });
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -67,7 +80,9 @@ describe('one origin serves the API, the host app and the embed bundles', () => 
 
 describe('precompressed assets and cache headers (issue 12)', () => {
   const get = (p: string, encoding?: string, headers: Record<string, string> = {}) =>
-    fetch(`${url}${p}`, { headers: { ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }), ...headers } });
+    fetch(`${url}${p}`, {
+      headers: { ...(encoding === undefined ? {} : { 'Accept-Encoding': encoding }), ...headers },
+    });
 
   it('the build writes .br and .gz beside each text asset, decompressing to the same bytes', () => {
     const file = path.join(dir, 'embed/chunks/timetable-Dk3mZ8pQ.js');
@@ -104,7 +119,14 @@ describe('precompressed assets and cache headers (issue 12)', () => {
     for (const p of ['/assets/index-B3xk9_Qa.js', '/embed/chunks/timetable-Dk3mZ8pQ.js']) {
       expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
     }
-    for (const p of ['/', '/index.html', '/courses/some/deep/link', '/embed/venue-elements.js', '/embed/venue-kiosk.js', '/assets/app.js']) {
+    for (const p of [
+      '/',
+      '/index.html',
+      '/courses/some/deep/link',
+      '/embed/venue-elements.js',
+      '/embed/venue-kiosk.js',
+      '/assets/app.js',
+    ]) {
       const r = await get(p);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('cache-control'), p).toBe('no-cache');

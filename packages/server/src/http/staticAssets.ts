@@ -125,7 +125,10 @@ export async function serveAsset(c: Context, root: string, urlPath: string): Pro
 
   const inm = c.req.header('if-none-match');
   const ims = c.req.header('if-modified-since');
-  const fresh = inm !== undefined ? etagMatches(inm, etag) : !!ims && Math.floor(mtime.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000);
+  const fresh =
+    inm !== undefined
+      ? etagMatches(inm, etag)
+      : !!ims && Math.floor(mtime.getTime() / 1000) <= Math.floor(Date.parse(ims) / 1000);
   if (fresh) return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(size));
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { HttpError, unprocessable } from './errors.ts';
 import { INT4_MAX, INT4_MIN, hasControlCharacters, inputMessages } from '@venue/core/contract';
 
@@ -52,7 +52,8 @@ function int4Errors(parsed: unknown): Record<string, string[]> {
 function digitParamErrors(input: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!input || typeof input !== 'object') return errors;
-  for (const [k, v] of Object.entries(input)) if (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > INT4_MAX) errors[k] = [inputMessages.max];
+  for (const [k, v] of Object.entries(input))
+    if (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > INT4_MAX) errors[k] = [inputMessages.max];
   return errors;
 }
 
@@ -63,7 +64,11 @@ const nonEmpty = (errors: Record<string, string[]>) => Object.keys(errors).lengt
  * database can store (issue 7 point 10): no control characters in text, no whole number past int4, and
  * (`pathParams`) no all-digit path parameter past int4 even where the schema reads it as text.
  */
-export function parseOr422<S extends z.ZodType>(schema: S, input: unknown, opts: { pathParams?: boolean } = {}): z.output<S> {
+export function parseOr422<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  opts: { pathParams?: boolean } = {},
+): z.output<S> {
   const hostile = { ...controlCharacterErrors(input), ...(opts.pathParams ? digitParamErrors(input) : {}) };
   if (nonEmpty(hostile)) throw unprocessable(hostile);
   const r = schema.safeParse(input, { error: errorMap });
@@ -98,6 +103,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parseOr422(schema, queryObject(c));
+export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
+  parseOr422(schema, queryObject(c));
 export const parseBody = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
   parseOr422(schema, await jsonBody(c));

@@ -31,7 +31,11 @@ export function passwordResetMail(to: string, firstName: string, link: string, v
 }
 
 export function welcomeMail(to: string, firstName: string, reference: string, publicUrl: string): Mail {
-  const lines = [`Hello ${firstName},`, 'Your account is ready.', `Your customer reference is ${reference}; you can log in with it or with this e-mail address.`];
+  const lines = [
+    `Hello ${firstName},`,
+    'Your account is ready.',
+    `Your customer reference is ${reference}; you can log in with it or with this e-mail address.`,
+  ];
   return {
     kind: 'welcome',
     to,

@@ -14,7 +14,13 @@ const ONCE_MS = 400 * 86_400_000;
  */
 export async function sendOrderConfirmation(db: Db, orderId: number, now: Date, settings: MailSettings): Promise<void> {
   try {
-    const order = await db.one<{ id: number; total: number; email: string | null; first_name: string; currency: string }>(
+    const order = await db.one<{
+      id: number;
+      total: number;
+      email: string | null;
+      first_name: string;
+      currency: string;
+    }>(
       `SELECT o.id, o.total, u.email, u.first_name, c.currency
          FROM orders o JOIN users u ON u.id = o.user_id JOIN clients c ON c.id = o.client_id WHERE o.id = $1`,
       [orderId],
@@ -25,7 +31,11 @@ export async function sendOrderConfirmation(db: Db, orderId: number, now: Date, 
       'SELECT name, summary, quantity FROM order_line_items WHERE order_id = $1 ORDER BY id',
       [orderId],
     );
-    const mail = orderConfirmationMail(order.email, order.first_name, { id: order.id, total: money(order.total, order.currency).formatted, lines });
+    const mail = orderConfirmationMail(order.email, order.first_name, {
+      id: order.id,
+      total: money(order.total, order.currency).formatted,
+      lines,
+    });
     const sending = sendMailSafely(db, settings, mail, now);
     // A slow SMTP server must not hold up the customer's answer; the outbox is a local insert.
     if (!settings.smtpUrl) await sending;

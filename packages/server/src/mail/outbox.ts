@@ -16,7 +16,10 @@ export interface OutboxMessage {
 export async function listOutbox(db: Db, opts: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
   const limit = Math.min(Math.max(opts.limit ?? 100, 1), 500);
   return opts.to
-    ? db.query<OutboxMessage>(`SELECT * FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT ${limit}`, [opts.to])
+    ? db.query<OutboxMessage>(
+        `SELECT * FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT ${limit}`,
+        [opts.to],
+      )
     : db.query<OutboxMessage>(`SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`, []);
 }
 

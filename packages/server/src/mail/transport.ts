@@ -26,5 +26,8 @@ export function mailTransport(settings: Pick<MailSettings, 'smtpUrl'>): MailTran
     }
     return { kind: 'smtp', transporter };
   }
-  return { kind: 'outbox', transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) };
+  return {
+    kind: 'outbox',
+    transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  };
 }

@@ -9,17 +9,39 @@ describe('idempotency semantics', () => {
   });
 
   it('PAY-001 a repeat of a finished request replays the first answer', () => {
-    const stored = { requestHash: hash, state: 'completed' as const, responseStatus: 402, responseBody: { message: 'Insufficient funds' }, updatedAt: now };
-    expect(decideIdempotency(stored, hash, now)).toEqual({ kind: 'replay', status: 402, body: { message: 'Insufficient funds' } });
+    const stored = {
+      requestHash: hash,
+      state: 'completed' as const,
+      responseStatus: 402,
+      responseBody: { message: 'Insufficient funds' },
+      updatedAt: now,
+    };
+    expect(decideIdempotency(stored, hash, now)).toEqual({
+      kind: 'replay',
+      status: 402,
+      body: { message: 'Insufficient funds' },
+    });
   });
 
   it('PAY-001 the same key with another body is refused', () => {
-    const stored = { requestHash: hash, state: 'completed' as const, responseStatus: 200, responseBody: {}, updatedAt: now };
+    const stored = {
+      requestHash: hash,
+      state: 'completed' as const,
+      responseStatus: 200,
+      responseBody: {},
+      updatedAt: now,
+    };
     expect(decideIdempotency(stored, requestHash('other', {}), now)).toEqual({ kind: 'mismatch' });
   });
 
   it('PAY-001 a repeat while the first still runs waits, unless the claim is stale', () => {
-    const running = { requestHash: hash, state: 'in_progress' as const, responseStatus: null, responseBody: null, updatedAt: now };
+    const running = {
+      requestHash: hash,
+      state: 'in_progress' as const,
+      responseStatus: null,
+      responseBody: null,
+      updatedAt: now,
+    };
     expect(decideIdempotency(running, hash, new Date(now.getTime() + 1000)).kind).toBe('in_progress');
     expect(decideIdempotency(running, hash, new Date(now.getTime() + STALE_CLAIM_MS + 1)).kind).toBe('take_over');
   });

@@ -29,11 +29,18 @@ export const STALE_CLAIM_MS = 60_000;
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used with a different request.';
 export const IDEMPOTENCY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed.';
 
-export function decideIdempotency(existing: StoredIdempotency | null, requestHash: string, now: Date): IdempotencyDecision {
+export function decideIdempotency(
+  existing: StoredIdempotency | null,
+  requestHash: string,
+  now: Date,
+): IdempotencyDecision {
   if (!existing) return { kind: 'proceed' };
   if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
-  if (existing.state === 'completed') return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
-  return now.getTime() - existing.updatedAt.getTime() > STALE_CLAIM_MS ? { kind: 'take_over' } : { kind: 'in_progress' };
+  if (existing.state === 'completed')
+    return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
+  return now.getTime() - existing.updatedAt.getTime() > STALE_CLAIM_MS
+    ? { kind: 'take_over' }
+    : { kind: 'in_progress' };
 }
 
 /** JSON with object keys sorted, so two bodies that differ only in key order hash the same. */

@@ -2,7 +2,13 @@ import type { Db } from '../db/db.ts';
 import { conflict, HttpError, unprocessable } from '../http/errors.ts';
 import { domainErrorToHttp } from '../http/domainErrors.ts';
 import { DomainError } from '../domain/errors.ts';
-import { decideIdempotency, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_MISMATCH, requestHash, validIdempotencyKey } from './idempotency.ts';
+import {
+  decideIdempotency,
+  IDEMPOTENCY_IN_PROGRESS,
+  IDEMPOTENCY_MISMATCH,
+  requestHash,
+  validIdempotencyKey,
+} from './idempotency.ts';
 
 export interface IdempotentAnswer {
   status: number;
@@ -25,7 +31,8 @@ export async function idempotent(
   work: () => Promise<{ status: number; body: unknown }>,
 ): Promise<IdempotentAnswer> {
   if (args.key === undefined || args.key === '') return { ...(await captured(work)), replayed: false };
-  if (!validIdempotencyKey(args.key)) throw unprocessable({ 'Idempotency-Key': ['The Idempotency-Key must be 8 to 100 letters, digits or -_:.'] });
+  if (!validIdempotencyKey(args.key))
+    throw unprocessable({ 'Idempotency-Key': ['The Idempotency-Key must be 8 to 100 letters, digits or -_:.'] });
   const hash = requestHash(args.scope, args.body);
   const claimed = await db.query(
     `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
@@ -37,7 +44,15 @@ export async function idempotent(
       [args.scope, args.key],
     );
     const decision = decideIdempotency(
-      row ? { requestHash: row.request_hash, state: row.status_code === null ? 'in_progress' : 'completed', responseStatus: row.status_code, responseBody: row.response, updatedAt: new Date(row.created_at) } : null,
+      row
+        ? {
+            requestHash: row.request_hash,
+            state: row.status_code === null ? 'in_progress' : 'completed',
+            responseStatus: row.status_code,
+            responseBody: row.response,
+            updatedAt: new Date(row.created_at),
+          }
+        : null,
       hash,
       args.now,
     );
@@ -62,21 +77,33 @@ export async function idempotent(
     }
   }
   const answer = await captured(work).catch(async (e) => {
-    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status_code IS NULL', [args.scope, args.key]);
+    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status_code IS NULL', [
+      args.scope,
+      args.key,
+    ]);
     throw e;
   });
   if (STORED(answer.status)) {
     await db.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE scope = $1 AND key = $2', [
-      args.scope, args.key, answer.status, JSON.stringify(answer.body),
+      args.scope,
+      args.key,
+      answer.status,
+      JSON.stringify(answer.body),
     ]);
   } else {
-    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status_code IS NULL', [args.scope, args.key]);
+    await db.query('DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status_code IS NULL', [
+      args.scope,
+      args.key,
+    ]);
   }
   return { ...answer, replayed: false };
 }
 
-/** Refusals (HttpError or DomainError) become answers so a decline (402) or a 422 is stored and replayed like a success. */
-async function captured(work: () => Promise<{ status: number; body: unknown }>): Promise<{ status: number; body: unknown }> {
+/** Refusals (HttpError or DomainError) become answers so a decline (402) or a 422 is stored and replayed like a
+ * success. */
+async function captured(
+  work: () => Promise<{ status: number; body: unknown }>,
+): Promise<{ status: number; body: unknown }> {
   try {
     return await work();
   } catch (e) {

@@ -3,7 +3,8 @@
  * the fake below and production code can pass an adapter over Stripe's REST API. Amounts are
  * integer minor units, as Stripe's are.
  */
-export type StripeIntentStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled';
+export type StripeIntentStatus =
+  'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled';
 
 export interface StripePaymentIntent {
   id: string;
@@ -39,7 +40,11 @@ export interface StripeClient {
  * pm_card_visa succeeds, pm_card_threeDSecureRequired needs action, pm_card_chargeDeclined and
  * pm_card_chargeDeclinedInsufficientFunds decline. Honors idempotency keys like Stripe does.
  */
-export function createFakeStripeClient(): StripeClient & { intents: Map<string, StripePaymentIntent>; calls: number; completeAction(id: string, ok: boolean): void } {
+export function createFakeStripeClient(): StripeClient & {
+  intents: Map<string, StripePaymentIntent>;
+  calls: number;
+  completeAction(id: string, ok: boolean): void;
+} {
   const intents = new Map<string, StripePaymentIntent>();
   const byKey = new Map<string, string>();
   let seq = 0;
@@ -59,8 +64,13 @@ export function createFakeStripeClient(): StripeClient & { intents: Map<string, 
         id,
         amount: args.amount,
         currency: args.currency,
-        status: declined[args.paymentMethodId] ? 'requires_payment_method' : args.paymentMethodId === 'pm_card_threeDSecureRequired' ? 'requires_action' : 'succeeded',
-        nextActionUrl: args.paymentMethodId === 'pm_card_threeDSecureRequired' ? `https://hooks.stripe.test/3ds/${id}` : null,
+        status: declined[args.paymentMethodId]
+          ? 'requires_payment_method'
+          : args.paymentMethodId === 'pm_card_threeDSecureRequired'
+            ? 'requires_action'
+            : 'succeeded',
+        nextActionUrl:
+          args.paymentMethodId === 'pm_card_threeDSecureRequired' ? `https://hooks.stripe.test/3ds/${id}` : null,
         lastErrorMessage: declined[args.paymentMethodId] ?? null,
       };
       intents.set(id, intent);
@@ -73,11 +83,19 @@ export function createFakeStripeClient(): StripeClient & { intents: Map<string, 
       return { ...intent };
     },
     async retrieveSetupIntent(id: string): Promise<StripeSetupIntent> {
-      return id.startsWith('seti_') ? { id, status: 'succeeded', paymentMethodId: `pm_card_visa` } : { id, status: 'requires_payment_method', paymentMethodId: null };
+      return id.startsWith('seti_')
+        ? { id, status: 'succeeded', paymentMethodId: `pm_card_visa` }
+        : { id, status: 'requires_payment_method', paymentMethodId: null };
     },
     completeAction(id: string, ok: boolean) {
       const intent = intents.get(id);
-      if (intent) intents.set(id, { ...intent, status: ok ? 'succeeded' : 'requires_payment_method', nextActionUrl: null, lastErrorMessage: ok ? null : 'Authentication failed.' });
+      if (intent)
+        intents.set(id, {
+          ...intent,
+          status: ok ? 'succeeded' : 'requires_payment_method',
+          nextActionUrl: null,
+          lastErrorMessage: ok ? null : 'Authentication failed.',
+        });
     },
   };
   return client;

@@ -8,11 +8,18 @@ beforeAll(async () => {
 
 describe('auth', () => {
   it('API-018 login with e-mail answers a token and the session user', async () => {
-    const r = await t.json('/api/auth/customer/login', { body: { username: 'demo@example.com', password: 'Password123!' } });
+    const r = await t.json('/api/auth/customer/login', {
+      body: { username: 'demo@example.com', password: 'Password123!' },
+    });
     expect(r.status).toBe(200);
     expect(typeof r.body.data.token).toBe('string');
     expect(r.body.data.token.length).toBeGreaterThan(30);
-    expect(r.body.data.user).toMatchObject({ email: 'demo@example.com', first_name: 'Alex', last_name: 'Morgan', reference: 'RLT000001' });
+    expect(r.body.data.user).toMatchObject({
+      email: 'demo@example.com',
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      reference: 'RLT000001',
+    });
   });
 
   it('login also accepts the customer reference, case-insensitively', async () => {
@@ -46,7 +53,14 @@ describe('auth', () => {
     expect(u.credit.general.value).toBe(500);
     expect(u.membership_user).toMatchObject({ name: 'Anytime', status: 'active', home_venue_slug: 'riverside' });
     expect(u.membership_users).toHaveLength(1);
-    for (const k of ['has_instruction', 'has_billing_date', 'has_outstanding_penalties', 'membership_document_upload_required', 'profile_photo', 'document_expiry']) {
+    for (const k of [
+      'has_instruction',
+      'has_billing_date',
+      'has_outstanding_penalties',
+      'membership_document_upload_required',
+      'profile_photo',
+      'document_expiry',
+    ]) {
       expect(u).toHaveProperty(k);
     }
   });
@@ -61,7 +75,9 @@ describe('auth', () => {
 
   it('the token is accepted from the <client domain>-auth-token cookie as well as Bearer', async () => {
     const token = await t.login('demo@example.com');
-    const r = await t.request('/api/auth/user', { headers: { Cookie: `riverside-leisure-auth-token=${encodeURIComponent(token)}` } });
+    const r = await t.request('/api/auth/user', {
+      headers: { Cookie: `riverside-leisure-auth-token=${encodeURIComponent(token)}` },
+    });
     expect(r.status).toBe(200);
     const wrongName = await t.request('/api/auth/user', { headers: { Cookie: `other-auth-token=${token}` } });
     expect(wrongName.status).toBe(401);
@@ -88,14 +104,20 @@ describe('auth', () => {
     const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.some((r) => r.token_hash === hashToken(token))).toBe(true);
-    const u = await t.db.one<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'new@example.com'");
+    const u = await t.db.one<{ password_hash: string }>(
+      "SELECT password_hash FROM users WHERE email = 'new@example.com'",
+    );
     expect(u!.password_hash).toMatch(/^scrypt\$/);
   });
 
   it('API-021 forgotten password answers the same neutral 200 for known and unknown users and records a reset', async () => {
     const before = (await t.db.one<{ n: number }>('SELECT count(*) AS n FROM password_resets'))!.n;
-    const known = await t.json('/api/auth/customer/forgotten-password', { body: { email_or_reference: 'demo@example.com' } });
-    const unknown = await t.json('/api/auth/customer/forgotten-password', { body: { email_or_reference: 'ghost@example.com' } });
+    const known = await t.json('/api/auth/customer/forgotten-password', {
+      body: { email_or_reference: 'demo@example.com' },
+    });
+    const unknown = await t.json('/api/auth/customer/forgotten-password', {
+      body: { email_or_reference: 'ghost@example.com' },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body.data.message).toBe(unknown.body.data.message);
@@ -105,36 +127,70 @@ describe('auth', () => {
 
   it('API-022 USER-016 register creates a customer with onboarding_type and source (default bookings) and logs in', async () => {
     const r = await t.json('/api/auth/customer/register?onboarding_type=customer_account_online', {
-      body: { first_name: 'Robin', last_name: 'Banks', email: 'robin@example.com', password: 'Password123!', password_confirmation: 'Password123!', terms: true },
+      body: {
+        first_name: 'Robin',
+        last_name: 'Banks',
+        email: 'robin@example.com',
+        password: 'Password123!',
+        password_confirmation: 'Password123!',
+        terms: true,
+      },
     });
     expect(r.status).toBe(201);
     expect(r.body.data.user.email).toBe('robin@example.com');
-    const row = await t.db.one<{ source: string; onboarding_type: string }>("SELECT source, onboarding_type FROM users WHERE email = 'robin@example.com'");
+    const row = await t.db.one<{ source: string; onboarding_type: string }>(
+      "SELECT source, onboarding_type FROM users WHERE email = 'robin@example.com'",
+    );
     expect(row).toEqual({ source: 'bookings', onboarding_type: 'customer_account_online' });
     expect((await t.json('/api/auth/user', { token: r.body.data.token })).status).toBe(200);
   });
 
   it('USER-014 USER-015 register rejects an onboarding_type or source outside the enums', async () => {
-    const body = { first_name: 'A', last_name: 'B', email: 'ab@example.com', password: 'Password123!', password_confirmation: 'Password123!', terms: true };
+    const body = {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'ab@example.com',
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+      terms: true,
+    };
     const badType = await t.json('/api/auth/customer/register?onboarding_type=walk_in', { body });
     expect(badType.status).toBe(422);
     expect(badType.body.errors).toHaveProperty('onboarding_type');
-    const badSource = await t.json('/api/auth/customer/register?onboarding_type=customer_account_foh', { body: { ...body, source: 'flyer' } });
+    const badSource = await t.json('/api/auth/customer/register?onboarding_type=customer_account_foh', {
+      body: { ...body, source: 'flyer' },
+    });
     expect(badSource.status).toBe(422);
     expect(badSource.body.errors).toHaveProperty('source');
-    const ok = await t.json('/api/auth/customer/register?onboarding_type=customer_account_foh', { body: { ...body, source: 'front-of-house' } });
+    const ok = await t.json('/api/auth/customer/register?onboarding_type=customer_account_foh', {
+      body: { ...body, source: 'front-of-house' },
+    });
     expect(ok.status).toBe(201);
   });
 
   it('USER-013 register validates confirmation, terms and a taken e-mail', async () => {
     const r = await t.json('/api/auth/customer/register', {
-      body: { first_name: 'A', last_name: 'B', email: 'demo@example.com', password: 'Password123!', password_confirmation: 'Different1!', terms: false },
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'demo@example.com',
+        password: 'Password123!',
+        password_confirmation: 'Different1!',
+        terms: false,
+      },
     });
     expect(r.status).toBe(422);
     expect(r.body.errors).toHaveProperty('password_confirmation');
     expect(r.body.errors).toHaveProperty('terms');
     const taken = await t.json('/api/auth/customer/register', {
-      body: { first_name: 'A', last_name: 'B', email: 'DEMO@example.com', password: 'Password123!', password_confirmation: 'Password123!', terms: true },
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'DEMO@example.com',
+        password: 'Password123!',
+        password_confirmation: 'Password123!',
+        terms: true,
+      },
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['The email has already been taken.']);

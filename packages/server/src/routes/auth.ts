@@ -37,47 +37,101 @@ async function throttled(c: Context, run: () => Promise<Response>): Promise<Resp
 export default function register(app: App) {
   route(
     app,
-    { method: 'post', path: '/api/auth/customer/login', summary: 'Log in with e-mail or customer reference', tags: ['auth'], body: loginBody, response: loginResponse },
-    (c, { body }) => throttled(c, async () => {
-      const { db, now, config } = c.var.deps;
-      const client = await currentClient(c);
-      const { token, user } = await logIn(db, {
-        clientId: client.id, username: body.username, password: body.password, address: clientAddress(c, config.trustProxy), now: now(), sessionDays: config.sessionDays,
-      });
-      return ok(c, { token, user: await sessionUserView(db, user, client.currency) });
-    }),
-  );
-
-  route(app, { method: 'post', path: '/api/auth/logout', summary: 'End the current session', tags: ['auth'], response: message }, async (c) => {
-    await destroySession(c);
-    return ok(c, { message: 'Logged out.' });
-  });
-
-  route(app, { method: 'get', path: '/api/auth/user', summary: 'The logged-in user (session view)', tags: ['auth'], auth: 'user', response: sessionUser }, async (c) => {
-    const user = await requireUser(c);
-    const client = await currentClient(c);
-    return ok(c, await sessionUserView(c.var.deps.db, user, client.currency));
-  });
-
-  route(
-    app,
-    { method: 'post', path: '/api/auth/customer/forgotten-password', summary: 'Request a password reset (always answers the same)', tags: ['auth'], body: forgottenPasswordBody, response: message },
-    (c, { body }) => throttled(c, async () => {
-      const { db, now, config } = c.var.deps;
-      const client = await currentClient(c);
-      await requestPasswordReset(db, config, { clientId: client.id, emailOrReference: body.email_or_reference, address: clientAddress(c, config.trustProxy), now: now() });
-      return ok(c, { message: RESET_SENT });
-    }),
+    {
+      method: 'post',
+      path: '/api/auth/customer/login',
+      summary: 'Log in with e-mail or customer reference',
+      tags: ['auth'],
+      body: loginBody,
+      response: loginResponse,
+    },
+    (c, { body }) =>
+      throttled(c, async () => {
+        const { db, now, config } = c.var.deps;
+        const client = await currentClient(c);
+        const { token, user } = await logIn(db, {
+          clientId: client.id,
+          username: body.username,
+          password: body.password,
+          address: clientAddress(c, config.trustProxy),
+          now: now(),
+          sessionDays: config.sessionDays,
+        });
+        return ok(c, { token, user: await sessionUserView(db, user, client.currency) });
+      }),
   );
 
   route(
     app,
-    { method: 'post', path: '/api/auth/customer/reset-password', summary: 'Set a new password with a reset token', tags: ['auth'], body: resetPasswordBody, response: message },
-    (c, { body }) => throttled(c, async () => {
-      const { db, now, config } = c.var.deps;
-      await resetPassword(db, { token: body.token, password: body.password, address: clientAddress(c, config.trustProxy), now: now() });
-      return ok(c, { message: 'Your password has been reset.' });
-    }),
+    { method: 'post', path: '/api/auth/logout', summary: 'End the current session', tags: ['auth'], response: message },
+    async (c) => {
+      await destroySession(c);
+      return ok(c, { message: 'Logged out.' });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/auth/user',
+      summary: 'The logged-in user (session view)',
+      tags: ['auth'],
+      auth: 'user',
+      response: sessionUser,
+    },
+    async (c) => {
+      const user = await requireUser(c);
+      const client = await currentClient(c);
+      return ok(c, await sessionUserView(c.var.deps.db, user, client.currency));
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/auth/customer/forgotten-password',
+      summary: 'Request a password reset (always answers the same)',
+      tags: ['auth'],
+      body: forgottenPasswordBody,
+      response: message,
+    },
+    (c, { body }) =>
+      throttled(c, async () => {
+        const { db, now, config } = c.var.deps;
+        const client = await currentClient(c);
+        await requestPasswordReset(db, config, {
+          clientId: client.id,
+          emailOrReference: body.email_or_reference,
+          address: clientAddress(c, config.trustProxy),
+          now: now(),
+        });
+        return ok(c, { message: RESET_SENT });
+      }),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/auth/customer/reset-password',
+      summary: 'Set a new password with a reset token',
+      tags: ['auth'],
+      body: resetPasswordBody,
+      response: message,
+    },
+    (c, { body }) =>
+      throttled(c, async () => {
+        const { db, now, config } = c.var.deps;
+        await resetPassword(db, {
+          token: body.token,
+          password: body.password,
+          address: clientAddress(c, config.trustProxy),
+          now: now(),
+        });
+        return ok(c, { message: 'Your password has been reset.' });
+      }),
   );
 
   route(
@@ -102,12 +156,27 @@ export default function register(app: App) {
 
   route(
     app,
-    { method: 'post', path: '/api/auth/customer/change-password', summary: 'Change the password (other sessions end)', tags: ['auth'], auth: 'user', body: changePasswordBody, response: message },
-    (c, { body }) => throttled(c, async () => {
-      const { db, now, config } = c.var.deps;
-      const user = await requireUser(c);
-      await changePassword(db, { user, body, address: clientAddress(c, config.trustProxy), keepSessionHash: c.get('auth').tokenHash, now: now() });
-      return ok(c, { message: 'Your password has been changed.' });
-    }),
+    {
+      method: 'post',
+      path: '/api/auth/customer/change-password',
+      summary: 'Change the password (other sessions end)',
+      tags: ['auth'],
+      auth: 'user',
+      body: changePasswordBody,
+      response: message,
+    },
+    (c, { body }) =>
+      throttled(c, async () => {
+        const { db, now, config } = c.var.deps;
+        const user = await requireUser(c);
+        await changePassword(db, {
+          user,
+          body,
+          address: clientAddress(c, config.trustProxy),
+          keepSessionHash: c.get('auth').tokenHash,
+          now: now(),
+        });
+        return ok(c, { message: 'Your password has been changed.' });
+      }),
   );
 }

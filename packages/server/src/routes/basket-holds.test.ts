@@ -33,11 +33,20 @@ async function consumed(occ: string): Promise<number> {
 
 async function paidAuthorisation(token: string) {
   const prep = (await t.json('/api/checkout/prepare', { token })).body.data;
-  const ci = (await t.json('/sandbox/opayo/card-identifiers', {
-    headers: { Authorization: `Bearer ${prep.session_key}` },
-    body: { cardDetails: { cardholderName: 'R', cardNumber: '4242424242424242', expiryDate: '1230', securityCode: '123' } },
-  })).body.cardIdentifier;
-  return post('/api/checkout/authorise', token, { card_identifier: ci, session_key: prep.session_key, payments: [], terms: true });
+  const ci = (
+    await t.json('/sandbox/opayo/card-identifiers', {
+      headers: { Authorization: `Bearer ${prep.session_key}` },
+      body: {
+        cardDetails: { cardholderName: 'R', cardNumber: '4242424242424242', expiryDate: '1230', securityCode: '123' },
+      },
+    })
+  ).body.cardIdentifier;
+  return post('/api/checkout/authorise', token, {
+    card_identifier: ci,
+    session_key: prep.session_key,
+    payments: [],
+    terms: true,
+  });
 }
 
 describe('basket holds: expired basket places are released lazily', () => {
@@ -53,7 +62,10 @@ describe('basket holds: expired basket places are released lazily', () => {
     expect(r.body.data.items.map((i: { occurrence_id: string }) => i.occurrence_id)).toEqual([occ]);
     // One place changed hands: never released twice, never overbooked.
     expect(await consumed(occ)).toBe(full);
-    const held = await t.db.query<{ user_id: number }>("SELECT user_id FROM bookings WHERE occurrence_id = $1 AND status = 'reserved' AND user_id = ANY($2::int[])", [occ, [owner!.id, other!.id]]);
+    const held = await t.db.query<{ user_id: number }>(
+      "SELECT user_id FROM bookings WHERE occurrence_id = $1 AND status = 'reserved' AND user_id = ANY($2::int[])",
+      [occ, [owner!.id, other!.id]],
+    );
     expect(held.map((b) => b.user_id)).toEqual([other!.id]);
   });
 
@@ -69,7 +81,7 @@ describe('basket holds: expired basket places are released lazily', () => {
     expect(basket.body.meta).toBeUndefined();
   });
 
-  it('basket holds: CART-006 the owner\'s basket drops an expired item and says so, only once', async () => {
+  it("basket holds: CART-006 the owner's basket drops an expired item and says so, only once", async () => {
     const [owner] = await createCustomers(t.db, 1, 'holdown');
     const occ = await occurrenceWithPlaces(t.db, 3);
     const before = await consumed(occ);
@@ -82,13 +94,15 @@ describe('basket holds: expired basket places are released lazily', () => {
     expect(basket.status).toBe(200);
     expect(basket.body.data.items).toHaveLength(0);
     expect(basket.body.meta.removed_items).toEqual([name]);
-    expect(basket.body.meta.message).toBe(`Places held in your basket for more than 20 minutes were released: ${name}.`);
+    expect(basket.body.meta.message).toBe(
+      `Places held in your basket for more than 20 minutes were released: ${name}.`,
+    );
     expect(await consumed(occ)).toBe(before);
     const again = await t.json('/api/activities/cart', { token: owner!.token });
     expect(again.body.meta).toBeUndefined();
   });
 
-  it('basket holds: each item\'s hold runs from when it was added; re-reading does not extend it', async () => {
+  it("basket holds: each item's hold runs from when it was added; re-reading does not extend it", async () => {
     const [owner] = await createCustomers(t.db, 1, 'holdeach');
     const oldOcc = await occurrenceWithPlaces(t.db, 2);
     expect((await addClass(owner!.token, oldOcc)).status).toBe(200);
@@ -113,14 +127,22 @@ describe('basket holds: expired basket places are released lazily', () => {
     const camp = await t.db.one<{ id: string }>("SELECT id FROM schedules WHERE slug = 'easter-football-camp'");
     await t.db.query('UPDATE occurrences SET capacity_maximum = consumed + 1 WHERE schedule_id = $1', [camp!.id]);
     const add = (u: { id: number; token: string }) =>
-      post(`/api/v1/users/${u.id}/carts/activity-booking/items`, u.token, { data: { items: [{ purchasable_id: camp!.id, purchasable_type: 'camp', quantity: 1 }] } });
+      post(`/api/v1/users/${u.id}/carts/activity-booking/items`, u.token, {
+        data: { items: [{ purchasable_id: camp!.id, purchasable_type: 'camp', quantity: 1 }] },
+      });
     expect((await add(owner!)).status).toBe(200);
     expect((await add(other!)).body.message).toBe(NO_PLACES);
     await ageBasket(owner!.id, 21);
     expect((await add(other!)).status).toBe(200);
-    const sessions = await t.db.query<{ consumed: number; capacity_maximum: number }>('SELECT consumed, capacity_maximum FROM occurrences WHERE schedule_id = $1', [camp!.id]);
+    const sessions = await t.db.query<{ consumed: number; capacity_maximum: number }>(
+      'SELECT consumed, capacity_maximum FROM occurrences WHERE schedule_id = $1',
+      [camp!.id],
+    );
     expect(sessions.every((s) => s.consumed === s.capacity_maximum)).toBe(true);
-    const bundles = await t.db.query<{ user_id: number }>("SELECT user_id FROM booking_bundles WHERE schedule_id = $1 AND status = 'reserved'", [camp!.id]);
+    const bundles = await t.db.query<{ user_id: number }>(
+      "SELECT user_id FROM booking_bundles WHERE schedule_id = $1 AND status = 'reserved'",
+      [camp!.id],
+    );
     expect(bundles.map((b) => b.user_id)).toEqual([other!.id]);
     const ownerBasket = await t.json('/api/activities/cart', { token: owner!.token });
     expect(ownerBasket.body.data.items).toHaveLength(0);
@@ -136,13 +158,23 @@ describe('basket holds: expired basket places are released lazily', () => {
     await ageBasket(owner!.id, 30);
     expect((await addClass(other!.token, occ)).status).toBe(200);
 
-    const done = await post('/api/checkout/complete', owner!.token, { transaction_uuid: auth.body.data.transaction_uuid, payments: [], terms: true });
+    const done = await post('/api/checkout/complete', owner!.token, {
+      transaction_uuid: auth.body.data.transaction_uuid,
+      payments: [],
+      terms: true,
+    });
     expect(done.status).toBe(409);
-    expect(done.body.message).toMatch(/^Places held in your basket for more than 20 minutes were released: .+\. Please check your basket and try again\.$/);
+    expect(done.body.message).toMatch(
+      /^Places held in your basket for more than 20 minutes were released: .+\. Please check your basket and try again\.$/,
+    );
     expect(await t.db.query('SELECT id FROM orders WHERE user_id = $1', [owner!.id])).toHaveLength(0);
-    const tx = await t.db.one<{ status: string }>('SELECT status FROM payment_transactions WHERE id::text = $1', [auth.body.data.transaction_uuid]);
+    const tx = await t.db.one<{ status: string }>('SELECT status FROM payment_transactions WHERE id::text = $1', [
+      auth.body.data.transaction_uuid,
+    ]);
     expect(tx!.status).toBe('refunded');
-    expect(await t.db.query("SELECT id FROM bookings WHERE user_id = $1 AND status = 'settled'", [owner!.id])).toHaveLength(0);
+    expect(
+      await t.db.query("SELECT id FROM bookings WHERE user_id = $1 AND status = 'settled'", [owner!.id]),
+    ).toHaveLength(0);
   });
 
   it('basket holds: PAY-001 authorising a basket whose hold expired answers 409 and authorises nothing', async () => {
@@ -172,7 +204,10 @@ describe('basket holds: expired basket places are released lazily', () => {
     expect(winners).toBeLessThanOrEqual(1);
     expect(results.slice(0, -1).every((r) => r.status === 200 || r.body.message === NO_PLACES)).toBe(true);
     expect(await consumed(occ)).toBe(full - 1 + winners);
-    const held = await t.db.query("SELECT id FROM bookings WHERE occurrence_id = $1 AND status = 'reserved' AND user_id = ANY($2::int[])", [occ, [owner!.id, ...racers.map((u) => u.id)]]);
+    const held = await t.db.query(
+      "SELECT id FROM bookings WHERE occurrence_id = $1 AND status = 'reserved' AND user_id = ANY($2::int[])",
+      [occ, [owner!.id, ...racers.map((u) => u.id)]],
+    );
     expect(held).toHaveLength(winners);
   });
 });

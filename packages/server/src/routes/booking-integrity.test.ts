@@ -10,11 +10,15 @@ beforeAll(async () => {
 });
 
 type Customer = { id: number; token: string };
-const direct = (occ: string, c: Customer) => t.json(`/api/v1/activities/occurrences/${occ}/bookings`, { token: c.token, body: { data: {} } });
-const addClass = (c: Customer, occ: string) => t.json('/api/activities/cart/add', { token: c.token, body: { items: [{ id: occ, type: 'activity' }] } });
+const direct = (occ: string, c: Customer) =>
+  t.json(`/api/v1/activities/occurrences/${occ}/bookings`, { token: c.token, body: { data: {} } });
+const addClass = (c: Customer, occ: string) =>
+  t.json('/api/activities/cart/add', { token: c.token, body: { items: [{ id: occ, type: 'activity' }] } });
 const basket = (c: Customer) => t.json('/api/activities/cart', { token: c.token });
-const cancel = (c: Customer, bookingId: number) => t.json(`/api/activities/bookings/${bookingId}/?source=bookings`, { method: 'DELETE', token: c.token });
-const joinWaitlist = (c: Customer, occ: string) => t.json('/api/waitlist/add', { token: c.token, body: { item: { id: occ, type: 'occurrence' } } });
+const cancel = (c: Customer, bookingId: number) =>
+  t.json(`/api/activities/bookings/${bookingId}/?source=bookings`, { method: 'DELETE', token: c.token });
+const joinWaitlist = (c: Customer, occ: string) =>
+  t.json('/api/waitlist/add', { token: c.token, body: { item: { id: occ, type: 'occurrence' } } });
 
 async function ageBasket(userId: number, minutes: number) {
   await t.db.query(
@@ -33,14 +37,21 @@ async function places(occ: string) {
 }
 
 const reservedIn = async (userIds: number[], occ: string) =>
-  (await t.db.query<{ user_id: number }>(
-    `SELECT b.user_id FROM bookings b JOIN cart_items i ON i.booking_id = b.id JOIN carts c ON c.id = i.cart_id AND c.status = 'open'
+  (
+    await t.db.query<{ user_id: number }>(
+      `SELECT b.user_id FROM bookings b JOIN cart_items i ON i.booking_id = b.id JOIN carts c ON c.id = i.cart_id AND c.status = 'open'
       WHERE b.occurrence_id = $1 AND b.status = 'reserved' AND b.user_id = ANY($2::int[]) ORDER BY b.user_id`,
-    [occ, userIds],
-  )).map((r) => r.user_id);
+      [occ, userIds],
+    )
+  ).map((r) => r.user_id);
 
 const waiting = async (occ: string) =>
-  (await t.db.query<{ user_id: number }>('SELECT user_id FROM waitlist_entries WHERE occurrence_id = $1 ORDER BY created_at, id', [occ])).map((r) => r.user_id);
+  (
+    await t.db.query<{ user_id: number }>(
+      'SELECT user_id FROM waitlist_entries WHERE occurrence_id = $1 ORDER BY created_at, id',
+      [occ],
+    )
+  ).map((r) => r.user_id);
 
 describe('booking integrity', () => {
   it('booking integrity 1: sessions of a course are never booked free on the direct path; priced places are never settled without an order', async () => {
@@ -59,7 +70,9 @@ describe('booking integrity', () => {
     expect(ticketed.status).toBe(422);
     const yoga = await direct(await occurrenceWithPlaces(t.db, 3, alex!.id), alex!);
     expect(yoga.body.data).toMatchObject({ status: 'reserved', price: null, order_id: null });
-    expect(await t.db.query(`SELECT id FROM bookings WHERE user_id = $1 AND status = 'settled'`, [alex!.id])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM bookings WHERE user_id = $1 AND status = 'settled'`, [alex!.id])).toEqual(
+      [],
+    );
   });
 
   it('booking integrity 2: a ticketed session needs a ticket type; without one the add is a 422 naming the field, with one it costs the ticket price', async () => {
@@ -68,13 +81,21 @@ describe('booking integrity', () => {
     const bare = await addClass(alex!, lane.id);
     expect(bare.status).toBe(422);
     expect(bare.body.errors['items.0.type']?.[0]).toMatch(/ticketed: choose a ticket type and a quantity/);
-    const v1 = await t.json(`/api/v1/users/${alex!.id}/carts/activity-booking/items`, { token: alex!.token, body: { data: { items: [{ purchasable_id: lane.id, purchasable_type: 'activity', quantity: 1 }] } } });
+    const v1 = await t.json(`/api/v1/users/${alex!.id}/carts/activity-booking/items`, {
+      token: alex!.token,
+      body: { data: { items: [{ purchasable_id: lane.id, purchasable_type: 'activity', quantity: 1 }] } },
+    });
     expect(v1.status).toBe(422);
     expect(v1.body.errors).toHaveProperty(['data.items.0.purchasable_type']);
     expect((await basket(alex!)).body.data.items).toEqual([]);
 
-    const adult = await t.db.one<{ id: string }>(`SELECT t.id::text AS id FROM tickets t JOIN activities a ON a.id = t.activity_id WHERE a.slug = 'lane-swimming' AND t.name = 'Adult'`);
-    const ok = await t.json('/api/activities/cart/add', { token: alex!.token, body: { items: [{ id: adult!.id, type: 'activityTicket', occurrence_id: lane.id, quantity: 2 }] } });
+    const adult = await t.db.one<{ id: string }>(
+      `SELECT t.id::text AS id FROM tickets t JOIN activities a ON a.id = t.activity_id WHERE a.slug = 'lane-swimming' AND t.name = 'Adult'`,
+    );
+    const ok = await t.json('/api/activities/cart/add', {
+      token: alex!.token,
+      body: { items: [{ id: adult!.id, type: 'activityTicket', occurrence_id: lane.id, quantity: 2 }] },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.total).toMatchObject({ value: 900, formatted: '£9.00' });
   });
@@ -86,13 +107,17 @@ describe('booking integrity', () => {
     expect(held.status).toBe(201);
     expect(held.body.data.status).toBe('reserved');
     const items = (await basket(first!)).body.data.items;
-    expect(items.map((i: { booking_id: number; unit_price: { value: number } }) => [i.booking_id, i.unit_price.value])).toEqual([[held.body.data.id, 650]]);
+    expect(
+      items.map((i: { booking_id: number; unit_price: { value: number } }) => [i.booking_id, i.unit_price.value]),
+    ).toEqual([[held.body.data.id, 650]]);
     expect((await direct(occ, second!)).status).toBe(409);
 
     await ageBasket(first!.id, 21);
     const taken = await direct(occ, second!);
     expect(taken.status).toBe(201);
-    const gone = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE id = $1`, [held.body.data.id]);
+    const gone = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE id = $1`, [
+      held.body.data.id,
+    ]);
     expect(gone!.n).toBe(0);
     const p = await places(occ);
     expect(p.consumed).toBe(p.capacity_maximum);
@@ -150,7 +175,9 @@ describe('booking integrity', () => {
 
     // w2 removes it from the basket: w3 is next.
     const w2Item = (await basket(w2!)).body.data.items[0];
-    expect((await t.json('/api/activities/cart/remove', { token: w2!.token, body: { cart_item_ids: [w2Item.id] } })).status).toBe(200);
+    expect(
+      (await t.json('/api/activities/cart/remove', { token: w2!.token, body: { cart_item_ids: [w2Item.id] } })).status,
+    ).toBe(200);
     expect(await reservedIn([w2!.id, w3!.id], occ)).toEqual([w3!.id]);
     expect(await waiting(occ)).toEqual([]);
   });
@@ -162,9 +189,14 @@ describe('booking integrity', () => {
     expect((await addClass(holder!, occ)).status).toBe(200);
     await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 5 WHERE id = $1', [occ]);
     expect((await joinWaitlist(member!, occ)).status).toBe(201);
-    const r = await t.json(`/api/v1/activities/occurrences/${occ}?reason=adverse_weather`, { method: 'DELETE', token: staff });
+    const r = await t.json(`/api/v1/activities/occurrences/${occ}?reason=adverse_weather`, {
+      method: 'DELETE',
+      token: staff,
+    });
     expect(r.status).toBe(200);
-    expect(await t.db.query(`SELECT id FROM bookings WHERE occurrence_id = $1 AND status <> 'cancelled'`, [occ])).toEqual([]);
+    expect(
+      await t.db.query(`SELECT id FROM bookings WHERE occurrence_id = $1 AND status <> 'cancelled'`, [occ]),
+    ).toEqual([]);
     expect((await basket(member!)).body.data.items).toEqual([]);
   });
 
@@ -188,7 +220,12 @@ describe('booking integrity', () => {
     const p = await places(occ);
     expect(p.consumed).toBeLessThanOrEqual(p.capacity_maximum);
     expect(p.held).toBe(p.consumed);
-    expect(await reservedIn(members.map((m) => m.id), occ)).toEqual(members.slice(0, 3).map((m) => m.id));
+    expect(
+      await reservedIn(
+        members.map((m) => m.id),
+        occ,
+      ),
+    ).toEqual(members.slice(0, 3).map((m) => m.id));
     expect(await waiting(occ)).toEqual(members.slice(3).map((m) => m.id));
     expect(p.waitlist_consumed).toBe(2);
   });

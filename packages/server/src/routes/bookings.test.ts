@@ -12,7 +12,12 @@ const list = '/api/v1/activities/bookings';
 
 beforeAll(async () => {
   t = await testApp();
-  [staff, alex, alexId, kit] = await Promise.all([t.login('staff@example.com'), t.login('demo@example.com'), t.userId('demo@example.com'), createCustomers(t.db, 6, 'book')]);
+  [staff, alex, alexId, kit] = await Promise.all([
+    t.login('staff@example.com'),
+    t.login('demo@example.com'),
+    t.userId('demo@example.com'),
+    createCustomers(t.db, 6, 'book'),
+  ]);
 });
 
 const book = (occurrenceId: string, token: string, data: Record<string, unknown> = {}) =>
@@ -26,8 +31,15 @@ describe('bookings list', () => {
     for (const b of r.body.data) expect(bookingSchema.parse(b)).toBeTruthy();
     expect(r.body.data.every((b: any) => b.status === 'settled' && b.user_id === alexId)).toBe(true);
     expect(r.body.meta.pagination).toEqual({
-      previous_page: null, current_page: 1, next_page: null, records_per_page: 20, records_on_current_page: 4,
-      first_record_on_page: 1, last_record_on_page: 4, total_records: 4, total_pages: 1,
+      previous_page: null,
+      current_page: 1,
+      next_page: null,
+      records_per_page: 20,
+      records_on_current_page: 4,
+      first_record_on_page: 1,
+      last_record_on_page: 4,
+      total_records: 4,
+      total_pages: 1,
     });
     expect(r.body.meta.sorting).toEqual({ sort_by: 'starts_at', direction: 'ascending' });
     const starts = r.body.data.map((b: any) => b.starts_at.utc);
@@ -47,7 +59,9 @@ describe('bookings list', () => {
     expect((await t.json(`${list}?user_id=0`, { token: staff })).body.errors.user_id).toBeTruthy();
     expect((await t.json(`${list}?starts_after=2026-11-22`, { token: alex })).body.errors.starts_after).toBeTruthy();
     expect((await t.json(`${list}?starts_before=tomorrow`, { token: alex })).status).toBe(422);
-    expect((await t.json(`${list}?cancellation_source=bookings`, { token: alex })).body.errors.cancellation_source).toBeTruthy();
+    expect(
+      (await t.json(`${list}?cancellation_source=bookings`, { token: alex })).body.errors.cancellation_source,
+    ).toBeTruthy();
     expect((await t.json(`${list}?per_page=0`, { token: alex })).status).toBe(422);
     expect((await t.json(`${list}?per_page=101`, { token: alex })).status).toBe(422);
     expect((await t.json(`${list}?page=0`, { token: alex })).status).toBe(422);
@@ -65,7 +79,15 @@ describe('bookings list', () => {
 
   it('BOOK-017 BOOK-018 paging defaults, pages and bypass_pagination', async () => {
     const p = await t.json(`${list}?per_page=3&page=2&selected_user_id=${alexId}`, { token: staff });
-    expect(p.body.meta.pagination).toMatchObject({ current_page: 2, previous_page: 1, next_page: null, records_per_page: 3, records_on_current_page: 1, first_record_on_page: 4, total_pages: 2 });
+    expect(p.body.meta.pagination).toMatchObject({
+      current_page: 2,
+      previous_page: 1,
+      next_page: null,
+      records_per_page: 3,
+      records_on_current_page: 1,
+      first_record_on_page: 4,
+      total_pages: 2,
+    });
     const all = await t.json(`${list}?per_page=1&bypass_pagination=true`, { token: alex });
     expect(all.body.data.length).toBe(4);
     const desc = await t.json(`${list}?direction=descending`, { token: alex });
@@ -96,10 +118,18 @@ describe('booking a place and its price', () => {
 describe('cancellation', () => {
   it('BOOK-019 BOOK-020 the update body needs update_type cancellation and a cancellation_source', async () => {
     const [b] = (await t.json(list, { token: alex })).body.data.slice(-1);
-    const wrongType = await t.json(`${list}/${b.id}`, { method: 'PATCH', body: { data: { update_type: 'move', cancellation_source: 'customers' } }, token: alex });
+    const wrongType = await t.json(`${list}/${b.id}`, {
+      method: 'PATCH',
+      body: { data: { update_type: 'move', cancellation_source: 'customers' } },
+      token: alex,
+    });
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.errors['data.update_type']).toBeTruthy();
-    const noSource = await t.json(`${list}/${b.id}`, { method: 'PATCH', body: { data: { update_type: 'cancellation' } }, token: alex });
+    const noSource = await t.json(`${list}/${b.id}`, {
+      method: 'PATCH',
+      body: { data: { update_type: 'cancellation' } },
+      token: alex,
+    });
     expect(noSource.body.errors['data.cancellation_source']).toBeTruthy();
   });
 
@@ -109,13 +139,22 @@ describe('cancellation', () => {
     await t.db.query(`UPDATE bookings SET status = 'settled', price = 650 WHERE id = $1`, [placed.body.data.id]);
     const before = (await t.json(`${list}/${placed.body.data.id}`, { token: kit[1]!.token })).body.data;
     expect(before.cancellation).toMatchObject({ can_cancel: true, awards_credit: true, cut_off_actions: [] });
-    const r = await t.json(`${list}/${placed.body.data.id}`, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'my-account' } }, token: kit[1]!.token });
+    const r = await t.json(`${list}/${placed.body.data.id}`, {
+      method: 'PATCH',
+      body: { data: { update_type: 'cancellation', cancellation_source: 'my-account' } },
+      token: kit[1]!.token,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data[0]).toMatchObject({ status: 'cancelled' });
     expect(r.body.meta.credit_awarded.value).toBe(650);
-    const credit = await t.db.one<{ balance: number }>(`SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'general'`, [kit[1]!.id]);
+    const credit = await t.db.one<{ balance: number }>(
+      `SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'general'`,
+      [kit[1]!.id],
+    );
     expect(credit!.balance).toBe(650);
-    const bySource = await t.json(`${list}?status[]=cancelled&cancellation_source=my-account`, { token: kit[1]!.token });
+    const bySource = await t.json(`${list}?status[]=cancelled&cancellation_source=my-account`, {
+      token: kit[1]!.token,
+    });
     expect(bySource.body.data).toHaveLength(1);
   });
 
@@ -123,22 +162,45 @@ describe('cancellation', () => {
     const occ = await futureOccurrence(t.db, 'spin', 'riverside', 3);
     const placed = await book(occ.id, kit[2]!.token);
     const cat = await t.db.one<{ category_id: string }>('SELECT category_id FROM occurrences WHERE id = $1', [occ.id]);
-    await t.db.query(`UPDATE categories SET cut_off_actions = ARRAY['charge_fee','disable_booking'], late_cancellation_fee = 300 WHERE id = $1`, [cat!.category_id]);
-    await t.db.query(`UPDATE bookings SET status = 'settled', price = 700, cut_off_hours = 24 * 30 WHERE id = $1`, [placed.body.data.id]);
+    await t.db.query(
+      `UPDATE categories SET cut_off_actions = ARRAY['charge_fee','disable_booking'], late_cancellation_fee = 300 WHERE id = $1`,
+      [cat!.category_id],
+    );
+    await t.db.query(`UPDATE bookings SET status = 'settled', price = 700, cut_off_hours = 24 * 30 WHERE id = $1`, [
+      placed.body.data.id,
+    ]);
     try {
       const got = (await t.json(`${list}/${placed.body.data.id}`, { token: kit[2]!.token })).body.data;
-      expect(got.cancellation).toMatchObject({ can_cancel: true, awards_credit: false, cut_off_actions: ['charge_fee', 'disable_booking'] });
+      expect(got.cancellation).toMatchObject({
+        can_cancel: true,
+        awards_credit: false,
+        cut_off_actions: ['charge_fee', 'disable_booking'],
+      });
       expect(got.cancellation.cut_off_message).toContain('late cancellation fee');
-      const r = await t.json(`/api/activities/bookings/${placed.body.data.id}/?source=bookings`, { method: 'DELETE', token: kit[2]!.token });
+      const r = await t.json(`/api/activities/bookings/${placed.body.data.id}/?source=bookings`, {
+        method: 'DELETE',
+        token: kit[2]!.token,
+      });
       expect(r.status).toBe(200);
       expect(r.body.data[0]).toMatchObject({ status: 'cancelled' });
       expect(r.body.meta.cut_off_actions_applied).toEqual(['charge_fee', 'disable_booking']);
-      const penalties = await t.db.query<{ action: string; amount: number | null }>('SELECT action, amount FROM cancellation_penalties WHERE user_id = $1 ORDER BY action', [kit[2]!.id]);
-      expect(penalties).toEqual([{ action: 'charge_fee', amount: 300 }, { action: 'disable_booking', amount: null }]);
+      const penalties = await t.db.query<{ action: string; amount: number | null }>(
+        'SELECT action, amount FROM cancellation_penalties WHERE user_id = $1 ORDER BY action',
+        [kit[2]!.id],
+      );
+      expect(penalties).toEqual([
+        { action: 'charge_fee', amount: 300 },
+        { action: 'disable_booking', amount: null },
+      ]);
       const other = await futureOccurrence(t.db, 'yoga', 'riverside', 8);
-      expect(await book(other.id, kit[2]!.token)).toMatchObject({ status: 403, body: { message: 'Online booking is suspended on your account.' } });
+      expect(await book(other.id, kit[2]!.token)).toMatchObject({
+        status: 403,
+        body: { message: 'Online booking is suspended on your account.' },
+      });
     } finally {
-      await t.db.query(`UPDATE categories SET cut_off_actions = '{}', late_cancellation_fee = 0 WHERE id = $1`, [cat!.category_id]);
+      await t.db.query(`UPDATE categories SET cut_off_actions = '{}', late_cancellation_fee = 0 WHERE id = $1`, [
+        cat!.category_id,
+      ]);
     }
   });
 
@@ -146,13 +208,25 @@ describe('cancellation', () => {
     const occ = await futureOccurrence(t.db, 'spin', 'riverside', 4);
     const placed = await book(occ.id, kit[3]!.token);
     const cat = await t.db.one<{ category_id: string }>('SELECT category_id FROM occurrences WHERE id = $1', [occ.id]);
-    await t.db.query(`UPDATE bookings SET status = 'settled', price = 700, cut_off_hours = 24 * 30 WHERE id = $1`, [placed.body.data.id]);
-    await t.db.query(`UPDATE categories SET cut_off_actions = ARRAY['disable_cancelling'] WHERE id = $1`, [cat!.category_id]);
+    await t.db.query(`UPDATE bookings SET status = 'settled', price = 700, cut_off_hours = 24 * 30 WHERE id = $1`, [
+      placed.body.data.id,
+    ]);
+    await t.db.query(`UPDATE categories SET cut_off_actions = ARRAY['disable_cancelling'] WHERE id = $1`, [
+      cat!.category_id,
+    ]);
     try {
-      const r = await t.json(`${list}/${placed.body.data.id}`, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'customers', booking_ids: [placed.body.data.id] } }, token: kit[3]!.token });
+      const r = await t.json(`${list}/${placed.body.data.id}`, {
+        method: 'PATCH',
+        body: {
+          data: { update_type: 'cancellation', cancellation_source: 'customers', booking_ids: [placed.body.data.id] },
+        },
+        token: kit[3]!.token,
+      });
       expect(r.status).toBe(422);
       expect(r.body.message).toBe('The cancellation cut-off has passed, so this booking can no longer be cancelled.');
-      const still = await t.db.one<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [placed.body.data.id]);
+      const still = await t.db.one<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [
+        placed.body.data.id,
+      ]);
       expect(still!.status).toBe('settled');
     } finally {
       await t.db.query(`UPDATE categories SET cut_off_actions = '{}' WHERE id = $1`, [cat!.category_id]);
@@ -161,7 +235,10 @@ describe('cancellation', () => {
 
   it('API-052 C11 a customer cannot cancel someone else’s booking', async () => {
     const [b] = (await t.json(list, { token: alex })).body.data;
-    expect((await t.json(`/api/activities/bookings/${b.id}/?source=bookings`, { method: 'DELETE', token: kit[4]!.token })).status).toBe(404);
+    expect(
+      (await t.json(`/api/activities/bookings/${b.id}/?source=bookings`, { method: 'DELETE', token: kit[4]!.token }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -173,17 +250,30 @@ describe('bundles and attendance', () => {
     expect(bookingBundleSchema.parse(r.body.data)).toBeTruthy();
     const starts = r.body.data.bookings.map((b: any) => b.starts_at.utc);
     expect([...starts].sort()).toEqual(starts);
-    expect(r.body.data.bookings[0].booking_bundle_context).toMatchObject({ id: bundle!.id, settled_booking_position: 1 });
+    expect(r.body.data.bookings[0].booking_bundle_context).toMatchObject({
+      id: bundle!.id,
+      settled_booking_position: 1,
+    });
     expect((await t.json(`/api/v1/activities/booking-bundles/${bundle!.id}`, { token: alex })).status).toBe(404);
   });
 
   it('BOOK-019 BOOK-021 BOOK-006 staff cancel a whole bundle; booking_ids outside the bundle are refused', async () => {
-    const bundle = await t.db.one<{ id: number }>(`SELECT id FROM booking_bundles WHERE status = 'settled' ORDER BY id DESC LIMIT 1`);
+    const bundle = await t.db.one<{ id: number }>(
+      `SELECT id FROM booking_bundles WHERE status = 'settled' ORDER BY id DESC LIMIT 1`,
+    );
     const path = `/api/v1/activities/booking-bundles/${bundle!.id}`;
     const stranger = (await t.json(list, { token: alex })).body.data[0].id;
-    const bad = await t.json(path, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'foh', booking_ids: [stranger] } }, token: staff });
+    const bad = await t.json(path, {
+      method: 'PATCH',
+      body: { data: { update_type: 'cancellation', cancellation_source: 'foh', booking_ids: [stranger] } },
+      token: staff,
+    });
     expect(bad.status).toBe(422);
-    const r = await t.json(path, { method: 'PATCH', body: { data: { update_type: 'cancellation', cancellation_source: 'foh' } }, token: staff });
+    const r = await t.json(path, {
+      method: 'PATCH',
+      body: { data: { update_type: 'cancellation', cancellation_source: 'foh' } },
+      token: staff,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.length).toBeGreaterThan(1);
     expect(r.body.data.every((b: any) => b.status === 'cancelled')).toBe(true);
@@ -192,14 +282,34 @@ describe('bundles and attendance', () => {
 
   it('BOOK-009 BOOK-022 staff mark attendance attended or absent; other values are refused', async () => {
     const [b] = (await t.json(list, { token: alex })).body.data;
-    const bad = await t.json(`/api/v1/activities/occurrences/${b.occurrence_id}/attendance`, { method: 'PATCH', body: { data: { status: 'late', booking_ids: [b.id] } }, token: staff });
+    const bad = await t.json(`/api/v1/activities/occurrences/${b.occurrence_id}/attendance`, {
+      method: 'PATCH',
+      body: { data: { status: 'late', booking_ids: [b.id] } },
+      token: staff,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors['data.status']).toBeTruthy();
-    const okR = await t.json(`/api/v1/activities/occurrences/${b.occurrence_id}/attendance`, { method: 'PATCH', body: { data: { status: 'absent', booking_ids: [b.id] } }, token: staff });
+    const okR = await t.json(`/api/v1/activities/occurrences/${b.occurrence_id}/attendance`, {
+      method: 'PATCH',
+      body: { data: { status: 'absent', booking_ids: [b.id] } },
+      token: staff,
+    });
     expect(okR.status).toBe(200);
     expect(okR.body.data[0]).toMatchObject({ id: b.id, attended: false });
-    const all = await t.json(`/api/v1/activities/bookings/${b.id}/attendance`, { method: 'PATCH', body: { data: { status: 'attended' } }, token: staff });
+    const all = await t.json(`/api/v1/activities/bookings/${b.id}/attendance`, {
+      method: 'PATCH',
+      body: { data: { status: 'attended' } },
+      token: staff,
+    });
     expect(all.body.data[0].attended).toBe(true);
-    expect((await t.json(`/api/v1/activities/bookings/${b.id}/attendance`, { method: 'PATCH', body: { data: { status: 'attended' } }, token: alex })).status).toBe(403);
+    expect(
+      (
+        await t.json(`/api/v1/activities/bookings/${b.id}/attendance`, {
+          method: 'PATCH',
+          body: { data: { status: 'attended' } },
+          token: alex,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

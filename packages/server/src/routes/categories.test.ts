@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 
 const create = (data: Record<string, unknown>, token = staff) => t.json(base, { body: { data }, token });
-const idOf = async (slug: string) => (await t.db.one<{ id: string }>('SELECT id::text AS id FROM categories WHERE slug = $1', [slug]))!.id;
+const idOf = async (slug: string) =>
+  (await t.db.one<{ id: string }>('SELECT id::text AS id FROM categories WHERE slug = $1', [slug]))!.id;
 
 describe('bookable tree and venue categories', () => {
   it('API-050 the bookable tree of a venue lists root groups with bookable children', async () => {
@@ -36,7 +37,14 @@ describe('bookable tree and venue categories', () => {
       expect(r.body.data.every((c: any) => c.is_root)).toBe(true);
     }
     const yoga = await t.json('/api/venue/riverside/categories/yoga');
-    expect(yoga.body.data).toMatchObject({ slug: 'yoga', is_root: false, browse_by_name: 'location', v1_type: 'class_templates', v2_type: 'classes', booking_type: 'classes' });
+    expect(yoga.body.data).toMatchObject({
+      slug: 'yoga',
+      is_root: false,
+      browse_by_name: 'location',
+      v1_type: 'class_templates',
+      v2_type: 'classes',
+      booking_type: 'classes',
+    });
     expect(yoga.body.data.locations[0]).toMatchObject({ venue_slug: 'riverside' });
     const courts = await t.json('/api/venue/riverside/categories/badminton-court-hire');
     expect(courts.body.data.allocation_strategy).toBe('customer');
@@ -48,13 +56,22 @@ describe('category CRUD', () => {
     const group = await create({ name: 'Wellbeing', slug: 'wellbeing-crud' });
     expect(group.status).toBe(201);
     expect(categorySchema.parse(group.body.data)).toBeTruthy();
-    const child = await create({ name: 'Meditation', slug: 'meditation-crud', booking_type: 'classes', parent_id: group.body.data.id });
+    const child = await create({
+      name: 'Meditation',
+      slug: 'meditation-crud',
+      booking_type: 'classes',
+      parent_id: group.body.data.id,
+    });
     expect(child.status).toBe(201);
     expect(child.body.data.parent).toMatchObject({ slug: 'wellbeing-crud' });
     const got = await t.json(`${base}/${group.body.data.id}`);
     expect(got.body.data.children.map((c: any) => c.slug)).toEqual(['meditation-crud']);
     expect(got.body.data.in_use).toMatchObject({ in_use: true });
-    const upd = await t.json(`${base}/${child.body.data.id}`, { method: 'PATCH', body: { data: { name: 'Mindfulness' } }, token: staff });
+    const upd = await t.json(`${base}/${child.body.data.id}`, {
+      method: 'PATCH',
+      body: { data: { name: 'Mindfulness' } },
+      token: staff,
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data.name).toBe('Mindfulness');
     const list = await t.json(`${base}`);
@@ -83,31 +100,52 @@ describe('category CRUD', () => {
   });
 
   it('CAT-005 a category holding activities must keep a booking type', async () => {
-    const r = await t.json(`${base}/${await idOf('yoga')}`, { method: 'PATCH', body: { data: { booking_type: null } }, token: staff });
+    const r = await t.json(`${base}/${await idOf('yoga')}`, {
+      method: 'PATCH',
+      body: { data: { booking_type: null } },
+      token: staff,
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors['data.booking_type']).toBeTruthy();
   });
 
   it('CAT-006 a parent group cannot have a booking type', async () => {
-    const r = await t.json(`${base}/${await idOf('fitness-classes')}`, { method: 'PATCH', body: { data: { booking_type: 'classes' } }, token: staff });
+    const r = await t.json(`${base}/${await idOf('fitness-classes')}`, {
+      method: 'PATCH',
+      body: { data: { booking_type: 'classes' } },
+      token: staff,
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors['data.booking_type']).toEqual(['A parent group cannot have a booking type.']);
   });
 
   it('CAT-007 the type cannot change once in use', async () => {
-    const r = await t.json(`${base}/${await idOf('spin')}`, { method: 'PATCH', body: { data: { booking_type: 'ticketed' } }, token: staff });
+    const r = await t.json(`${base}/${await idOf('spin')}`, {
+      method: 'PATCH',
+      body: { data: { booking_type: 'ticketed' } },
+      token: staff,
+    });
     expect(r.status).toBe(422);
-    expect(r.body.errors['data.booking_type']).toEqual(['The booking type cannot change while the category is in use.']);
+    expect(r.body.errors['data.booking_type']).toEqual([
+      'The booking type cannot change while the category is in use.',
+    ]);
   });
 
   it('CAT-008 CAT-009 the parent must have no booking type and no parent of its own', async () => {
     const r = await create({ name: 'Under yoga', slug: 'under-yoga', parent_id: await idOf('yoga') });
     expect(r.status).toBe(422);
-    expect(r.body.errors['data.parent_id']).toEqual(['The parent category must not have a booking type.', 'The parent category must not have a parent of its own.']);
+    expect(r.body.errors['data.parent_id']).toEqual([
+      'The parent category must not have a booking type.',
+      'The parent category must not have a parent of its own.',
+    ]);
   });
 
   it('CAT-010 a category that is itself a parent cannot get a parent', async () => {
-    const r = await t.json(`${base}/${await idOf('swimming')}`, { method: 'PATCH', body: { data: { parent_id: await idOf('camps') } }, token: staff });
+    const r = await t.json(`${base}/${await idOf('swimming')}`, {
+      method: 'PATCH',
+      body: { data: { parent_id: await idOf('camps') } },
+      token: staff,
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors['data.parent_id']).toEqual(['A category that has child categories cannot be given a parent.']);
   });
@@ -125,7 +163,9 @@ describe('category CRUD', () => {
 
   it('CAT-012 list filters: search, booking_type[] and with_usage_checks', async () => {
     const search = await t.json(`${base}?search=swim`);
-    expect(search.body.data.map((c: any) => c.slug).sort()).toEqual(expect.arrayContaining(['family-swim', 'lane-swimming', 'swimming']));
+    expect(search.body.data.map((c: any) => c.slug).sort()).toEqual(
+      expect.arrayContaining(['family-swim', 'lane-swimming', 'swimming']),
+    );
     expect(search.body.data.every((c: any) => /swim/i.test(c.name + c.slug))).toBe(true);
     const typed = await t.json(`${base}?booking_type[]=ticketed&booking_type[]=resources`);
     expect(new Set(typed.body.data.map((c: any) => c.booking_type))).toEqual(new Set(['ticketed', 'resources']));

@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { categoryCreateSchema, categoryListQuerySchema, categorySchema, categoryUpdateSchema } from '@venue/core/contract';
+import {
+  categoryCreateSchema,
+  categoryListQuerySchema,
+  categorySchema,
+  categoryUpdateSchema,
+} from '@venue/core/contract';
 import type { App } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
-import { categoryView, createCategory, deleteCategory, listCategories, updateCategory } from '../domain/categories/categoryStore.ts';
+import {
+  categoryView,
+  createCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+} from '../domain/categories/categoryStore.ts';
 import { venueCategory, venueCategoryRoots } from '../domain/categories/venueCategoryTree.ts';
 import { findVenue, requestClientId } from '../http/requestScope.ts';
 
@@ -16,7 +27,13 @@ export default function registerCategoryRoutes(app: App): void {
   // Registered before `/categories/:id` so `bookable` is never read as an id.
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/categories/bookable/:a', summary: 'Bookable category tree of a venue ({a} = venue slug)', tags: ['categories'], params: z.object({ a: z.string().min(1) }) },
+    {
+      method: 'get',
+      path: '/api/v1/activities/categories/bookable/:a',
+      summary: 'Bookable category tree of a venue ({a} = venue slug)',
+      tags: ['categories'],
+      params: z.object({ a: z.string().min(1) }),
+    },
     async (c, { params }) => {
       const venue = await findVenue(c, params.a);
       return ok(c, await venueCategoryRoots(c.var.deps.db, venue, true, c.var.deps.now()));
@@ -24,7 +41,13 @@ export default function registerCategoryRoutes(app: App): void {
   );
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/categories/bookable/:a/:b', summary: 'One bookable category of a venue with its bookable children ({a} venue, {b} category slug)', tags: ['categories'], params: z.object({ a: z.string().min(1), b: z.string().min(1) }) },
+    {
+      method: 'get',
+      path: '/api/v1/activities/categories/bookable/:a/:b',
+      summary: 'One bookable category of a venue with its bookable children ({a} venue, {b} category slug)',
+      tags: ['categories'],
+      params: z.object({ a: z.string().min(1), b: z.string().min(1) }),
+    },
     async (c, { params }) => {
       const venue = await findVenue(c, params.a);
       return ok(c, await venueCategory(c.var.deps.db, venue, params.b, true, c.var.deps.now()));
@@ -34,34 +57,87 @@ export default function registerCategoryRoutes(app: App): void {
   for (const prefix of ['/api/venue', '/api/activities/venue']) {
     route(
       app,
-      { method: 'get', path: `${prefix}/:v/categories`, summary: "A venue's categories (root groups with children)", tags: ['categories'], params: z.object({ v: z.string().min(1) }) },
-      async (c, { params }) => ok(c, await venueCategoryRoots(c.var.deps.db, await findVenue(c, params.v), false, c.var.deps.now())),
+      {
+        method: 'get',
+        path: `${prefix}/:v/categories`,
+        summary: "A venue's categories (root groups with children)",
+        tags: ['categories'],
+        params: z.object({ v: z.string().min(1) }),
+      },
+      async (c, { params }) =>
+        ok(c, await venueCategoryRoots(c.var.deps.db, await findVenue(c, params.v), false, c.var.deps.now())),
     );
     route(
       app,
-      { method: 'get', path: `${prefix}/:v/categories/:activitySlug`, summary: "One of a venue's categories", tags: ['categories'], params: z.object({ v: z.string().min(1), activitySlug: z.string().min(1) }) },
-      async (c, { params }) => ok(c, await venueCategory(c.var.deps.db, await findVenue(c, params.v), params.activitySlug, false, c.var.deps.now())),
+      {
+        method: 'get',
+        path: `${prefix}/:v/categories/:activitySlug`,
+        summary: "One of a venue's categories",
+        tags: ['categories'],
+        params: z.object({ v: z.string().min(1), activitySlug: z.string().min(1) }),
+      },
+      async (c, { params }) =>
+        ok(
+          c,
+          await venueCategory(
+            c.var.deps.db,
+            await findVenue(c, params.v),
+            params.activitySlug,
+            false,
+            c.var.deps.now(),
+          ),
+        ),
     );
   }
 
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/categories', summary: 'List categories (search, booking_type[], with_usage_checks)', tags: ['categories'], query: categoryListQuerySchema, response: z.array(categorySchema) },
+    {
+      method: 'get',
+      path: '/api/v1/activities/categories',
+      summary: 'List categories (search, booking_type[], with_usage_checks)',
+      tags: ['categories'],
+      query: categoryListQuerySchema,
+      response: z.array(categorySchema),
+    },
     async (c, { query }) => {
       const clientId = await requestClientId(c);
-      return ok(c, await listCategories(c.var.deps.db, clientId, { search: query.search, bookingTypes: query.booking_type, withUsage: query.with_usage_checks ?? false }));
+      return ok(
+        c,
+        await listCategories(c.var.deps.db, clientId, {
+          search: query.search,
+          bookingTypes: query.booking_type,
+          withUsage: query.with_usage_checks ?? false,
+        }),
+      );
     },
   );
 
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/categories/:id', summary: 'One category, with in_use', tags: ['categories'], params: idParam, response: categorySchema },
+    {
+      method: 'get',
+      path: '/api/v1/activities/categories/:id',
+      summary: 'One category, with in_use',
+      tags: ['categories'],
+      params: idParam,
+      response: categorySchema,
+    },
     async (c, { params }) => ok(c, await categoryView(c.var.deps.db, await requestClientId(c), params.id)),
   );
 
   route(
     app,
-    { method: 'post', path: '/api/v1/activities/categories', summary: 'Create a category (staff)', tags: ['categories'], auth: 'staff', body: wrapped(categoryCreateSchema), response: categorySchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/v1/activities/categories',
+      summary: 'Create a category (staff)',
+      tags: ['categories'],
+      auth: 'staff',
+      body: wrapped(categoryCreateSchema),
+      response: categorySchema,
+      status: 201,
+    },
     async (c, { body }) => {
       const clientId = await requestClientId(c);
       return ok(c, await createCategory(c.var.deps.db, clientId, body.data), { status: 201 });
@@ -71,7 +147,16 @@ export default function registerCategoryRoutes(app: App): void {
   for (const method of ['patch', 'put'] as const) {
     route(
       app,
-      { method, path: '/api/v1/activities/categories/:id', summary: 'Update a category (staff)', tags: ['categories'], auth: 'staff', params: idParam, body: wrapped(categoryUpdateSchema), response: categorySchema },
+      {
+        method,
+        path: '/api/v1/activities/categories/:id',
+        summary: 'Update a category (staff)',
+        tags: ['categories'],
+        auth: 'staff',
+        params: idParam,
+        body: wrapped(categoryUpdateSchema),
+        response: categorySchema,
+      },
       async (c, { params, body }) => {
         const clientId = await requestClientId(c);
         return ok(c, await updateCategory(c.var.deps.db, clientId, params.id, body.data));
@@ -81,7 +166,14 @@ export default function registerCategoryRoutes(app: App): void {
 
   route(
     app,
-    { method: 'delete', path: '/api/v1/activities/categories/:id', summary: 'Delete a category that is not in use (staff)', tags: ['categories'], auth: 'staff', params: idParam },
+    {
+      method: 'delete',
+      path: '/api/v1/activities/categories/:id',
+      summary: 'Delete a category that is not in use (staff)',
+      tags: ['categories'],
+      auth: 'staff',
+      params: idParam,
+    },
     async (c, { params }) => {
       const clientId = await requestClientId(c);
       return ok(c, await deleteCategory(c.var.deps.db, clientId, params.id));

@@ -1,12 +1,27 @@
 import { z } from 'zod';
-import { authoriseBody, checkoutPreparation, completeBody, completedOrder, payBody, scaCompletion, scaCompletionBody, transaction } from '@venue/core/contract';
+import {
+  authoriseBody,
+  checkoutPreparation,
+  completeBody,
+  completedOrder,
+  payBody,
+  scaCompletion,
+  scaCompletionBody,
+  transaction,
+} from '@venue/core/contract';
 import { requireStaff } from '../auth/session.ts';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { currentClient } from '../http/tenant.ts';
-import { authorise, complete, completeSca, prepare, type AuthoriseOutcome } from '../domain/checkout/checkoutService.ts';
+import {
+  authorise,
+  complete,
+  completeSca,
+  prepare,
+  type AuthoriseOutcome,
+} from '../domain/checkout/checkoutService.ts';
 import { ordersView } from '../domain/checkout/orderView.ts';
 import { idempotent } from '../payments/idempotencyStore.ts';
 import { registerSandboxRoutes } from '../payments/sandbox/sandboxRoutes.ts';
@@ -19,12 +34,17 @@ function idempotencyKey(c: Ctx): string | undefined {
 async function completeAnswer(c: Ctx, orderId: number) {
   const client = await currentClient(c);
   const [order] = await ordersView(c.var.deps.db, [orderId], client.currency);
-  return { status: 200, body: { data: { complete_order_id: orderId, order: order ?? null }, message: 'Order completed Successfully.' } };
+  return {
+    status: 200,
+    body: { data: { complete_order_id: orderId, order: order ?? null }, message: 'Order completed Successfully.' },
+  };
 }
 
 /** A transaction is the 200 answer; a declined card is 402 with the provider's message (null when it gave none). */
 function authoriseAnswer(a: AuthoriseOutcome) {
-  return a.outcome === 'transaction' ? { status: 200, body: { data: a.transaction } } : { status: 402, body: { message: a.message } };
+  return a.outcome === 'transaction'
+    ? { status: 200, body: { data: a.transaction } }
+    : { status: 402, body: { message: a.message } };
 }
 
 function answer(c: Ctx, a: { status: number; body: unknown }) {
@@ -37,50 +57,152 @@ function answer(c: Ctx, a: { status: number; body: unknown }) {
 export default function register(app: App): void {
   registerSandboxRoutes(app);
 
-  route(app, { method: 'get', path: '/api/checkout/prepare', summary: 'Start a card payment: provider, session key, totals, terms', tags: ['checkout'], auth: 'user', query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional(), source: z.string().optional() }), response: checkoutPreparation }, async (c, { query }) => {
-    const { customer } = await actors(c, query.selected_user_id);
-    return ok(c, await prepare(c.var.deps.db, await currentClient(c), customer, c.var.deps.now(), c.var.deps.config));
-  });
-
-  route(app, { method: 'post', path: '/api/checkout/authorise', summary: 'Authorise the card part of the basket (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: authoriseBody, response: transaction }, async (c, { body }) => {
-    const { customer } = await actors(c, body.selected_user_id ?? undefined);
-    const client = await currentClient(c);
-    const db = c.var.deps.db;
-    const key = idempotencyKey(c);
-    const result = await idempotent(db, { scope: `checkout.authorise:${customer.id}`, key, body, now: c.var.deps.now() }, async () =>
-      authoriseAnswer(await authorise(db, client, customer, { ...body, ...(key ? { idempotencyKey: key } : {}) }, c.var.deps.now(), c.var.deps.config.basketHoldMinutes)),
-    );
-    return answer(c, result);
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/checkout/prepare',
+      summary: 'Start a card payment: provider, session key, totals, terms',
+      tags: ['checkout'],
+      auth: 'user',
+      query: z.object({ selected_user_id: z.coerce.number().int().min(1).optional(), source: z.string().optional() }),
+      response: checkoutPreparation,
+    },
+    async (c, { query }) => {
+      const { customer } = await actors(c, query.selected_user_id);
+      return ok(c, await prepare(c.var.deps.db, await currentClient(c), customer, c.var.deps.now(), c.var.deps.config));
+    },
+  );
 
   route(
     app,
-    { method: 'post', path: '/api/payment-providers/sca-completion/:transactionId', summary: 'Finish a 3-D Secure challenge', tags: ['checkout'], auth: 'user', params: z.object({ transactionId: z.string().min(1) }), body: scaCompletionBody, response: scaCompletion },
+    {
+      method: 'post',
+      path: '/api/checkout/authorise',
+      summary: 'Authorise the card part of the basket (Idempotency-Key)',
+      tags: ['checkout'],
+      auth: 'user',
+      body: authoriseBody,
+      response: transaction,
+    },
+    async (c, { body }) => {
+      const { customer } = await actors(c, body.selected_user_id ?? undefined);
+      const client = await currentClient(c);
+      const db = c.var.deps.db;
+      const key = idempotencyKey(c);
+      const result = await idempotent(
+        db,
+        { scope: `checkout.authorise:${customer.id}`, key, body, now: c.var.deps.now() },
+        async () =>
+          authoriseAnswer(
+            await authorise(
+              db,
+              client,
+              customer,
+              { ...body, ...(key ? { idempotencyKey: key } : {}) },
+              c.var.deps.now(),
+              c.var.deps.config.basketHoldMinutes,
+            ),
+          ),
+      );
+      return answer(c, result);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/payment-providers/sca-completion/:transactionId',
+      summary: 'Finish a 3-D Secure challenge',
+      tags: ['checkout'],
+      auth: 'user',
+      params: z.object({ transactionId: z.string().min(1) }),
+      body: scaCompletionBody,
+      response: scaCompletion,
+    },
     async (c, { params, body }) => {
-      if (body.transaction_uuid && body.transaction_uuid !== params.transactionId) throw invalid('transaction_uuid', 'The transaction uuid does not match the path.');
+      if (body.transaction_uuid && body.transaction_uuid !== params.transactionId)
+        throw invalid('transaction_uuid', 'The transaction uuid does not match the path.');
       const { customer } = await actors(c, body.selected_user_id ?? undefined);
       return ok(c, await completeSca(c.var.deps.db, customer, params.transactionId, body.sca_result, c.var.deps.now()));
     },
   );
 
-  route(app, { method: 'post', path: '/api/checkout/complete', summary: 'Complete the order (Idempotency-Key)', tags: ['checkout'], auth: 'user', body: completeBody, response: completedOrder }, async (c, { body }) => {
-    const { actor, customer } = await actors(c, body.selected_user_id ?? undefined);
-    const client = await currentClient(c);
-    const db = c.var.deps.db;
-    const result = await idempotent(db, { scope: `checkout.complete:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), actor.role === 'staff' && actor.id !== customer.id, c.var.deps.config.basketHoldMinutes, c.var.deps.config)),
-    );
-    return answer(c, result);
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/checkout/complete',
+      summary: 'Complete the order (Idempotency-Key)',
+      tags: ['checkout'],
+      auth: 'user',
+      body: completeBody,
+      response: completedOrder,
+    },
+    async (c, { body }) => {
+      const { actor, customer } = await actors(c, body.selected_user_id ?? undefined);
+      const client = await currentClient(c);
+      const db = c.var.deps.db;
+      const result = await idempotent(
+        db,
+        { scope: `checkout.complete:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() },
+        async () =>
+          completeAnswer(
+            c,
+            await complete(
+              db,
+              client,
+              customer,
+              actor,
+              body,
+              c.var.deps.now(),
+              actor.role === 'staff' && actor.id !== customer.id,
+              c.var.deps.config.basketHoldMinutes,
+              c.var.deps.config,
+            ),
+          ),
+      );
+      return answer(c, result);
+    },
+  );
 
-  route(app, { method: 'post', path: '/api/checkout/pay', summary: 'Front of house: staff pay for the selected customer', tags: ['checkout'], auth: 'staff', body: payBody, response: completedOrder }, async (c, { body }) => {
-    await requireStaff(c);
-    const { actor, customer } = await actors(c, body.selected_user_id);
-    const client = await currentClient(c);
-    const db = c.var.deps.db;
-    const result = await idempotent(db, { scope: `checkout.pay:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() }, async () =>
-      completeAnswer(c, await complete(db, client, customer, actor, body, c.var.deps.now(), true, c.var.deps.config.basketHoldMinutes, c.var.deps.config)),
-    );
-    return answer(c, result);
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/checkout/pay',
+      summary: 'Front of house: staff pay for the selected customer',
+      tags: ['checkout'],
+      auth: 'staff',
+      body: payBody,
+      response: completedOrder,
+    },
+    async (c, { body }) => {
+      await requireStaff(c);
+      const { actor, customer } = await actors(c, body.selected_user_id);
+      const client = await currentClient(c);
+      const db = c.var.deps.db;
+      const result = await idempotent(
+        db,
+        { scope: `checkout.pay:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() },
+        async () =>
+          completeAnswer(
+            c,
+            await complete(
+              db,
+              client,
+              customer,
+              actor,
+              body,
+              c.var.deps.now(),
+              true,
+              c.var.deps.config.basketHoldMinutes,
+              c.var.deps.config,
+            ),
+          ),
+      );
+      return answer(c, result);
+    },
+  );
 }

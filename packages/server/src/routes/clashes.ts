@@ -33,18 +33,44 @@ export default function registerClashRoutes(app: App): void {
       summary: 'Clashing occurrences of venues in a window, each with its clashes',
       tags: ['clashes'],
       auth: 'staff',
-      query: z.object({ venue_ids: z.preprocess((v) => v ?? [], queryList(z.string().min(1)).pipe(z.array(z.string()).min(1, 'At least one venue is required'))), starts_after: isoDateTime, starts_before: isoDateTime }),
+      query: z.object({
+        venue_ids: z.preprocess(
+          (v) => v ?? [],
+          queryList(z.string().min(1)).pipe(z.array(z.string()).min(1, 'At least one venue is required')),
+        ),
+        starts_after: isoDateTime,
+        starts_before: isoDateTime,
+      }),
     },
     async (c, { query }) => {
-      const found = await clashingOccurrences(c.var.deps.db, { clientId: await requestClientId(c), venueIds: query.venue_ids, startsFrom: new Date(query.starts_after), startsBefore: new Date(query.starts_before) });
-      const data = found.map(({ record: r, clashes }) => ({ occurrence_id: r.id, name: r.name, starts_at: timeValue(r.startsAt, r.timezone), ends_at: timeValue(r.endsAt, r.timezone), clashes }));
+      const found = await clashingOccurrences(c.var.deps.db, {
+        clientId: await requestClientId(c),
+        venueIds: query.venue_ids,
+        startsFrom: new Date(query.starts_after),
+        startsBefore: new Date(query.starts_before),
+      });
+      const data = found.map(({ record: r, clashes }) => ({
+        occurrence_id: r.id,
+        name: r.name,
+        starts_at: timeValue(r.startsAt, r.timezone),
+        ends_at: timeValue(r.endsAt, r.timezone),
+        clashes,
+      }));
       return ok(c, data);
     },
   );
 
   route(
     app,
-    { method: 'post', path: '/api/v1/activities/clashes/check', summary: 'Clashes a proposed time, place and staff would have', tags: ['clashes'], auth: 'staff', body: checkBody, response: z.array(clashSchema) },
+    {
+      method: 'post',
+      path: '/api/v1/activities/clashes/check',
+      summary: 'Clashes a proposed time, place and staff would have',
+      tags: ['clashes'],
+      auth: 'staff',
+      body: checkBody,
+      response: z.array(clashSchema),
+    },
     async (c, { body }) => {
       const d = body.data;
       const venue = await findVenue(c, String(d.venue_id));

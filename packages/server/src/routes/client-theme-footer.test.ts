@@ -36,7 +36,13 @@ describe('client, theme and footer', () => {
       theme_app_body_font_style: 'roboto',
       theme_app_secondary_button_style: 'solid',
     });
-    for (const k of ['theme_app_secondary_colour2', 'theme_app_dark_bg_colour', 'header_primary_colour', 'theme_app_logo']) expect(r.body.data).toHaveProperty(k);
+    for (const k of [
+      'theme_app_secondary_colour2',
+      'theme_app_dark_bg_colour',
+      'header_primary_colour',
+      'theme_app_logo',
+    ])
+      expect(r.body.data).toHaveProperty(k);
   });
 
   it('THEME-001 a venue with its own theme (hilltop) overrides the client theme; one without falls back', async () => {
@@ -70,7 +76,9 @@ describe('client, theme and footer', () => {
     const app = await createApp({ db: t.db, config: { ...t.config, maintenance: true }, now: () => new Date() });
     const r = await app.request('/api/frontend/theme', { headers: { 'X-Client-Domain': 'riverside-leisure' } });
     expect(r.status).toBe(503);
-    expect(((await r.json()) as { message: string }).message).toBe('Service disruption. Unable to access the site due to planned maintenance.');
+    expect(((await r.json()) as { message: string }).message).toBe(
+      'Service disruption. Unable to access the site due to planned maintenance.',
+    );
   });
 
   it('API-032 GET /api/activities/footer?venue= answers the venue footer HTML; 404 for unknown venues', async () => {

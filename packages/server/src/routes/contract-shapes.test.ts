@@ -15,7 +15,11 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const today = () => localDate(new Date(), 'Europe/London');
 const iso = (days: number) => zonedToInstant(addDays(today(), days), '00:00', 'Europe/London').toISOString();
 const occurrences = async (from: number, to: number) =>
-  (await t.json(`/api/v1/activities/occurrences?venue_ids[]=riverside&starts_after=${iso(from)}&starts_before=${iso(to)}`)).body.data as any[];
+  (
+    await t.json(
+      `/api/v1/activities/occurrences?venue_ids[]=riverside&starts_after=${iso(from)}&starts_before=${iso(to)}`,
+    )
+  ).body.data as any[];
 const timeValue = { utc: expect.stringMatching(TIME), local: expect.stringMatching(TIME), timezone: 'Europe/London' };
 const moneyValue = { formatted: expect.stringMatching(/^£\d+\.\d\d$/), value: expect.any(Number), currency: 'GBP' };
 
@@ -29,7 +33,12 @@ describe('course schedule shape', () => {
     const r = await t.json('/api/v1/activities/courses/swimming-lessons-stage-1?source=online');
     expect(r.status).toBe(200);
     const c = r.body.data;
-    expect(c.category).toEqual({ id: expect.stringMatching(UUID), name: 'Swimming lessons', slug: 'swimming-lessons', booking_type: 'courses' });
+    expect(c.category).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Swimming lessons',
+      slug: 'swimming-lessons',
+      booking_type: 'courses',
+    });
     expect(c.venue).toMatchObject({ id: expect.any(Number), name: 'Riverside Leisure Centre' });
     expect(c.starts_at).toEqual(timeValue);
     expect(c.ends_at).toEqual(timeValue);
@@ -41,7 +50,10 @@ describe('course schedule shape', () => {
     expect(c.occurrences).toHaveLength(10);
     expect(c.occurrences[0]).toMatchObject({ id: expect.stringMatching(/^oc[0-9a-f]{32}$/), starts_at: timeValue });
     expect(c.bookable_action).toEqual({ action: 'book', message: null });
-    expect(c.custom_question_sections[0].questions.map((q: { question: string }) => q.question)).toEqual(['Swimming ability', 'Medical information']);
+    expect(c.custom_question_sections[0].questions.map((q: { question: string }) => q.question)).toEqual([
+      'Swimming ability',
+      'Medical information',
+    ]);
   });
 
   it('COURSE-005 COURSE-007 a started pro-rata course allows booking after start and carries a pro-rata price', async () => {
@@ -58,9 +70,15 @@ describe('occurrence shape', () => {
   it('OCC-004 OCC-005 OCC-006 OCC-011 OCC-012 a yoga session carries times, template, category, set-up times, locations and instructors', async () => {
     const yoga = (await occurrences(1, 2)).find((o) => o.template_name === 'Yoga' && o.instructors.length > 0);
     expect(yoga).toBeTruthy();
-    for (const k of ['original_starts_at', 'original_ends_at', 'starts_at', 'ends_at']) expect(yoga[k]).toEqual(timeValue);
+    for (const k of ['original_starts_at', 'original_ends_at', 'starts_at', 'ends_at'])
+      expect(yoga[k]).toEqual(timeValue);
     expect(yoga.original_starts_at.utc).toBe(yoga.starts_at.utc); // not moved
-    expect(yoga).toMatchObject({ booking_type: 'classes', template_name: 'Yoga', template_description: expect.any(String), category_id: expect.stringMatching(UUID) });
+    expect(yoga).toMatchObject({
+      booking_type: 'classes',
+      template_name: 'Yoga',
+      template_description: expect.any(String),
+      category_id: expect.stringMatching(UUID),
+    });
     expect(yoga.setup_time_in_minutes).toEqual(expect.any(Number));
     expect(yoga.teardown_time_in_minutes).toEqual(expect.any(Number));
     expect(yoga.locations).toEqual([{ id: expect.any(String), names: 'Studio 1' }]);
@@ -71,7 +89,11 @@ describe('occurrence shape', () => {
 
   it('OCC-004 a moved session keeps its original times', async () => {
     const o = (await occurrences(5, 6)).find((x) => x.template_name === 'Yoga');
-    const patch = await t.json(`/api/v1/activities/occurrences/${o.id}`, { method: 'PATCH', token: staff, body: { data: { action: 'update', start_time: '11:00' } } });
+    const patch = await t.json(`/api/v1/activities/occurrences/${o.id}`, {
+      method: 'PATCH',
+      token: staff,
+      body: { data: { action: 'update', start_time: '11:00' } },
+    });
     expect(patch.status).toBe(200);
     const moved = (await occurrences(5, 6)).find((x) => x.id === o.id);
     expect(moved.original_starts_at.utc).toBe(o.starts_at.utc);
@@ -97,10 +119,18 @@ describe('occurrence shape', () => {
     expect(yoga.restrictions).toEqual({ pre_purchase_waiver: null, pre_purchase_induction: null, criteria: 'all' });
     const lesson = list.find((o) => o.schedule_id === swim.schedule_id && o.restrictions.pre_purchase_waiver);
     expect(lesson).toBeTruthy();
-    expect(lesson.restrictions.pre_purchase_waiver).toMatchObject({ id: expect.anything(), name: 'Swimming lessons waiver', type: 'pre-purchase-waiver' });
+    expect(lesson.restrictions.pre_purchase_waiver).toMatchObject({
+      id: expect.anything(),
+      name: 'Swimming lessons waiver',
+      type: 'pre-purchase-waiver',
+    });
     expect(['all', 'any']).toContain(swim.restrictions.criteria);
     // The course's own sessions always carry the waiver.
-    expect(course.occurrences[0].restrictions.pre_purchase_waiver).toMatchObject({ id: expect.any(Number), name: 'Swimming lessons waiver', type: 'pre-purchase-waiver' });
+    expect(course.occurrences[0].restrictions.pre_purchase_waiver).toMatchObject({
+      id: expect.any(Number),
+      name: 'Swimming lessons waiver',
+      type: 'pre-purchase-waiver',
+    });
   });
 });
 
@@ -112,19 +142,31 @@ describe('restrictions', () => {
     const [fresh] = await createCustomers(t.db, 1, 'restr');
     const one = await t.json(`/api/v1/activities/restrictions/${waiver.id}`, { token: fresh!.token });
     expect(one.body.data).toMatchObject({ related_category: course.category.id, satisfied: false });
-    const byCat = await t.json(`/api/v1/activities/restrictions?category_id=${course.category.id}`, { token: fresh!.token });
+    const byCat = await t.json(`/api/v1/activities/restrictions?category_id=${course.category.id}`, {
+      token: fresh!.token,
+    });
     expect(byCat.body.data.map((r: { id: number }) => r.id)).toContain(waiver.id);
-    expect(byCat.body.data.every((r: { related_category: string }) => r.related_category === course.category.id)).toBe(true);
+    expect(byCat.body.data.every((r: { related_category: string }) => r.related_category === course.category.id)).toBe(
+      true,
+    );
   });
 
   it('RESTR-003 the five restriction types pass the contract, any other type is refused', async () => {
     const base = { id: 1, name: 'x', terms: null, related_category: null };
     expect(RESTRICTION_TYPES).toHaveLength(5);
-    for (const type of ['pre-purchase-waiver', 'pre-purchase-induction', 'post-purchase-waiver', 'post-purchase-induction', 'enhanced-pre-waiver']) {
+    for (const type of [
+      'pre-purchase-waiver',
+      'pre-purchase-induction',
+      'post-purchase-waiver',
+      'post-purchase-induction',
+      'enhanced-pre-waiver',
+    ]) {
       expect(restrictionSchema.safeParse({ ...base, type }).success).toBe(true);
     }
     expect(restrictionSchema.safeParse({ ...base, type: 'waiver' }).success).toBe(false);
-    expect((await t.json('/api/v1/activities/restrictions?type[]=pre-purchase-waiver', { token: alex })).status).toBe(200);
+    expect((await t.json('/api/v1/activities/restrictions?type[]=pre-purchase-waiver', { token: alex })).status).toBe(
+      200,
+    );
     expect((await t.json('/api/v1/activities/restrictions?type[]=waiver', { token: alex })).status).toBe(422);
   });
 });
@@ -132,16 +174,22 @@ describe('restrictions', () => {
 describe('bookings and orders', () => {
   it('BOOK-008 booking and bundle statuses are settled, reserved or cancelled; other filters are refused', async () => {
     expect([...BOOKING_STATUSES].sort()).toEqual(['cancelled', 'reserved', 'settled']);
-    const all = await t.json('/api/v1/activities/bookings?status[]=settled&status[]=reserved&status[]=cancelled&bypass_pagination=true', { token: alex });
+    const all = await t.json(
+      '/api/v1/activities/bookings?status[]=settled&status[]=reserved&status[]=cancelled&bypass_pagination=true',
+      { token: alex },
+    );
     expect(all.status).toBe(200);
     expect(all.body.data.length).toBeGreaterThan(0);
     for (const b of all.body.data) expect(['settled', 'reserved', 'cancelled']).toContain(b.status);
     expect((await t.json('/api/v1/activities/bookings?status[]=pending', { token: alex })).status).toBe(422);
-    const bundle = await t.db.one<{ id: number }>("SELECT id FROM booking_bundles WHERE status = 'settled' ORDER BY id LIMIT 1");
+    const bundle = await t.db.one<{ id: number }>(
+      "SELECT id FROM booking_bundles WHERE status = 'settled' ORDER BY id LIMIT 1",
+    );
     const b = await t.json(`/api/v1/activities/booking-bundles/${bundle!.id}`, { token: staff });
     expect(b.status).toBe(200);
     expect(b.body.data.status).toBe('settled');
-    for (const inner of b.body.data.bookings ?? []) expect(['settled', 'reserved', 'cancelled']).toContain(inner.status);
+    for (const inner of b.body.data.bookings ?? [])
+      expect(['settled', 'reserved', 'cancelled']).toContain(inner.status);
   });
 
   it('ORDER-001 a completed cart is an order: the paid carts come back in the order list', async () => {
@@ -159,7 +207,8 @@ describe('bookings and orders', () => {
     const r = await t.json('/api/v1/orders', { token: alex });
     const o = r.body.data[0];
     expect(o.refund_status).toBeNull();
-    for (const s of ['partial', 'full', 'off-system', 'mixed']) expect(orderSchema.safeParse({ ...o, refund_status: s }).success).toBe(true);
+    for (const s of ['partial', 'full', 'off-system', 'mixed'])
+      expect(orderSchema.safeParse({ ...o, refund_status: s }).success).toBe(true);
     expect(orderSchema.safeParse({ ...o, refund_status: 'refunded' }).success).toBe(false);
     expect(REFUND_STATUSES).toHaveLength(4);
   });
@@ -169,7 +218,8 @@ describe('session user and venues', () => {
   it('USER-005 USER-006 the session user carries a document expiry list and a membership user with a home venue id', async () => {
     const u = (await t.json('/api/auth/user', { token: alex })).body.data;
     expect(Array.isArray(u.document_expiry)).toBe(true);
-    for (const d of u.document_expiry) expect(d).toMatchObject({ document_expiring_soon: expect.any(Boolean), days_to_expiry: expect.any(Number) });
+    for (const d of u.document_expiry)
+      expect(d).toMatchObject({ document_expiring_soon: expect.any(Boolean), days_to_expiry: expect.any(Number) });
     const riverside = (await t.json('/api/venues/riverside')).body.data;
     expect(u.membership_user.home_venue_id).toBe(riverside.id);
     expect(u.membership_users.length).toBeGreaterThan(0);
@@ -190,23 +240,44 @@ describe('session user and venues', () => {
     expect(venues.length).toBeGreaterThanOrEqual(3);
     const [u] = await createCustomers(t.db, 1, 'venue001');
     const session = (await occurrences(3, 4)).find((o) => o.template_name === 'Spin' || o.template_name === 'Yoga');
-    const r = await t.json('/api/activities/cart/add', { token: u!.token, body: { items: [{ id: session.id, type: 'activity' }] } });
+    const r = await t.json('/api/activities/cart/add', {
+      token: u!.token,
+      body: { items: [{ id: session.id, type: 'activity' }] },
+    });
     expect(r.status).toBe(200);
-    expect(r.body.data.items[0]).toMatchObject({ type: 'av2_booking', occurrence_id: session.id, cartable_resource: { venue_name: 'Riverside Leisure Centre' } });
+    expect(r.body.data.items[0]).toMatchObject({
+      type: 'av2_booking',
+      occurrence_id: session.id,
+      cartable_resource: { venue_name: 'Riverside Leisure Centre' },
+    });
   });
 });
 
 describe('cart item kinds', () => {
-  const kindBase = { id: 1, name: 'Thing', quantity: 1, max_quantity: null, price: { formatted: '£1.00', value: 100, currency: 'GBP' } };
+  const kindBase = {
+    id: 1,
+    name: 'Thing',
+    quantity: 1,
+    max_quantity: null,
+    price: { formatted: '£1.00', value: 100, currency: 'GBP' },
+  };
 
   it('CART-008 every kind needs id, name, quantity, nullable max_quantity and price', () => {
-    for (const [key, bad] of [['id', undefined], ['name', undefined], ['quantity', 0], ['price', 100], ['max_quantity', undefined]] as const) {
+    for (const [key, bad] of [
+      ['id', undefined],
+      ['name', undefined],
+      ['quantity', 0],
+      ['price', 100],
+      ['max_quantity', undefined],
+    ] as const) {
       const item: Record<string, unknown> = { ...kindBase, type: 'penalty', penalty_id: 3 };
       if (bad === undefined) delete item[key];
       else item[key] = bad;
       expect(cartItemByKind.safeParse(item).success, key).toBe(false);
     }
-    expect(cartItemByKind.safeParse({ ...kindBase, type: 'penalty', penalty_id: 3, max_quantity: 4 }).success).toBe(true);
+    expect(cartItemByKind.safeParse({ ...kindBase, type: 'penalty', penalty_id: 3, max_quantity: 4 }).success).toBe(
+      true,
+    );
   });
 
   it('CART-011 CART-013 CART-015 CART-016 each kind needs its own id field (and summary for membership changes)', () => {
@@ -227,9 +298,17 @@ describe('cart item kinds', () => {
   });
 
   it('CART-012 CART-014 membership and renewal items carry their fields and optional child items', () => {
-    const membership = { ...kindBase, type: 'membership', membership_id: 2, membership_type: 'adult', home_venue: { id: 1, name: 'Riverside' } };
+    const membership = {
+      ...kindBase,
+      type: 'membership',
+      membership_id: 2,
+      membership_type: 'adult',
+      home_venue: { id: 1, name: 'Riverside' },
+    };
     expect(cartItemByKind.safeParse(membership).success).toBe(true);
-    expect(cartItemByKind.safeParse({ ...membership, child_items: [{ ...kindBase, id: 2, collectable_fee_id: 5 }] }).success).toBe(true);
+    expect(
+      cartItemByKind.safeParse({ ...membership, child_items: [{ ...kindBase, id: 2, collectable_fee_id: 5 }] }).success,
+    ).toBe(true);
     expect(cartItemByKind.safeParse({ ...membership, child_items: [{ ...kindBase, id: 2 }] }).success).toBe(false);
     const { home_venue: _h, ...noVenue } = membership;
     expect(cartItemByKind.safeParse(noVenue).success).toBe(false);
@@ -242,13 +321,18 @@ describe('cart item kinds', () => {
   it('CART-010 a course in the cart is an av2_booking_bundle with its bundle id, booking type and child bookings', async () => {
     const [u] = await createCustomers(t.db, 1, 'cart010');
     const c = (await t.json('/api/v1/activities/courses/adult-tennis-beginners')).body.data;
-    const r = await t.json(`/api/v1/users/${u!.id}/carts/activity-booking/items`, { token: u!.token, body: { data: { items: [{ purchasable_id: c.id, purchasable_type: 'course', quantity: 1 }] } } });
+    const r = await t.json(`/api/v1/users/${u!.id}/carts/activity-booking/items`, {
+      token: u!.token,
+      body: { data: { items: [{ purchasable_id: c.id, purchasable_type: 'course', quantity: 1 }] } },
+    });
     expect(r.status).toBe(200);
     const item = r.body.data.items[0];
     const parsed = cartItemByKind.safeParse(item);
     expect(parsed.error).toBeUndefined();
     expect(item).toMatchObject({ type: 'av2_booking_bundle', booking_type: 'courses' });
-    const bundle = await t.db.one<{ status: string }>('SELECT status FROM booking_bundles WHERE id = $1', [item.booking_bundle_id]);
+    const bundle = await t.db.one<{ status: string }>('SELECT status FROM booking_bundles WHERE id = $1', [
+      item.booking_bundle_id,
+    ]);
     expect(bundle).toBeTruthy();
     expect(item.child_items.length).toBeGreaterThan(0);
     for (const child of item.child_items) expect(cartItemByKind.safeParse(child).error).toBeUndefined();
@@ -259,14 +343,31 @@ describe('cart item kinds', () => {
   it('CART-008 CART-012 CART-016 the server presents membership and pricing option rows with their ids', async () => {
     const [u] = await createCustomers(t.db, 1, 'cartkinds');
     const c = (await t.json('/api/v1/activities/courses/adult-tennis-beginners')).body.data;
-    const added = await t.json(`/api/v1/users/${u!.id}/carts/activity-booking/items`, { token: u!.token, body: { data: { items: [{ purchasable_id: c.id, purchasable_type: 'course', quantity: 1 }] } } });
+    const added = await t.json(`/api/v1/users/${u!.id}/carts/activity-booking/items`, {
+      token: u!.token,
+      body: { data: { items: [{ purchasable_id: c.id, purchasable_type: 'course', quantity: 1 }] } },
+    });
     const cartId = added.body.data.id as number;
-    const membership = await t.db.one<{ id: number }>("INSERT INTO cart_items (cart_id, kind, name, price, sort_key, membership_id, extra) VALUES ($1, 'membership', 'Anytime', 3500, 'z1', 2, $2) RETURNING id", [cartId, JSON.stringify({ membership_type: 'adult', home_venue: { id: 1, name: 'Riverside Leisure Centre' } })]);
-    await t.db.query("INSERT INTO cart_items (cart_id, parent_item_id, kind, name, price, sort_key, extra) VALUES ($1, $2, 'membership', 'Joining fee', 1500, 'z1a', $3)", [cartId, membership!.id, JSON.stringify({ collectable_fee_id: 7 })]);
-    await t.db.query("INSERT INTO cart_items (cart_id, kind, name, price, quantity, max_quantity, sort_key, pricing_option_id) VALUES ($1, 'pricing_option', 'Lane swimming adult', 450, 2, 5, 'z2', 1)", [cartId]);
+    const membership = await t.db.one<{ id: number }>(
+      "INSERT INTO cart_items (cart_id, kind, name, price, sort_key, membership_id, extra) VALUES ($1, 'membership', 'Anytime', 3500, 'z1', 2, $2) RETURNING id",
+      [cartId, JSON.stringify({ membership_type: 'adult', home_venue: { id: 1, name: 'Riverside Leisure Centre' } })],
+    );
+    await t.db.query(
+      "INSERT INTO cart_items (cart_id, parent_item_id, kind, name, price, sort_key, extra) VALUES ($1, $2, 'membership', 'Joining fee', 1500, 'z1a', $3)",
+      [cartId, membership!.id, JSON.stringify({ collectable_fee_id: 7 })],
+    );
+    await t.db.query(
+      "INSERT INTO cart_items (cart_id, kind, name, price, quantity, max_quantity, sort_key, pricing_option_id) VALUES ($1, 'pricing_option', 'Lane swimming adult', 450, 2, 5, 'z2', 1)",
+      [cartId],
+    );
     const got = (await t.json('/api/activities/cart', { token: u!.token })).body.data;
     const m = got.items.find((i: { type: string }) => i.type === 'membership');
-    expect(m).toMatchObject({ membership_id: 2, max_quantity: null, price: { value: 3500 }, child_items: [{ collectable_fee_id: 7 }] });
+    expect(m).toMatchObject({
+      membership_id: 2,
+      max_quantity: null,
+      price: { value: 3500 },
+      child_items: [{ collectable_fee_id: 7 }],
+    });
     const p = got.items.find((i: { type: string }) => i.type === 'pricing_option');
     expect(p).toMatchObject({ pricing_option_id: 1, quantity: 2, max_quantity: 5, price: { value: 900 } });
     for (const item of got.items) expect(cartItemByKind.safeParse(item).error).toBeUndefined();

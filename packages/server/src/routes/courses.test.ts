@@ -13,11 +13,34 @@ describe('courses and camps', () => {
     const r = await t.json('/api/v1/activities/courses');
     expect(r.status).toBe(200);
     const slugs = r.body.data.map((c: { slug: string }) => c.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['swimming-lessons-stage-1', 'adult-tennis-beginners', 'junior-gymnastics', 'pilates-foundations']));
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'swimming-lessons-stage-1',
+        'adult-tennis-beginners',
+        'junior-gymnastics',
+        'pilates-foundations',
+      ]),
+    );
     expect(slugs).not.toContain('summer-multi-sport-camp');
     const swim = r.body.data.find((c: { slug: string }) => c.slug === 'swimming-lessons-stage-1');
     expect(swim.id).toMatch(UUID);
-    for (const key of ['name', 'description', 'duration_in_weeks', 'category', 'venue', 'starts_at', 'ends_at', 'instructors', 'price', 'pro_rata_price', 'capacity', 'allow_customer_book_course_after_start', 'occurrences', 'bookable_action', 'custom_question_sections']) {
+    for (const key of [
+      'name',
+      'description',
+      'duration_in_weeks',
+      'category',
+      'venue',
+      'starts_at',
+      'ends_at',
+      'instructors',
+      'price',
+      'pro_rata_price',
+      'capacity',
+      'allow_customer_book_course_after_start',
+      'occurrences',
+      'bookable_action',
+      'custom_question_sections',
+    ]) {
       expect(swim).toHaveProperty([key]);
     }
     expect(Object.keys(swim.category).sort()).toEqual(['booking_type', 'id', 'name', 'slug']);
@@ -48,11 +71,16 @@ describe('courses and camps', () => {
 
   it('COURSE-024 COURSE-011 a started pro-rata course shows its pro-rata price and stays bookable', async () => {
     const c = (await t.json('/api/v1/activities/courses/adult-tennis-beginners')).body.data;
-    const left = c.occurrences.filter((o: { starts_at: { utc: string } }) => new Date(`${o.starts_at.utc.replace(' ', 'T')}Z`) > new Date()).length;
+    const left = c.occurrences.filter(
+      (o: { starts_at: { utc: string } }) => new Date(`${o.starts_at.utc.replace(' ', 'T')}Z`) > new Date(),
+    ).length;
     expect(c.pro_rata_price.value).toBe(Math.floor((2 * 9600 * left + 8) / 16));
     expect(c.bookable_action).toEqual({ action: 'book', message: 'This course has already started' });
     const g = (await t.json('/api/v1/activities/courses/junior-gymnastics')).body.data;
-    expect(g.bookable_action).toEqual({ action: 'none', message: 'This course has already started and is not bookable.' });
+    expect(g.bookable_action).toEqual({
+      action: 'none',
+      message: 'This course has already started and is not bookable.',
+    });
   });
 
   it('COURSE-025 source is online or foh', async () => {
@@ -72,7 +100,9 @@ describe('courses and camps', () => {
     expect((await t.json(`/api/v1/activities/courses?category_ids=${catId}`)).body.data).toHaveLength(1);
     expect((await t.json('/api/v1/activities/courses?venue_slugs[]=harbour')).body.data).toEqual([]);
     const venueId = tennis.body.data[0].venue.id;
-    expect((await t.json(`/api/v1/activities/courses?venue_ids[]=${venueId}`)).body.data.length).toBeGreaterThanOrEqual(4);
+    expect((await t.json(`/api/v1/activities/courses?venue_ids[]=${venueId}`)).body.data.length).toBeGreaterThanOrEqual(
+      4,
+    );
   });
 
   it("COURSE-027 starts_after and starts_before take the 'date time' form", async () => {
@@ -88,14 +118,26 @@ describe('courses and camps', () => {
   });
 
   it('COURSE-028 filter_by_first_bookable_at defaults to true', async () => {
-    await t.db.query("UPDATE schedules SET first_bookable_at = now() + interval '3 days' WHERE slug = 'junior-gymnastics'");
+    await t.db.query(
+      "UPDATE schedules SET first_bookable_at = now() + interval '3 days' WHERE slug = 'junior-gymnastics'",
+    );
     try {
-      expect((await t.json('/api/v1/activities/courses')).body.data.map((c: { slug: string }) => c.slug)).not.toContain('junior-gymnastics');
-      expect((await t.json('/api/v1/activities/courses?filter_by_first_bookable_at=false')).body.data.map((c: { slug: string }) => c.slug)).toContain('junior-gymnastics');
+      expect((await t.json('/api/v1/activities/courses')).body.data.map((c: { slug: string }) => c.slug)).not.toContain(
+        'junior-gymnastics',
+      );
+      expect(
+        (await t.json('/api/v1/activities/courses?filter_by_first_bookable_at=false')).body.data.map(
+          (c: { slug: string }) => c.slug,
+        ),
+      ).toContain('junior-gymnastics');
       expect((await t.json('/api/v1/activities/courses/junior-gymnastics')).status).toBe(404);
-      expect((await t.json('/api/v1/activities/courses/junior-gymnastics?filter_by_first_bookable_at=false')).status).toBe(200);
+      expect(
+        (await t.json('/api/v1/activities/courses/junior-gymnastics?filter_by_first_bookable_at=false')).status,
+      ).toBe(200);
     } finally {
-      await t.db.query("UPDATE schedules SET first_bookable_at = now() - interval '30 days' WHERE slug = 'junior-gymnastics'");
+      await t.db.query(
+        "UPDATE schedules SET first_bookable_at = now() - interval '30 days' WHERE slug = 'junior-gymnastics'",
+      );
     }
   });
 
@@ -104,16 +146,26 @@ describe('courses and camps', () => {
     const alex = await t.userId('demo@example.com');
     const token = await t.login('new@example.com');
     expect((await t.json(`/api/v1/activities/courses?selected_user_id=${alex}`, { token })).status).toBe(403);
-    const r = await t.json(`/api/v1/activities/courses/pilates-foundations?selected_user_id=${alex}&source=foh`, { token: staff });
+    const r = await t.json(`/api/v1/activities/courses/pilates-foundations?selected_user_id=${alex}&source=foh`, {
+      token: staff,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.bookable_action.action).toBe('join_waitlist');
   });
 
   it('COURSE-001 camps are listed and read like courses', async () => {
     const r = await t.json('/api/v1/activities/camps');
-    expect(r.body.data.map((c: { slug: string }) => c.slug).sort()).toEqual(['easter-football-camp', 'summer-multi-sport-camp']);
+    expect(r.body.data.map((c: { slug: string }) => c.slug).sort()).toEqual([
+      'easter-football-camp',
+      'summer-multi-sport-camp',
+    ]);
     const camp = (await t.json('/api/v1/activities/camps/summer-multi-sport-camp')).body.data;
     expect(camp).toMatchObject({ min_age: 6, max_age: 12, price: { value: 12500 } });
-    expect(camp.custom_question_sections[0].questions.map((q: { type: string }) => q.type)).toEqual(['text', 'select', 'long_text', 'checkbox']);
+    expect(camp.custom_question_sections[0].questions.map((q: { type: string }) => q.type)).toEqual([
+      'text',
+      'select',
+      'long_text',
+      'checkbox',
+    ]);
   });
 });

@@ -7,9 +7,21 @@ import { cartResponse } from '../http/cartResponse.ts';
 
 /** POST /api/credits/apply: reserves credit tenders on the basket (flows §7); the balance drops by them. */
 export default function register(app: App): void {
-  route(app, { method: 'post', path: '/api/credits/apply', summary: 'Apply membership and general credit to the basket', tags: ['credits', 'carts'], auth: 'user', body: applyCreditsBody, response: cartSchema }, async (c, { body }) => {
-    const a = await actors(c, body.selected_user_id ?? undefined);
-    await applyCredits(c.var.deps.db, a.customer.id, body.credits, c.var.deps.now());
-    return cartResponse(c, c.var.deps.db, a.customer);
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/credits/apply',
+      summary: 'Apply membership and general credit to the basket',
+      tags: ['credits', 'carts'],
+      auth: 'user',
+      body: applyCreditsBody,
+      response: cartSchema,
+    },
+    async (c, { body }) => {
+      const a = await actors(c, body.selected_user_id ?? undefined);
+      await applyCredits(c.var.deps.db, a.customer.id, body.credits, c.var.deps.now());
+      return cartResponse(c, c.var.deps.db, a.customer);
+    },
+  );
 }

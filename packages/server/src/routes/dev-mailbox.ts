@@ -11,7 +11,8 @@ import { listOutbox, outboxMessage } from '../mail/outbox.ts';
 // The page shows other people's mail: no scripts, no framing, not cached.
 const HEADERS = {
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'Referrer-Policy': 'no-referrer',
 };
 

@@ -8,7 +8,14 @@ import { venueFooter } from '../domain/venues/venueDirectory.ts';
 export default function register(app: App) {
   route(
     app,
-    { method: 'get', path: '/api/activities/footer', summary: "A venue's footer HTML block (the first venue's when none is named)", tags: ['venues'], query: footerQuery, response: footer },
+    {
+      method: 'get',
+      path: '/api/activities/footer',
+      summary: "A venue's footer HTML block (the first venue's when none is named)",
+      tags: ['venues'],
+      query: footerQuery,
+      response: footer,
+    },
     async (c, { query }) => {
       const client = await currentClient(c);
       const venue = await venueFooter(c.var.deps.db, client.id, query.venue);

@@ -8,7 +8,14 @@ import { geocode } from '../domain/venues/geocode.ts';
 export default function register(app: App) {
   route(
     app,
-    { method: 'get', path: '/api/geocode', summary: 'UK place or postcode to coordinates (built-in gazetteer)', tags: ['venues'], query: geocodeQuery, response: z.array(geocodeResult) },
+    {
+      method: 'get',
+      path: '/api/geocode',
+      summary: 'UK place or postcode to coordinates (built-in gazetteer)',
+      tags: ['venues'],
+      query: geocodeQuery,
+      response: z.array(geocodeResult),
+    },
     (c, { query }) => ok(c, geocode(query.postcode ?? query.search ?? '', query.limit)),
   );
 }

@@ -11,12 +11,18 @@ let kit: TestCustomer[];
 const base = '/api/v1/activities/occurrences';
 const today = () => localDate(new Date(), 'Europe/London');
 const iso = (date: string, time = '00:00') => zonedToInstant(date, time, 'Europe/London').toISOString();
-const window = (from: number, to: number) => `starts_after=${iso(addDays(today(), from))}&starts_before=${iso(addDays(today(), to))}`;
-const patch = (id: string, data: unknown, token = staff) => t.json(`${base}/${id}`, { method: 'PATCH', body: { data }, token });
+const window = (from: number, to: number) =>
+  `starts_after=${iso(addDays(today(), from))}&starts_before=${iso(addDays(today(), to))}`;
+const patch = (id: string, data: unknown, token = staff) =>
+  t.json(`${base}/${id}`, { method: 'PATCH', body: { data }, token });
 
 beforeAll(async () => {
   t = await testApp();
-  [staff, alex, kit] = await Promise.all([t.login('staff@example.com'), t.login('demo@example.com'), createCustomers(t.db, 2, 'occ')]);
+  [staff, alex, kit] = await Promise.all([
+    t.login('staff@example.com'),
+    t.login('demo@example.com'),
+    createCustomers(t.db, 2, 'occ'),
+  ]);
 });
 
 describe('occurrence list', () => {
@@ -26,7 +32,11 @@ describe('occurrence list', () => {
     expect(r.body.data.length).toBeGreaterThan(10);
     for (const o of r.body.data) expect(occurrenceSchema.parse(o)).toBeTruthy();
     const yoga = r.body.data.find((o: any) => o.template_name === 'Yoga');
-    expect(yoga).toMatchObject({ booking_type: 'classes', booking_strategy: expect.any(String), price: { value: 650 } });
+    expect(yoga).toMatchObject({
+      booking_type: 'classes',
+      booking_strategy: expect.any(String),
+      price: { value: 650 },
+    });
     expect(yoga.id).toMatch(/^[A-Za-z0-9_-]{34}$/);
     expect(r.body.data.every((o: any) => o.starts_at.local >= `${addDays(today(), 1)} 00:00:00`)).toBe(true);
   });
@@ -49,7 +59,8 @@ describe('occurrence list', () => {
   it('OCC-023 category_ids, location_ids, schedule_ids, recurrence_ids and source narrow the list', async () => {
     const all = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}`)).body.data;
     const yoga = all.find((o: any) => o.template_name === 'Yoga');
-    const byCat = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&category_ids[]=${yoga.category_id}`)).body.data;
+    const byCat = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&category_ids[]=${yoga.category_id}`))
+      .body.data;
     expect(byCat.length).toBeLessThan(all.length);
     expect(byCat.every((o: any) => o.category_id === yoga.category_id)).toBe(true);
     const loc = yoga.locations[0].id;
@@ -57,19 +68,29 @@ describe('occurrence list', () => {
     expect(byLoc.map((o: any) => o.id)).toContain(yoga.id);
     expect(byLoc.every((o: any) => o.locations.some((l: any) => l.id === loc))).toBe(true);
     // Demo data's classes in this window carry no schedule or recurrence, so give one class both (undone below).
-    const schedule = await t.db.one<{ id: string }>(`SELECT s.id FROM schedules s JOIN venues v ON v.id = s.venue_id WHERE v.slug = 'riverside' LIMIT 1`);
+    const schedule = await t.db.one<{ id: string }>(
+      `SELECT s.id FROM schedules s JOIN venues v ON v.id = s.venue_id WHERE v.slug = 'riverside' LIMIT 1`,
+    );
     const recurrence = '7d3f1c2a-5b6e-4a8f-9c0d-1e2f3a4b5c6d';
-    await t.db.query('UPDATE occurrences SET schedule_id = $2, recurrence_id = $3 WHERE id = $1', [yoga.id, schedule!.id, recurrence]);
+    await t.db.query('UPDATE occurrences SET schedule_id = $2, recurrence_id = $3 WHERE id = $1', [
+      yoga.id,
+      schedule!.id,
+      recurrence,
+    ]);
     const marked = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}`)).body.data;
     const withSchedule = marked.find((o: any) => o.id === yoga.id);
     expect(withSchedule.schedule_id).toBe(schedule!.id);
-    const bySchedule = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&schedule_ids[]=${withSchedule.schedule_id}`)).body.data;
+    const bySchedule = (
+      await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&schedule_ids[]=${withSchedule.schedule_id}`)
+    ).body.data;
     expect(bySchedule.map((o: any) => o.id)).toContain(withSchedule.id);
     expect(bySchedule.length).toBeLessThan(all.length);
     expect(bySchedule.every((o: any) => o.schedule_id === withSchedule.schedule_id)).toBe(true);
     const withRec = withSchedule;
     expect(withRec.recurrence_id).toBe(recurrence);
-    const byRec = (await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&recurrence_ids[]=${withRec.recurrence_id}`)).body.data;
+    const byRec = (
+      await t.json(`${base}?venue_ids[]=riverside&${window(1, 3)}&recurrence_ids[]=${withRec.recurrence_id}`)
+    ).body.data;
     expect(byRec.map((o: any) => o.id)).toContain(withRec.id);
     expect(byRec.length).toBeLessThan(all.length);
     expect(byRec.every((o: any) => o.recurrence_id === withRec.recurrence_id)).toBe(true);
@@ -84,7 +105,9 @@ describe('occurrence list', () => {
   it('OCC-014 with_bookable_context adds the customer bookable action; without it the action is null', async () => {
     const plain = (await t.json(`${base}?venue_ids[]=riverside&${window(3, 4)}`, { token: alex })).body.data;
     expect(plain.every((o: any) => o.bookable_action === null)).toBe(true);
-    const ctx = (await t.json(`${base}?venue_ids[]=riverside&${window(3, 4)}&with_bookable_context=true`, { token: alex })).body.data;
+    const ctx = (
+      await t.json(`${base}?venue_ids[]=riverside&${window(3, 4)}&with_bookable_context=true`, { token: alex })
+    ).body.data;
     expect(ctx.some((o: any) => o.bookable_action.action === 'cancel_booking')).toBe(true);
   });
 });
@@ -93,18 +116,36 @@ describe('clashes', () => {
   it('OCC-018 OCC-019 OCC-024 an instructor and location double-booking shows as clashing; the clashing filter narrows', async () => {
     const a = await futureOccurrence(t.db, 'yoga', 'riverside', 10);
     const b = await futureOccurrence(t.db, 'spin', 'riverside', 10);
-    const aRow = await t.db.one<{ starts_at: Date; ends_at: Date }>('SELECT starts_at, ends_at FROM occurrences WHERE id = $1', [a.id]);
-    await t.db.query('UPDATE occurrences SET starts_at = $2, ends_at = $3 WHERE id = $1', [b.id, aRow!.starts_at, aRow!.ends_at]);
+    const aRow = await t.db.one<{ starts_at: Date; ends_at: Date }>(
+      'SELECT starts_at, ends_at FROM occurrences WHERE id = $1',
+      [a.id],
+    );
+    await t.db.query('UPDATE occurrences SET starts_at = $2, ends_at = $3 WHERE id = $1', [
+      b.id,
+      aRow!.starts_at,
+      aRow!.ends_at,
+    ]);
     await t.db.query('DELETE FROM occurrence_locations WHERE occurrence_id = $1', [b.id]);
-    await t.db.query('INSERT INTO occurrence_locations (occurrence_id, location_id) SELECT $1, location_id FROM occurrence_locations WHERE occurrence_id = $2', [b.id, a.id]);
+    await t.db.query(
+      'INSERT INTO occurrence_locations (occurrence_id, location_id) SELECT $1, location_id FROM occurrence_locations WHERE occurrence_id = $2',
+      [b.id, a.id],
+    );
     await t.db.query('DELETE FROM occurrence_instructors WHERE occurrence_id = $1', [b.id]);
-    await t.db.query('INSERT INTO occurrence_instructors (occurrence_id, instructor_id) SELECT $1, instructor_id FROM occurrence_instructors WHERE occurrence_id = $2', [b.id, a.id]);
+    await t.db.query(
+      'INSERT INTO occurrence_instructors (occurrence_id, instructor_id) SELECT $1, instructor_id FROM occurrence_instructors WHERE occurrence_id = $2',
+      [b.id, a.id],
+    );
     const clashes = await t.json(`${base}/${a.id}/clashes`);
     expect(clashes.status).toBe(200);
     const kinds = new Set(clashes.body.data.map((c: any) => c.type));
     expect(kinds.has('instructors') && kinds.has('locations')).toBe(true);
     const ins = clashes.body.data.find((c: any) => c.type === 'instructors');
-    expect(ins).toMatchObject({ starts_at: { utc: expect.any(String) }, ends_at: { utc: expect.any(String) }, message: expect.any(String), instructors: [expect.objectContaining({ id: expect.any(String) })] });
+    expect(ins).toMatchObject({
+      starts_at: { utc: expect.any(String) },
+      ends_at: { utc: expect.any(String) },
+      message: expect.any(String),
+      instructors: [expect.objectContaining({ id: expect.any(String) })],
+    });
     expect(clashes.body.data.find((c: any) => c.type === 'locations').locations.length).toBeGreaterThan(0);
     const day = localDate(new Date(aRow!.starts_at), 'Europe/London');
     const q = `${base}?venue_ids[]=riverside&starts_after=${iso(day)}&starts_before=${iso(addDays(day, 1))}`;
@@ -124,10 +165,21 @@ describe('clashes', () => {
       'SELECT o.starts_at, o.ends_at, o.venue_id, ol.location_id FROM occurrences o JOIN occurrence_locations ol ON ol.occurrence_id = o.id WHERE o.id = $1 LIMIT 1',
       [o.id],
     );
-    const closure = await t.db.one<{ id: number }>('INSERT INTO closures (venue_id, starts_at, ends_at, message) VALUES ($1, $2, $3, $4) RETURNING id', [row!.venue_id, row!.starts_at, row!.ends_at, 'Pool plant repair']);
-    await t.db.query('INSERT INTO closure_locations (closure_id, location_id) VALUES ($1, $2)', [closure!.id, row!.location_id]);
+    const closure = await t.db.one<{ id: number }>(
+      'INSERT INTO closures (venue_id, starts_at, ends_at, message) VALUES ($1, $2, $3, $4) RETURNING id',
+      [row!.venue_id, row!.starts_at, row!.ends_at, 'Pool plant repair'],
+    );
+    await t.db.query('INSERT INTO closure_locations (closure_id, location_id) VALUES ($1, $2)', [
+      closure!.id,
+      row!.location_id,
+    ]);
     const r = await t.json(`${base}/${o.id}/clashes`);
-    expect(r.body.data).toContainEqual({ type: 'closure', message: expect.stringContaining('Pool plant repair'), closure_id: String(closure!.id), locations: [expect.objectContaining({ id: String(row!.location_id) })] });
+    expect(r.body.data).toContainEqual({
+      type: 'closure',
+      message: expect.stringContaining('Pool plant repair'),
+      closure_id: String(closure!.id),
+      locations: [expect.objectContaining({ id: String(row!.location_id) })],
+    });
   });
 
   it('OCC-017 an occurrence moved outside opening times shows an opening_times clash', async () => {
@@ -142,10 +194,19 @@ describe('clashes', () => {
 describe('occurrence get and block booking information', () => {
   it('OCC-015 OCC-016 block booking information goes to staff only', async () => {
     const o = await futureOccurrence(t.db, 'yoga', 'riverside', 11);
-    const block = await t.json(`${base}/${o.id}/bookings`, { body: { data: { user_id: kit[0]!.id, places: 4 } }, token: staff });
+    const block = await t.json(`${base}/${o.id}/bookings`, {
+      body: { data: { user_id: kit[0]!.id, places: 4 } },
+      token: staff,
+    });
     expect(block.status).toBe(201);
     const asStaff = await t.json(`${base}/${o.id}`, { token: staff });
-    expect(asStaff.body.data.block_booking_information).toMatchObject({ user_id: kit[0]!.id, booking_id: block.body.data.id, booking_status: 'reserved', is_paid: false, tender_types: [] });
+    expect(asStaff.body.data.block_booking_information).toMatchObject({
+      user_id: kit[0]!.id,
+      booking_id: block.body.data.id,
+      booking_status: 'reserved',
+      is_paid: false,
+      tender_types: [],
+    });
     const asCustomer = await t.json(`${base}/${o.id}`, { token: alex });
     expect(asCustomer.body.data).not.toHaveProperty('block_booking_information');
     const anon = await t.json(`${base}/${o.id}`);
@@ -188,13 +249,23 @@ describe('occurrence update', () => {
   it('OCC-029 OCC-030 OCC-031 OCC-032 locations need one entry and replace all; friendly name max 255, null joins names', async () => {
     const o = await futureOccurrence(t.db, 'spin', 'riverside', 14);
     expect((await patch(o.id, { action: 'update', location_ids: [] })).body.errors['data.location_ids']).toBeTruthy();
-    const locs = await t.db.query<{ id: number; name: string }>(`SELECT l.id, l.name FROM locations l JOIN venues v ON v.id = l.venue_id WHERE v.slug = 'riverside' ORDER BY l.id LIMIT 2`);
-    const r = await patch(o.id, { action: 'update', location_ids: locs.map((l) => l.id), friendly_location_name: null });
+    const locs = await t.db.query<{ id: number; name: string }>(
+      `SELECT l.id, l.name FROM locations l JOIN venues v ON v.id = l.venue_id WHERE v.slug = 'riverside' ORDER BY l.id LIMIT 2`,
+    );
+    const r = await patch(o.id, {
+      action: 'update',
+      location_ids: locs.map((l) => l.id),
+      friendly_location_name: null,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.locations.map((l: any) => l.id)).toEqual(locs.map((l) => String(l.id)));
     expect(r.body.data.location_name).toBe(locs.map((l) => l.name).join(', '));
     expect(r.body.data.friendly_location_name).toBeNull();
-    expect((await patch(o.id, { action: 'update', friendly_location_name: 'x'.repeat(256) })).body.errors['data.friendly_location_name']).toBeTruthy();
+    expect(
+      (await patch(o.id, { action: 'update', friendly_location_name: 'x'.repeat(256) })).body.errors[
+        'data.friendly_location_name'
+      ],
+    ).toBeTruthy();
     expect((await patch(o.id, { action: 'update', friendly_location_name: 'x'.repeat(255) })).status).toBe(200);
     expect((await patch(o.id, { action: 'update', location_ids: [99999999] })).status).toBe(422);
   });
@@ -210,14 +281,22 @@ describe('occurrence update', () => {
 
   it('OCC-034 OCC-035 OCC-036 capacity: shared min 1, split min 0 each, and the strategy cannot change', async () => {
     const yoga = await futureOccurrence(t.db, 'yoga', 'riverside', 16);
-    expect((await patch(yoga.id, { action: 'update', capacity: { strategy: 'shared', capacity: 0 } })).body.errors['data.capacity.capacity']).toBeTruthy();
+    expect(
+      (await patch(yoga.id, { action: 'update', capacity: { strategy: 'shared', capacity: 0 } })).body.errors[
+        'data.capacity.capacity'
+      ],
+    ).toBeTruthy();
     const shared = await patch(yoga.id, { action: 'update', capacity: { strategy: 'shared', capacity: 20 } });
     expect(shared.body.data.capacity.maximum).toBe(20);
     const change = await patch(yoga.id, { action: 'update', capacity: { strategy: 'split', online: 5, foh: 5 } });
     expect(change.status).toBe(422);
-    expect(change.body.errors['data.capacity.strategy']).toEqual(['The capacity strategy of an occurrence cannot change.']);
+    expect(change.body.errors['data.capacity.strategy']).toEqual([
+      'The capacity strategy of an occurrence cannot change.',
+    ]);
     const spin = await futureOccurrence(t.db, 'spin', 'riverside', 16);
-    expect((await patch(spin.id, { action: 'update', capacity: { strategy: 'split', online: -1, foh: 0 } })).status).toBe(422);
+    expect(
+      (await patch(spin.id, { action: 'update', capacity: { strategy: 'split', online: -1, foh: 0 } })).status,
+    ).toBe(422);
     const split = await patch(spin.id, { action: 'update', capacity: { strategy: 'split', online: 0, foh: 0 } });
     expect(split.status).toBe(200);
     expect(split.body.data.capacity.maximum).toBe(0);
@@ -233,7 +312,10 @@ describe('occurrence update', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ deleted: true, reason: 'adverse_weather', cancelled_bookings: 1 });
     expect((await t.json(`${base}/${o.id}`)).status).toBe(404);
-    const b = await t.db.one<{ status: string; cancellation_source: string }>('SELECT status, cancellation_source FROM bookings WHERE occurrence_id = $1', [o.id]);
+    const b = await t.db.one<{ status: string; cancellation_source: string }>(
+      'SELECT status, cancellation_source FROM bookings WHERE occurrence_id = $1',
+      [o.id],
+    );
     expect(b).toEqual({ status: 'cancelled', cancellation_source: 'occurrence' });
     const other = await futureOccurrence(t.db, 'yoga', 'riverside', 18);
     expect((await patch(other.id, { action: 'delete', reason: 'staff_availability' })).status).toBe(200);

@@ -39,7 +39,14 @@ async function one(c: Ctx, id: string, q: z.output<typeof singleQuery>) {
 export function registerOccurrenceRoutes(app: App): void {
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/occurrences', summary: 'List occurrences (contracts §5 filters)', tags: ['occurrences'], query: occurrenceListQuerySchema, response: z.array(occurrenceSchema) },
+    {
+      method: 'get',
+      path: '/api/v1/activities/occurrences',
+      summary: 'List occurrences (contracts §5 filters)',
+      tags: ['occurrences'],
+      query: occurrenceListQuerySchema,
+      response: z.array(occurrenceSchema),
+    },
     async (c, { query: q }) => {
       const db = c.var.deps.db;
       const clientId = await requestClientId(c);
@@ -64,20 +71,35 @@ export function registerOccurrenceRoutes(app: App): void {
       });
       // OCC-024: clashing narrows by whether an occurrence has any clash; `all` keeps both.
       const filtered =
-        q.clashing === 'all' ? wires : wires.filter((w) => (w.clashes.length > 0) === (q.clashing === 'only_clashing'));
+        q.clashing === 'all' ? wires : wires.filter((w) => w.clashes.length > 0 === (q.clashing === 'only_clashing'));
       return ok(c, filtered);
     },
   );
 
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/occurrences/:id', summary: 'One occurrence by 34-character or numeric id', tags: ['occurrences'], params: idParams, query: singleQuery, response: occurrenceSchema },
+    {
+      method: 'get',
+      path: '/api/v1/activities/occurrences/:id',
+      summary: 'One occurrence by 34-character or numeric id',
+      tags: ['occurrences'],
+      params: idParams,
+      query: singleQuery,
+      response: occurrenceSchema,
+    },
     async (c, { params, query }) => ok(c, await one(c, params.id, query)),
   );
 
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/occurrences/:id/clashes', summary: 'Clashes of an occurrence (opening times, instructors, locations, closures)', tags: ['occurrences', 'clashes'], params: idParams, response: z.array(clashSchema) },
+    {
+      method: 'get',
+      path: '/api/v1/activities/occurrences/:id/clashes',
+      summary: 'Clashes of an occurrence (opening times, instructors, locations, closures)',
+      tags: ['occurrences', 'clashes'],
+      params: idParams,
+      response: z.array(clashSchema),
+    },
     async (c, { params }) => {
       const record = await findOccurrence(c.var.deps.db, params.id, await requestClientId(c));
       if (!record) throw notFound();
@@ -95,13 +117,25 @@ export function registerOccurrenceRoutes(app: App): void {
       return ok(c, { id: record.id, deleted: true, reason: body.reason, cancelled_bookings: result.cancelledBookings });
     }
     await updateOccurrence(db, record.id, body);
-    return ok(c, await one(c, record.id, { with_bookable_context: false, selected_user_id: undefined, source: undefined }));
+    return ok(
+      c,
+      await one(c, record.id, { with_bookable_context: false, selected_user_id: undefined, source: undefined }),
+    );
   };
 
   for (const method of ['patch', 'put'] as const) {
     route(
       app,
-      { method, path: '/api/v1/activities/occurrences/:id', summary: 'Update or delete an occurrence (action update|delete)', tags: ['occurrences'], auth: 'staff', params: idParams, body: wrapped(occurrenceUpdateSchema), response: occurrenceSchema },
+      {
+        method,
+        path: '/api/v1/activities/occurrences/:id',
+        summary: 'Update or delete an occurrence (action update|delete)',
+        tags: ['occurrences'],
+        auth: 'staff',
+        params: idParams,
+        body: wrapped(occurrenceUpdateSchema),
+        response: occurrenceSchema,
+      },
       async (c, { params, body }) => change(c, params.id, body.data),
     );
   }
@@ -118,7 +152,8 @@ export function registerOccurrenceRoutes(app: App): void {
     },
     async (c, { params }) => {
       const raw = await c.req.json().catch(() => ({}) as Record<string, unknown>);
-      const fromBody = (raw as { data?: { reason?: unknown }; reason?: unknown }).data?.reason ?? (raw as { reason?: unknown }).reason;
+      const fromBody =
+        (raw as { data?: { reason?: unknown }; reason?: unknown }).data?.reason ?? (raw as { reason?: unknown }).reason;
       const reason = fromBody ?? c.req.query('reason');
       const parsed = occurrenceUpdateSchema.safeParse({ action: 'delete', reason });
       if (!parsed.success) throw unprocessable({ 'data.reason': ['A valid reason is required'] });

@@ -9,7 +9,10 @@ import { ticketPriceByReference } from '../domain/pricing/ticketPrice.ts';
 const bodySchema = z.object({
   reference: z.string().min(1).max(255),
   is_v2: z.boolean().optional(),
-  occurrence_id: z.union([z.string().min(1), z.number().int()]).nullable().optional(),
+  occurrence_id: z
+    .union([z.string().min(1), z.number().int()])
+    .nullable()
+    .optional(),
 });
 
 /**
@@ -19,10 +22,22 @@ const bodySchema = z.object({
 export default function register(app: App): void {
   route(
     app,
-    { method: 'post', path: '/price/:venue/ticket/:activityId', summary: 'Ticket price by pricing option reference', tags: ['price'], params: z.object({ venue: z.string().min(1), activityId: z.string().min(1) }), body: bodySchema },
+    {
+      method: 'post',
+      path: '/price/:venue/ticket/:activityId',
+      summary: 'Ticket price by pricing option reference',
+      tags: ['price'],
+      params: z.object({ venue: z.string().min(1), activityId: z.string().min(1) }),
+      body: bodySchema,
+    },
     async (c, { params, body }) => {
       const client = await currentClient(c);
-      const ticket = await ticketPriceByReference(c.var.deps.db, client.id, { venue: params.venue, activity: params.activityId, reference: body.reference, occurrenceId: body.occurrence_id });
+      const ticket = await ticketPriceByReference(c.var.deps.db, client.id, {
+        venue: params.venue,
+        activity: params.activityId,
+        reference: body.reference,
+        occurrenceId: body.occurrence_id,
+      });
       return ok(c, {
         ticket_id: ticket.id,
         name: ticket.name,

@@ -14,18 +14,42 @@ import { restrictionFor, unsatisfiedRestrictions } from '../domain/restrictions/
  * the course page shows its waiver terms before login (decision C10).
  */
 export default function register(app: App): void {
-  route(app, { method: 'get', path: '/api/v1/activities/restrictions', summary: 'Restrictions the customer has not satisfied', tags: ['restrictions'], query: restrictionListQuery, paged: true, response: z.array(restriction) }, async (c, { query: q }) => {
-    const client = await currentClient(c);
-    const customer = q.selected_user_id !== undefined ? await actingUser(c, q.selected_user_id) : await currentUser(c);
-    if (!customer) return okPaged(c, [], q, 0);
-    const { rows, total } = await unsatisfiedRestrictions(c.var.deps.db, client.id, customer.id, q);
-    return okPaged(c, rows.map(presentRestriction), q, total);
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/activities/restrictions',
+      summary: 'Restrictions the customer has not satisfied',
+      tags: ['restrictions'],
+      query: restrictionListQuery,
+      paged: true,
+      response: z.array(restriction),
+    },
+    async (c, { query: q }) => {
+      const client = await currentClient(c);
+      const customer =
+        q.selected_user_id !== undefined ? await actingUser(c, q.selected_user_id) : await currentUser(c);
+      if (!customer) return okPaged(c, [], q, 0);
+      const { rows, total } = await unsatisfiedRestrictions(c.var.deps.db, client.id, customer.id, q);
+      return okPaged(c, rows.map(presentRestriction), q, total);
+    },
+  );
 
-  route(app, { method: 'get', path: '/api/v1/activities/restrictions/:id', summary: 'One restriction with its terms (HTML)', tags: ['restrictions'], params: z.object({ id: z.coerce.number().int().min(1) }), response: restriction.extend({ satisfied: z.boolean().nullable() }) }, async (c, { params }) => {
-    const client = await currentClient(c);
-    const user = await currentUser(c);
-    const { row, satisfied } = await restrictionFor(c.var.deps.db, client.id, params.id, user?.id ?? null);
-    return ok(c, { ...presentRestriction(row), satisfied });
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/activities/restrictions/:id',
+      summary: 'One restriction with its terms (HTML)',
+      tags: ['restrictions'],
+      params: z.object({ id: z.coerce.number().int().min(1) }),
+      response: restriction.extend({ satisfied: z.boolean().nullable() }),
+    },
+    async (c, { params }) => {
+      const client = await currentClient(c);
+      const user = await currentUser(c);
+      const { row, satisfied } = await restrictionFor(c.var.deps.db, client.id, params.id, user?.id ?? null);
+      return ok(c, { ...presentRestriction(row), satisfied });
+    },
+  );
 }

@@ -9,23 +9,46 @@ beforeAll(async () => {
 
 describe('POST /api/v1/users (staff create a customer)', () => {
   it('API-064 staff create a customer without a password; the search then finds them', async () => {
-    const r = await t.json('/api/v1/users', { token: staff, body: { first_name: 'Priya', last_name: 'Tennant', email: 'priya.tennant@example.com', date_of_birth: '1990-04-02', postcode: 'M1 1AE' } });
+    const r = await t.json('/api/v1/users', {
+      token: staff,
+      body: {
+        first_name: 'Priya',
+        last_name: 'Tennant',
+        email: 'priya.tennant@example.com',
+        date_of_birth: '1990-04-02',
+        postcode: 'M1 1AE',
+      },
+    });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ first_name: 'Priya', last_name: 'Tennant', email: 'priya.tennant@example.com', date_of_birth: '1990-04-02', token: null });
+    expect(r.body.data).toMatchObject({
+      first_name: 'Priya',
+      last_name: 'Tennant',
+      email: 'priya.tennant@example.com',
+      date_of_birth: '1990-04-02',
+      token: null,
+    });
     expect(r.body.data.reference).toMatch(/^RLT\d{6}$/);
     const found = await t.json('/api/v1/users?search=tennant', { token: staff });
     expect(found.body.data.map((u: { id: number }) => u.id)).toContain(r.body.data.id);
     // No password was set, so nobody can log in as the new customer until they reset it.
-    const login = await t.json('/api/auth/customer/login', { body: { username: 'priya.tennant@example.com', password: 'anything-at-all' } });
+    const login = await t.json('/api/auth/customer/login', {
+      body: { username: 'priya.tennant@example.com', password: 'anything-at-all' },
+    });
     expect(login.status).not.toBe(200);
   });
 
   it('API-064 a bad body answers 422 naming each field; a taken e-mail is refused', async () => {
-    const bad = await t.json('/api/v1/users', { token: staff, body: { first_name: ' ', email: 'not-an-email', postcode: 'X' } });
+    const bad = await t.json('/api/v1/users', {
+      token: staff,
+      body: { first_name: ' ', email: 'not-an-email', postcode: 'X' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'first_name', 'last_name', 'postcode']);
     expect(bad.body.errors.first_name).toEqual(['This field is required']);
-    const taken = await t.json('/api/v1/users', { token: staff, body: { first_name: 'Alex', last_name: 'Again', email: 'DEMO@example.com' } });
+    const taken = await t.json('/api/v1/users', {
+      token: staff,
+      body: { first_name: 'Alex', last_name: 'Again', email: 'DEMO@example.com' },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['The email has already been taken.'] });
   });

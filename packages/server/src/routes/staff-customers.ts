@@ -10,7 +10,16 @@ import { route } from '../http/route.ts';
 export default function register(app: App): void {
   route(
     app,
-    { method: 'post', path: '/api/v1/users', summary: 'Create a customer (front of house)', tags: ['users'], auth: 'staff', body: createCustomerBody, response: userSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/v1/users',
+      summary: 'Create a customer (front of house)',
+      tags: ['users'],
+      auth: 'staff',
+      body: createCustomerBody,
+      response: userSchema,
+      status: 201,
+    },
     async (c, { body }) => {
       const staff = await requireUser(c);
       return ok(c, userView(await createCustomerAtDesk(c.var.deps.db, staff, body)), { status: 201 });

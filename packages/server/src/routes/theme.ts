@@ -9,11 +9,19 @@ import { currentClient } from '../http/tenant.ts';
 export default function register(app: App) {
   route(
     app,
-    { method: 'get', path: '/api/frontend/theme', summary: "The venue's theme, falling back to the client's; 503 in maintenance", tags: ['client'], query: themeQuery, response: theme },
+    {
+      method: 'get',
+      path: '/api/frontend/theme',
+      summary: "The venue's theme, falling back to the client's; 503 in maintenance",
+      tags: ['client'],
+      query: themeQuery,
+      response: theme,
+    },
     async (c, { query }) => {
       const client = await currentClient(c);
       // Maintenance is checked first: the client shows the maintenance page on a 503 from this call.
-      if (c.var.deps.config.maintenance || client.settings.maintenance) return c.json({ message: MESSAGES.maintenance }, 503);
+      if (c.var.deps.config.maintenance || client.settings.maintenance)
+        return c.json({ message: MESSAGES.maintenance }, 503);
       let overrides: Record<string, unknown> = {};
       if (query.venue) {
         const venue = await venueBySlug(c.var.deps.db, client.id, query.venue);

@@ -46,13 +46,17 @@ describe('conditional GET on timetable reads (issue 12)', () => {
     const etag = mine.headers.get('etag')!;
     const mineBody = await mine.json();
     // Alex booked the 18:30 class on this day: their body says cancel_booking, nobody else's does.
-    expect(mineBody.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).toBe('cancel_booking');
+    expect(mineBody.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).toBe(
+      'cancel_booking',
+    );
     for (const token of [other, null]) {
       const theirs = await t.request(p, { token, headers: { 'If-None-Match': etag } });
       expect(theirs.status).toBe(200);
       expect(theirs.headers.get('etag')).not.toBe(etag);
       const body = await theirs.json();
-      expect(body.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).not.toBe('cancel_booking');
+      expect(body.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).not.toBe(
+        'cancel_booking',
+      );
     }
   });
 

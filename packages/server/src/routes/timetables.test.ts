@@ -44,7 +44,9 @@ describe('timetables', () => {
     expect(evening.bookable_action.action).toBe('cancel_booking');
     expect(evening.action_to_show.status).toBe('cancel_booking');
     const anon = await t.json(`/api/venue/riverside/activity/yoga/v2/timetable?date=${date}`);
-    expect(anon.body.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).not.toBe('cancel_booking');
+    expect(anon.body.data.find((e: any) => e.starts_at.time_24h === '18:30').bookable_action.action).not.toBe(
+      'cancel_booking',
+    );
   });
 
   it('WAIT-003 a full class offers join_waitlist in the timetable', async () => {
@@ -63,14 +65,20 @@ describe('timetables', () => {
     expect(all.body.data.length).toBe(12);
     const loc = all.body.data[0].locations[0].id;
     expect(all.body.data[0].available_locations.length).toBe(all.body.data[0].locations.length);
-    const one = await t.json(`/api/venue/riverside/activity/badminton-court-hire/slots?date=${date}&location_id=${loc}`);
+    const one = await t.json(
+      `/api/venue/riverside/activity/badminton-court-hire/slots?date=${date}&location_id=${loc}`,
+    );
     expect(one.body.data.length).toBe(12);
-    const none = await t.json(`/api/venue/riverside/activity/badminton-court-hire/slots?date=${date}&location_id=999999`);
+    const none = await t.json(
+      `/api/venue/riverside/activity/badminton-court-hire/slots?date=${date}&location_id=999999`,
+    );
     expect(none.body.data).toEqual([]);
   });
 
   it('TT-005 TT-009 API-059 tickets list fast tickets with ticket types and prices', async () => {
-    const r = await t.json(`/api/venue/riverside/activity-category/swimming/activity/lane-swimming/tickets?date=${addDays(today(), 1)}`);
+    const r = await t.json(
+      `/api/venue/riverside/activity-category/swimming/activity/lane-swimming/tickets?date=${addDays(today(), 1)}`,
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.length).toBe(3);
     const names = r.body.data[0].ticket_types.map((x: any) => x.name).sort();
@@ -92,7 +100,9 @@ describe('timetables', () => {
     const v2 = await t.json(`/api/activities/classes/${day.body.data[0].id}`);
     expect(v2.status).toBe(200);
     expect(v2.body.data).toMatchObject({ id: day.body.data[0].id, is_v2: true, name: 'Spin' });
-    const legacy = await t.db.one<{ legacy_id: number }>('SELECT legacy_id FROM occurrences WHERE id = $1', [day.body.data[0].id]);
+    const legacy = await t.db.one<{ legacy_id: number }>('SELECT legacy_id FROM occurrences WHERE id = $1', [
+      day.body.data[0].id,
+    ]);
     const v1 = await t.json(`/api/activities/classes/${legacy!.legacy_id}`);
     expect(v1.body.data).toMatchObject({ id: legacy!.legacy_id, is_v2: false, occurrence_id: day.body.data[0].id });
   });
@@ -107,7 +117,9 @@ describe('timetables', () => {
 
 describe('timetable performance', () => {
   it('the day timetable reads occurrences through an index on (venue, category, starts_at)', async () => {
-    const idx = await t.db.one<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'occurrences_venue_category_start'`);
+    const idx = await t.db.one<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'occurrences_venue_category_start'`,
+    );
     expect(idx!.indexdef).toContain('(venue_id, category_id, starts_at)');
   });
 });

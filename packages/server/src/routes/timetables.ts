@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { activityClassSchema, datesQuerySchema, fastTicketSchema, slotsQuerySchema, timetableQuerySchema } from '@venue/core/contract';
+import {
+  activityClassSchema,
+  datesQuerySchema,
+  fastTicketSchema,
+  slotsQuerySchema,
+  timetableQuerySchema,
+} from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
 import { okConditional } from '../http/conditional.ts';
@@ -20,7 +26,14 @@ const venueCategory = z.object({ v: z.string().min(1), c: z.string().min(1) });
 /** C6: every timetable path is served with and without the `activities/` prefix. */
 const PREFIXES = ['/api/venue', '/api/activities/venue'];
 
-async function dayEntries(c: Ctx, params: z.output<typeof venueActivity>, date: string, version: ActivitiesApiVersion, selectedUserId?: number, locationId?: string) {
+async function dayEntries(
+  c: Ctx,
+  params: z.output<typeof venueActivity>,
+  date: string,
+  version: ActivitiesApiVersion,
+  selectedUserId?: number,
+  locationId?: string,
+) {
   const db = c.var.deps.db;
   const venue = await findVenue(c, params.v);
   const scope = await resolveActivityScope(db, venue, params.a);
@@ -28,7 +41,12 @@ async function dayEntries(c: Ctx, params: z.output<typeof venueActivity>, date: 
   const { viewer, customer } = await viewerFor(c, selectedUserId);
   const entries = await timetableEntries(db, records, customer, version, c.var.deps.now(), scope.tags);
   // TT-002: the answer says which version the date belongs to, whichever path was called.
-  const meta = { date, api_version: version, date_api_version: activitiesApiVersionFor(date, venue.activities_v2_migration_date), activities_v2_migration_date: venue.activities_v2_migration_date };
+  const meta = {
+    date,
+    api_version: version,
+    date_api_version: activitiesApiVersionFor(date, venue.activities_v2_migration_date),
+    activities_v2_migration_date: venue.activities_v2_migration_date,
+  };
   // Who the body was built for (conditional GETs): the signed-in user and the customer the actions are for.
   const viewerKey = `${viewer?.id ?? 'anonymous'}:${customer?.id ?? '-'}`;
   return { entries, records, meta, viewerKey };
@@ -42,18 +60,47 @@ export default function registerTimetableRoutes(app: App): void {
       for (const kind of ['timetable', 'times'] as const) {
         route(
           app,
-          { method: 'get', path: `${prefix}/:v/activity/:a${v}/${kind}`, summary: `Activity ${kind} of a day (${version})`, tags: ['timetables'], params: venueActivity, query: timetableQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
+          {
+            method: 'get',
+            path: `${prefix}/:v/activity/:a${v}/${kind}`,
+            summary: `Activity ${kind} of a day (${version})`,
+            tags: ['timetables'],
+            params: venueActivity,
+            query: timetableQuerySchema.extend(selected.shape),
+            response: z.array(activityClassSchema),
+          },
           async (c, { params, query }) => {
-            const { entries, meta, viewerKey } = await dayEntries(c, params, query.date, version, query.selected_user_id);
+            const { entries, meta, viewerKey } = await dayEntries(
+              c,
+              params,
+              query.date,
+              version,
+              query.selected_user_id,
+            );
             return okConditional(c, entries, { meta, viewer: viewerKey });
           },
         );
       }
       route(
         app,
-        { method: 'get', path: `${prefix}/:v/activity/:a${v}/slots`, summary: `Bookable slots of a day, optionally at one location (${version})`, tags: ['timetables'], params: venueActivity, query: slotsQuerySchema.extend(selected.shape), response: z.array(activityClassSchema) },
+        {
+          method: 'get',
+          path: `${prefix}/:v/activity/:a${v}/slots`,
+          summary: `Bookable slots of a day, optionally at one location (${version})`,
+          tags: ['timetables'],
+          params: venueActivity,
+          query: slotsQuerySchema.extend(selected.shape),
+          response: z.array(activityClassSchema),
+        },
         async (c, { params, query }) => {
-          const { entries, records, meta, viewerKey } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
+          const { entries, records, meta, viewerKey } = await dayEntries(
+            c,
+            params,
+            query.date,
+            version,
+            query.selected_user_id,
+            query.location_id,
+          );
           const free = await freeLocations(c.var.deps.db, records);
           const slots = entries.map((e, i) => ({ ...e, available_locations: free[i]! }));
           return okConditional(c, slots, { meta, viewer: viewerKey });
@@ -63,7 +110,14 @@ export default function registerTimetableRoutes(app: App): void {
 
     route(
       app,
-      { method: 'get', path: `${prefix}/:v/activity-category/:c/dates`, summary: 'Dates with occurrences of a category (and its children)', tags: ['timetables'], params: venueCategory, query: datesQuerySchema },
+      {
+        method: 'get',
+        path: `${prefix}/:v/activity-category/:c/dates`,
+        summary: 'Dates with occurrences of a category (and its children)',
+        tags: ['timetables'],
+        params: venueCategory,
+        query: datesQuerySchema,
+      },
       async (c, { params, query }) => {
         const db = c.var.deps.db;
         const venue = await findVenue(c, params.v);
@@ -71,7 +125,9 @@ export default function registerTimetableRoutes(app: App): void {
         const from = query.from ?? localDate(c.var.deps.now(), venue.timezone);
         const to = addDays(from, query.days);
         const data = await categoryDates(db, venue, scope, from, to);
-        return ok(c, data, { meta: { from, days: query.days, activities_v2_migration_date: venue.activities_v2_migration_date } });
+        return ok(c, data, {
+          meta: { from, days: query.days, activities_v2_migration_date: venue.activities_v2_migration_date },
+        });
       },
     );
 
@@ -91,7 +147,13 @@ export default function registerTimetableRoutes(app: App): void {
         const venue = await findVenue(c, params.v);
         const date = query.date ?? localDate(c.var.deps.now(), venue.timezone);
         const version = activitiesApiVersionFor(date, venue.activities_v2_migration_date);
-        const { entries, records } = await dayEntries(c, { v: params.v, a: params.a }, date, version, query.selected_user_id);
+        const { entries, records } = await dayEntries(
+          c,
+          { v: params.v, a: params.a },
+          date,
+          version,
+          query.selected_user_id,
+        );
         const tickets = await ticketsFor(db, records);
         const data = records.map((r, i) => ({
           id: entries[i]!.id,
@@ -102,7 +164,14 @@ export default function registerTimetableRoutes(app: App): void {
           ends_at: toTimeOfDay(r.endsAt, r.timezone),
           capacity: entries[i]!.capacity,
           bookable_action: entries[i]!.bookable_action,
-          ticket_types: (tickets.get(r.id) ?? []).map((t) => ({ id: t.id, name: t.name, reference: t.pricing_option.reference, pricing_option_id: t.pricing_option.id, attendees: t.attendees, price: t.price! })),
+          ticket_types: (tickets.get(r.id) ?? []).map((t) => ({
+            id: t.id,
+            name: t.name,
+            reference: t.pricing_option.reference,
+            pricing_option_id: t.pricing_option.id,
+            attendees: t.attendees,
+            price: t.price!,
+          })),
         }));
         return ok(c, data, { meta: { date, api_version: version } });
       },

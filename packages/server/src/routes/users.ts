@@ -28,13 +28,28 @@ const linkParams = userIdParams.extend({ linkId: z.coerce.number().int().min(1) 
 export default function register(app: App) {
   route(
     app,
-    { method: 'get', path: '/api/v1/users/onboarding', summary: 'The onboarding form (data_fields with checksum)', tags: ['users'], query: z.object({ onboarding_type: onboardingType.default('customer_account_online') }), response: onboardingDefinition },
+    {
+      method: 'get',
+      path: '/api/v1/users/onboarding',
+      summary: 'The onboarding form (data_fields with checksum)',
+      tags: ['users'],
+      query: z.object({ onboarding_type: onboardingType.default('customer_account_online') }),
+      response: onboardingDefinition,
+    },
     (c, { query }) => ok(c, onboardingFields(query.onboarding_type)),
   );
 
   route(
     app,
-    { method: 'post', path: '/api/v1/users/onboarding', summary: 'Create an account from the onboarding form', tags: ['users'], body: onboardingBody, response: loginResponse, status: 201 },
+    {
+      method: 'post',
+      path: '/api/v1/users/onboarding',
+      summary: 'Create an account from the onboarding form',
+      tags: ['users'],
+      body: onboardingBody,
+      response: loginResponse,
+      status: 201,
+    },
     async (c, { body }) => {
       const { db, now, config } = c.var.deps;
       const client = await currentClient(c);
@@ -45,22 +60,58 @@ export default function register(app: App) {
 
   route(
     app,
-    { method: 'get', path: '/api/v1/users', summary: 'Search customers (front of house)', tags: ['users'], auth: 'staff', query: pageQuery.extend({ search: z.string().max(255, 'Must be 255 characters or less').optional() }), response: userSchema, paged: true },
+    {
+      method: 'get',
+      path: '/api/v1/users',
+      summary: 'Search customers (front of house)',
+      tags: ['users'],
+      auth: 'staff',
+      query: pageQuery.extend({ search: z.string().max(255, 'Must be 255 characters or less').optional() }),
+      response: userSchema,
+      paged: true,
+    },
     async (c, { query }) => {
       const staff = await requireUser(c);
       const { rows, total } = await searchUsers(c.var.deps.db, staff.client_id, query.search, pageWindow(query));
-      return okPaged(c, rows.map((u) => userView(u)), query, total, { sort_by: 'last_name', direction: 'ascending' });
+      return okPaged(
+        c,
+        rows.map((u) => userView(u)),
+        query,
+        total,
+        { sort_by: 'last_name', direction: 'ascending' },
+      );
     },
   );
 
-  route(app, { method: 'get', path: '/api/v1/users/:userId', summary: 'A user (self, linked, or any for staff)', tags: ['users'], auth: 'user', params: userIdParams, response: userSchema }, async (c, { params }) => {
-    const target = await userForActor(c.var.deps.db, await requireUser(c), params.userId);
-    return ok(c, userView(target));
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/users/:userId',
+      summary: 'A user (self, linked, or any for staff)',
+      tags: ['users'],
+      auth: 'user',
+      params: userIdParams,
+      response: userSchema,
+    },
+    async (c, { params }) => {
+      const target = await userForActor(c.var.deps.db, await requireUser(c), params.userId);
+      return ok(c, userView(target));
+    },
+  );
 
   route(
     app,
-    { method: 'patch', path: '/api/v1/users/:userId', summary: "Update a user's details", tags: ['users'], auth: 'user', params: userIdParams, body: updateUserBody, response: userSchema },
+    {
+      method: 'patch',
+      path: '/api/v1/users/:userId',
+      summary: "Update a user's details",
+      tags: ['users'],
+      auth: 'user',
+      params: userIdParams,
+      body: updateUserBody,
+      response: userSchema,
+    },
     async (c, { params, body }) => {
       const db = c.var.deps.db;
       const target = await userForActor(db, await requireUser(c), params.userId);
@@ -68,15 +119,37 @@ export default function register(app: App) {
     },
   );
 
-  route(app, { method: 'get', path: '/api/v1/users/:userId/links', summary: "A user's links (people they book for)", tags: ['users'], auth: 'user', params: userIdParams, response: z.array(userLink) }, async (c, { params }) => {
-    const db = c.var.deps.db;
-    const target = await userForActor(db, await requireUser(c), params.userId);
-    return ok(c, (await listLinks(db, target.id)).map(presentLink));
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/users/:userId/links',
+      summary: "A user's links (people they book for)",
+      tags: ['users'],
+      auth: 'user',
+      params: userIdParams,
+      response: z.array(userLink),
+    },
+    async (c, { params }) => {
+      const db = c.var.deps.db;
+      const target = await userForActor(db, await requireUser(c), params.userId);
+      return ok(c, (await listLinks(db, target.id)).map(presentLink));
+    },
+  );
 
   route(
     app,
-    { method: 'post', path: '/api/v1/users/:userId/links', summary: 'Link an existing user (pending) or add a dependant (successful)', tags: ['users'], auth: 'user', params: userIdParams, body: createLinkBody, response: userLink, status: 201 },
+    {
+      method: 'post',
+      path: '/api/v1/users/:userId/links',
+      summary: 'Link an existing user (pending) or add a dependant (successful)',
+      tags: ['users'],
+      auth: 'user',
+      params: userIdParams,
+      body: createLinkBody,
+      response: userLink,
+      status: 201,
+    },
     async (c, { params, body }) => {
       const { db, now } = c.var.deps;
       const actor = await requireUser(c);
@@ -87,7 +160,16 @@ export default function register(app: App) {
 
   route(
     app,
-    { method: 'patch', path: '/api/v1/users/:userId/links/:linkId', summary: 'Confirm, revoke or cancel a link', tags: ['users'], auth: 'user', params: linkParams, body: updateLinkBody, response: userLink },
+    {
+      method: 'patch',
+      path: '/api/v1/users/:userId/links/:linkId',
+      summary: 'Confirm, revoke or cancel a link',
+      tags: ['users'],
+      auth: 'user',
+      params: linkParams,
+      body: updateLinkBody,
+      response: userLink,
+    },
     async (c, { params, body }) => {
       const { db, now } = c.var.deps;
       const actor = await requireUser(c);
@@ -98,7 +180,15 @@ export default function register(app: App) {
 
   route(
     app,
-    { method: 'delete', path: '/api/v1/users/:userId/links/:linkId', summary: 'Cancel a link', tags: ['users'], auth: 'user', params: linkParams, response: userLink },
+    {
+      method: 'delete',
+      path: '/api/v1/users/:userId/links/:linkId',
+      summary: 'Cancel a link',
+      tags: ['users'],
+      auth: 'user',
+      params: linkParams,
+      response: userLink,
+    },
     async (c, { params }) => {
       const db = c.var.deps.db;
       await userForActor(db, await requireUser(c), params.userId);

@@ -13,7 +13,24 @@ describe('venues', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.map((v: { slug: string }) => v.slug).sort()).toEqual(['harbour', 'hilltop', 'riverside']);
     const v = r.body.data.find((x: { slug: string }) => x.slug === 'riverside');
-    for (const k of ['venue_id', 'name', 'slug', 'address1', 'address2', 'town', 'area', 'postcode', 'opening_times', 'coordinates', 'activities_v2_migration_date', 'created_at', 'lat', 'lng', 'activities_v2_enabled', 'display_venue_selection_button']) {
+    for (const k of [
+      'venue_id',
+      'name',
+      'slug',
+      'address1',
+      'address2',
+      'town',
+      'area',
+      'postcode',
+      'opening_times',
+      'coordinates',
+      'activities_v2_migration_date',
+      'created_at',
+      'lat',
+      'lng',
+      'activities_v2_enabled',
+      'display_venue_selection_button',
+    ]) {
       expect(v).toHaveProperty(k);
     }
     expect(v.coordinates).toEqual({ latitude: 53.4808, longitude: -2.2426 });
@@ -90,7 +107,14 @@ describe('venues', () => {
     expect((await t.json('/api/venues?page=0')).status).toBe(422);
     const p2 = await t.json('/api/venues?per_page=2&page=2');
     expect(p2.body.data).toHaveLength(1);
-    expect(p2.body.meta.pagination).toMatchObject({ previous_page: 1, current_page: 2, next_page: null, first_record_on_page: 3, last_record_on_page: 3, total_pages: 2 });
+    expect(p2.body.meta.pagination).toMatchObject({
+      previous_page: 1,
+      current_page: 2,
+      next_page: null,
+      first_record_on_page: 3,
+      last_record_on_page: 3,
+      total_pages: 2,
+    });
   });
 });
 

@@ -17,18 +17,32 @@ beforeAll(async () => {
 
 describe('waitlists', () => {
   it('WAIT-002 WAIT-004 WAIT-007 API-060 API-061 non-numeric ids join with waitlist/add and leave with waitlist/remove', async () => {
-    const joined = await t.json('/api/waitlist/add', { body: { item: { id: full.id, type: 'occurrence' } }, token: kit[0]!.token });
+    const joined = await t.json('/api/waitlist/add', {
+      body: { item: { id: full.id, type: 'occurrence' } },
+      token: kit[0]!.token,
+    });
     expect(joined.status).toBe(201);
     expect(joined.body.message).toBe('Successfully joined the waitlist.');
     expect(waitlistEntrySchema.parse(joined.body.data)).toBeTruthy();
-    expect(joined.body.data).toMatchObject({ user_id: kit[0]!.id, occurrence: { occurrence_id: full.id, name: 'Yoga' } });
-    const occ = await t.json(`/api/v1/activities/occurrences/${full.id}?with_bookable_context=true`, { token: kit[0]!.token });
+    expect(joined.body.data).toMatchObject({
+      user_id: kit[0]!.id,
+      occurrence: { occurrence_id: full.id, name: 'Yoga' },
+    });
+    const occ = await t.json(`/api/v1/activities/occurrences/${full.id}?with_bookable_context=true`, {
+      token: kit[0]!.token,
+    });
     expect(occ.body.data.bookable_action.action).toBe('leave_waitlist');
     expect(occ.body.data.waitlist).toMatchObject({ maximum: 3, consumed: 1, available: 2 });
-    const left = await t.json(`/api/waitlist/remove/${joined.body.data.id}`, { method: 'DELETE', token: kit[0]!.token });
+    const left = await t.json(`/api/waitlist/remove/${joined.body.data.id}`, {
+      method: 'DELETE',
+      token: kit[0]!.token,
+    });
     expect(left.status).toBe(200);
     expect(left.body.message).toBe('Successfully removed from the waitlist.');
-    const again = await t.json(`/api/waitlist/remove/${joined.body.data.id}`, { method: 'DELETE', token: kit[0]!.token });
+    const again = await t.json(`/api/waitlist/remove/${joined.body.data.id}`, {
+      method: 'DELETE',
+      token: kit[0]!.token,
+    });
     expect(again.status).toBe(404);
   });
 
@@ -39,37 +53,70 @@ describe('waitlists', () => {
   });
 
   it('WAIT-005 API-062 API-063 numeric ids use the v1 occurrence waitlist members endpoints', async () => {
-    const joined = await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members`, { body: { data: { user_id: kit[2]!.id } }, token: kit[2]!.token });
+    const joined = await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members`, {
+      body: { data: { user_id: kit[2]!.id } },
+      token: kit[2]!.token,
+    });
     expect(joined.status).toBe(201);
     expect(joined.body.data.occurrence.occurrence_id).toBe(full.id);
-    const left = await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members/${kit[2]!.id}`, { method: 'DELETE', token: kit[2]!.token });
+    const left = await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members/${kit[2]!.id}`, {
+      method: 'DELETE',
+      token: kit[2]!.token,
+    });
     expect(left).toMatchObject({ status: 200, body: { message: 'Successfully removed from the waitlist.' } });
   });
 
   it('WAIT-006 failures are clear errors a client can tell from success', async () => {
     await t.json('/api/waitlist/add', { body: { item: { id: full.id } }, token: kit[3]!.token });
     const twice = await t.json('/api/waitlist/add', { body: { item: { id: full.id } }, token: kit[3]!.token });
-    expect(twice).toMatchObject({ status: 409, body: { message: 'You are already on the waitlist for this activity.' } });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { message: 'You are already on the waitlist for this activity.' },
+    });
     const open = await futureOccurrence(t.db, 'yoga', 'riverside', 9);
-    expect(await t.json('/api/waitlist/add', { body: { item: { id: open.id } }, token: kit[3]!.token })).toMatchObject({ status: 409, body: { message: 'Places are still available: book this activity instead.' } });
+    expect(await t.json('/api/waitlist/add', { body: { item: { id: open.id } }, token: kit[3]!.token })).toMatchObject({
+      status: 409,
+      body: { message: 'Places are still available: book this activity instead.' },
+    });
     expect((await t.json('/api/waitlist/add', { body: { item: {} }, token: kit[3]!.token })).status).toBe(422);
     expect((await t.json('/api/waitlist/add', { body: { item: { id: full.id } } })).status).toBe(401);
-    expect((await t.json('/api/waitlist/add', { body: { item: { id: 'oc' + '0'.repeat(32) } }, token: kit[3]!.token })).status).toBe(404);
-    const forOther = await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members`, { body: { data: { user_id: kit[4]!.id } }, token: kit[3]!.token });
+    expect(
+      (await t.json('/api/waitlist/add', { body: { item: { id: 'oc' + '0'.repeat(32) } }, token: kit[3]!.token }))
+        .status,
+    ).toBe(404);
+    const forOther = await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members`, {
+      body: { data: { user_id: kit[4]!.id } },
+      token: kit[3]!.token,
+    });
     expect(forOther.status).toBe(403);
-    expect((await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members`, { body: { data: { user_id: 0 } }, token: kit[3]!.token })).status).toBe(422);
+    expect(
+      (
+        await t.json(`/api/v1/activities/occurrences/${full.legacy_id}/waitlist/members`, {
+          body: { data: { user_id: 0 } },
+          token: kit[3]!.token,
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('WAIT-001 staff list an occurrence waitlist and add or remove a customer', async () => {
-    const added = await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members`, { body: { data: { user_id: kit[4]!.id } }, token: staff });
+    const added = await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members`, {
+      body: { data: { user_id: kit[4]!.id } },
+      token: staff,
+    });
     expect(added.status).toBe(201);
     const listed = await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members`, { token: staff });
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((e: any) => e.user_id)).toEqual(expect.arrayContaining([kit[3]!.id, kit[4]!.id]));
-    expect((await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members`, { token: kit[3]!.token })).status).toBe(403);
+    expect(
+      (await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members`, { token: kit[3]!.token })).status,
+    ).toBe(403);
     const mine = await t.json('/api/waitlist', { token: kit[3]!.token });
     expect(mine.body.data.map((e: any) => e.occurrence.occurrence_id)).toEqual([full.id]);
-    const removed = await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members/${kit[4]!.id}`, { method: 'DELETE', token: staff });
+    const removed = await t.json(`/api/v1/activities/occurrences/${full.id}/waitlist/members/${kit[4]!.id}`, {
+      method: 'DELETE',
+      token: staff,
+    });
     expect(removed.status).toBe(200);
   });
 
@@ -77,7 +124,9 @@ describe('waitlists', () => {
     await setPlacesLeft(t.db, full.id, 0, 0);
     const r = await t.json('/api/waitlist/add', { body: { item: { id: full.id } }, token: kit[0]!.token });
     expect(r).toMatchObject({ status: 409, body: { message: 'Sorry, the waitlist for this activity is full.' } });
-    const occ = await t.json(`/api/v1/activities/occurrences/${full.id}?with_bookable_context=true`, { token: kit[0]!.token });
+    const occ = await t.json(`/api/v1/activities/occurrences/${full.id}?with_bookable_context=true`, {
+      token: kit[0]!.token,
+    });
     expect(occ.body.data.bookable_action).toEqual({ action: 'none', message: 'This activity is fully booked.' });
   });
 });

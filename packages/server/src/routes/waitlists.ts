@@ -24,7 +24,10 @@ function done(c: Ctx, entry: WaitlistEntryRow, message: string, status: 200 | 20
   return c.json({ data, checksum: checksum(data), message }, status);
 }
 
-const scope = (c: Ctx): ClientScope => () => requestClientId(c);
+const scope =
+  (c: Ctx): ClientScope =>
+  () =>
+    requestClientId(c);
 
 function clock(c: Ctx): HoldClock {
   const now = c.var.deps.now();
@@ -36,17 +39,35 @@ async function join(c: Ctx, occurrenceId: string, user: UserRow) {
   return done(c, entry, WAITLIST_MESSAGES.joined, 201);
 }
 
-/** Waitlists in both id styles (WAIT-004, WAIT-005, WAIT-007); customers act for themselves, staff for anyone of their client (WAIT-001). */
+/** Waitlists in both id styles (WAIT-004, WAIT-005, WAIT-007); customers act for themselves, staff for anyone of their
+ * client (WAIT-001). */
 export default function register(app: App): void {
   route(
     app,
-    { method: 'post', path: '/api/waitlist/add', summary: 'Join the waitlist of an occurrence (non-numeric ids)', tags: ['waitlists'], auth: 'user', body: waitlistAddSchema, response: waitlistEntrySchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/waitlist/add',
+      summary: 'Join the waitlist of an occurrence (non-numeric ids)',
+      tags: ['waitlists'],
+      auth: 'user',
+      body: waitlistAddSchema,
+      response: waitlistEntrySchema,
+      status: 201,
+    },
     async (c, { body }) => join(c, body.item.id, await actingUser(c, body.selected_user_id ?? null)),
   );
 
   route(
     app,
-    { method: 'delete', path: '/api/waitlist/remove/:waitlistId', summary: 'Leave a waitlist: entry uuid, or the occurrence id for the acting user', tags: ['waitlists'], auth: 'user', params: z.object({ waitlistId: z.string().min(1) }), response: waitlistEntrySchema },
+    {
+      method: 'delete',
+      path: '/api/waitlist/remove/:waitlistId',
+      summary: 'Leave a waitlist: entry uuid, or the occurrence id for the acting user',
+      tags: ['waitlists'],
+      auth: 'user',
+      params: z.object({ waitlistId: z.string().min(1) }),
+      response: waitlistEntrySchema,
+    },
     async (c, { params }) => {
       const user = await actingUser(c);
       const viewer = await requireUser(c);
@@ -57,7 +78,14 @@ export default function register(app: App): void {
 
   route(
     app,
-    { method: 'get', path: '/api/waitlist', summary: "The acting customer's waitlist entries", tags: ['waitlists'], auth: 'user', response: z.array(waitlistEntrySchema) },
+    {
+      method: 'get',
+      path: '/api/waitlist',
+      summary: "The acting customer's waitlist entries",
+      tags: ['waitlists'],
+      auth: 'user',
+      response: z.array(waitlistEntrySchema),
+    },
     async (c) => {
       const user = await actingUser(c);
       return ok(c, (await customerWaitlist(c.var.deps.db, user.id, clock(c))).map(presentWaitlistEntry));
@@ -67,13 +95,32 @@ export default function register(app: App): void {
   const occParams = z.object({ id: z.string().min(1) });
   route(
     app,
-    { method: 'get', path: '/api/v1/activities/occurrences/:id/waitlist/members', summary: 'Waitlist of an occurrence (staff)', tags: ['waitlists'], auth: 'staff', params: occParams, response: z.array(waitlistEntrySchema) },
-    async (c, { params }) => ok(c, (await occurrenceWaitlist(c.var.deps.db, scope(c), params.id)).map(presentWaitlistEntry)),
+    {
+      method: 'get',
+      path: '/api/v1/activities/occurrences/:id/waitlist/members',
+      summary: 'Waitlist of an occurrence (staff)',
+      tags: ['waitlists'],
+      auth: 'staff',
+      params: occParams,
+      response: z.array(waitlistEntrySchema),
+    },
+    async (c, { params }) =>
+      ok(c, (await occurrenceWaitlist(c.var.deps.db, scope(c), params.id)).map(presentWaitlistEntry)),
   );
 
   route(
     app,
-    { method: 'post', path: '/api/v1/activities/occurrences/:id/waitlist/members', summary: 'Join a waitlist (numeric ids): data.user_id', tags: ['waitlists'], auth: 'user', params: occParams, body: waitlistMemberAddSchema, response: waitlistEntrySchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/v1/activities/occurrences/:id/waitlist/members',
+      summary: 'Join a waitlist (numeric ids): data.user_id',
+      tags: ['waitlists'],
+      auth: 'user',
+      params: occParams,
+      body: waitlistMemberAddSchema,
+      response: waitlistEntrySchema,
+      status: 201,
+    },
     async (c, { params, body }) => join(c, params.id, await actingUser(c, body.data.user_id)),
   );
 

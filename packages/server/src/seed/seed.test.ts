@@ -17,9 +17,15 @@ describe('demo data', () => {
 
   it('demo-data: three venues with their v2 migration dates relative to today', async () => {
     const today = londonDate(new Date());
-    const rows = await t.db.query<{ slug: string; d: string }>("SELECT slug, activities_v2_migration_date AS d FROM venues ORDER BY slug");
+    const rows = await t.db.query<{ slug: string; d: string }>(
+      'SELECT slug, activities_v2_migration_date AS d FROM venues ORDER BY slug',
+    );
     const diff = (d: string) => Math.round((Date.parse(d) - Date.parse(today)) / 86_400_000);
-    expect(Object.fromEntries(rows.map((r) => [r.slug, diff(r.d)]))).toEqual({ harbour: -60, hilltop: 7, riverside: -60 });
+    expect(Object.fromEntries(rows.map((r) => [r.slug, diff(r.d)]))).toEqual({
+      harbour: -60,
+      hilltop: 7,
+      riverside: -60,
+    });
   });
 
   it('demo-data: yoga and spin run every day for 28 days with capacity 12; one full yoga with a waitlist, one cancelled', async () => {
@@ -36,17 +42,30 @@ describe('demo data', () => {
       "SELECT count(*) AS n FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id WHERE o.template_name = 'Yoga' AND o.consumed = o.capacity_maximum AND b.status = 'settled' AND o.starts_at > now()",
     );
     expect(fullBookings.n).toBe(full.n * 12);
-    const cancelled = await one<{ n: number }>("SELECT count(*) AS n FROM occurrences WHERE template_name = 'Yoga' AND status = 'cancelled' AND starts_at > now()");
+    const cancelled = await one<{ n: number }>(
+      "SELECT count(*) AS n FROM occurrences WHERE template_name = 'Yoga' AND status = 'cancelled' AND starts_at > now()",
+    );
     expect(cancelled.n).toBeGreaterThanOrEqual(1);
   });
 
   it('demo-data: the four courses and two camps with their rules', async () => {
-    const rows = await t.db.query<{ slug: string; price: number; pro_rata: boolean; allow_customer_book_course_after_start: boolean; started: boolean; capacity: number }>(
+    const rows = await t.db.query<{
+      slug: string;
+      price: number;
+      pro_rata: boolean;
+      allow_customer_book_course_after_start: boolean;
+      started: boolean;
+      capacity: number;
+    }>(
       'SELECT slug, price, pro_rata, allow_customer_book_course_after_start, starts_at < now() AS started, capacity FROM schedules ORDER BY slug',
     );
     const by = Object.fromEntries(rows.map((r) => [r.slug, r]));
     expect(by['swimming-lessons-stage-1']).toMatchObject({ price: 8500, capacity: 10, started: false });
-    expect(by['adult-tennis-beginners']).toMatchObject({ pro_rata: true, allow_customer_book_course_after_start: true, started: true });
+    expect(by['adult-tennis-beginners']).toMatchObject({
+      pro_rata: true,
+      allow_customer_book_course_after_start: true,
+      started: true,
+    });
     expect(by['junior-gymnastics']).toMatchObject({ allow_customer_book_course_after_start: false, started: true });
     expect(by['summer-multi-sport-camp']).toBeDefined();
     expect(by['easter-football-camp']).toBeDefined();
@@ -69,7 +88,9 @@ describe('demo data', () => {
   });
 
   it('demo-data: memberships with their monthly prices and a £15.00 joining fee', async () => {
-    const rows = await t.db.query<{ name: string; monthly_price: number; joining_fee: number }>('SELECT name, monthly_price, joining_fee FROM memberships ORDER BY position');
+    const rows = await t.db.query<{ name: string; monthly_price: number; joining_fee: number }>(
+      'SELECT name, monthly_price, joining_fee FROM memberships ORDER BY position',
+    );
     expect(rows).toEqual([
       { name: 'Off-peak', monthly_price: 2499, joining_fee: 1500 },
       { name: 'Anytime', monthly_price: 3499, joining_fee: 1500 },
@@ -85,7 +106,10 @@ describe('demo data', () => {
     );
     expect(b.past).toBeGreaterThanOrEqual(1);
     expect(b.upcoming).toBeGreaterThanOrEqual(1);
-    const orders = await one<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id = $1 AND status = 'success'", [alexId]);
+    const orders = await one<{ n: number }>(
+      "SELECT count(*) AS n FROM orders WHERE user_id = $1 AND status = 'success'",
+      [alexId],
+    );
     expect(orders.n).toBeGreaterThanOrEqual(2);
   });
 });
@@ -102,7 +126,11 @@ describe('demo timetable', () => {
         { token: staff },
       );
       expect(r.status).toBe(200);
-      expect(r.body.data.map((o: { template_name: string; starts_at: { local: string } }) => `${o.template_name} ${o.starts_at.local}`)).toEqual([]);
+      expect(
+        r.body.data.map(
+          (o: { template_name: string; starts_at: { local: string } }) => `${o.template_name} ${o.starts_at.local}`,
+        ),
+      ).toEqual([]);
     }
   });
 });

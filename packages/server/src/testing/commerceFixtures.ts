@@ -21,7 +21,11 @@ export async function createCustomers(db: Db, n: number, tag: string): Promise<{
   // Sessions as the login creates them (only the token's hash is stored), in one statement.
   const tokens = rows.map((r) => ({ id: r.id, ...newToken() }));
   const expires = new Date(Date.now() + 86_400_000);
-  await insertMany(db, 'sessions', tokens.map((t) => ({ user_id: t.id, token_hash: t.hash, expires_at: expires })));
+  await insertMany(
+    db,
+    'sessions',
+    tokens.map((t) => ({ user_id: t.id, token_hash: t.hash, expires_at: expires })),
+  );
   return tokens.map((t) => ({ id: t.id, token: t.token }));
 }
 

@@ -5,11 +5,23 @@
  * files never see each other's writes. Inside a file, tests share it: use data of your own or read-only
  * demo data, and don't depend on test order.
  *  - PGlite (default): the migrated + seeded database is built once per day and per schema/seed change,
- *    dumped (uncompressed: loads fastest) to node_modules/.cache/venue-server/, and each file loads that dump (about 1 s, not 4 + 3 s).
+ * dumped (uncompressed: loads fastest) to node_modules/.cache/venue-server/, and each file loads that dump (about 1 s,
+ * not 4 + 3 s).
  *  - PostgreSQL (DATABASE_URL set): each file gets a fresh schema (search_path), migrated and seeded.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  openSync,
+  closeSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +46,15 @@ export interface TestApp {
   /** PostgreSQL only: a DATABASE_URL reaching this file's schema (for startServerProcess); null on PGlite. */
   databaseUrl: string | null;
   /** fetch relative to url, with X-Client-Domain set; `token` adds the Bearer header; objects are sent as JSON. */
-  request(path: string, init?: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** request + JSON body. */
-  json<T = any>(path: string, init?: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  json<T = any>(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** Logs a seeded or created user in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** The id of a user by e-mail. */
@@ -55,7 +73,11 @@ function filesUnder(dir: string): string[] {
 /** Changes when the schema, the seed or the day changes (demo dates are relative to today). */
 function templateKey(): string {
   const h = createHash('sha1').update(londonDate(new Date()));
-  for (const f of [...filesUnder(path.join(srcDir, 'db')), ...filesUnder(path.join(srcDir, 'seed')), path.join(srcDir, 'auth/password.ts')].sort()) {
+  for (const f of [
+    ...filesUnder(path.join(srcDir, 'db')),
+    ...filesUnder(path.join(srcDir, 'seed')),
+    path.join(srcDir, 'auth/password.ts'),
+  ].sort()) {
     if (f.endsWith('.test.ts')) continue;
     h.update(f).update(readFileSync(f));
   }
@@ -101,7 +123,9 @@ async function pgliteFromTemplate(): Promise<Db> {
       writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
       renameSync(tmp, file);
       // Old templates (other days or schema versions) are no longer useful.
-      for (const f of readdirSync(cacheDir)) if (f.startsWith('pglite-') && f.endsWith('.tar') && path.join(cacheDir, f) !== file) rmSync(path.join(cacheDir, f), { force: true });
+      for (const f of readdirSync(cacheDir))
+        if (f.startsWith('pglite-') && f.endsWith('.tar') && path.join(cacheDir, f) !== file)
+          rmSync(path.join(cacheDir, f), { force: true });
     });
   }
   const blob = new Blob([readFileSync(file)]);
@@ -137,10 +161,16 @@ async function start(): Promise<TestApp> {
   const databaseUrl = pgs && config.databaseUrl ? urlWithSchema(config.databaseUrl, pgs.schema) : null;
   const app = await createApp({ db, config, now: () => new Date() });
   const url = await new Promise<string>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    );
   });
   const request: TestApp['request'] = (p, init = {}) => {
-    const headers: Record<string, string> = { 'X-Client-Domain': 'riverside-leisure', Accept: 'application/json', ...init.headers };
+    const headers: Record<string, string> = {
+      'X-Client-Domain': 'riverside-leisure',
+      Accept: 'application/json',
+      ...init.headers,
+    };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     let body: string | undefined;
     if (init.body !== undefined) {

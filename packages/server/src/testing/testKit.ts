@@ -29,7 +29,12 @@ export async function createCustomers(db: Db, count: number, prefix = 'sched'): 
 }
 
 /** A live future occurrence of an activity at a venue, the nth one (to keep suites apart). */
-export async function futureOccurrence(db: Db, activitySlug: string, venueSlug = 'riverside', nth = 0): Promise<{ id: string; legacy_id: number }> {
+export async function futureOccurrence(
+  db: Db,
+  activitySlug: string,
+  venueSlug = 'riverside',
+  nth = 0,
+): Promise<{ id: string; legacy_id: number }> {
   const row = await db.one<{ id: string; legacy_id: number }>(
     `SELECT o.id, o.legacy_id FROM occurrences o JOIN activities a ON a.id = o.activity_id JOIN venues v ON v.id = o.venue_id
       WHERE a.slug = $1 AND v.slug = $2 AND o.starts_at > now() + interval '2 days' AND o.status = 'bookable' AND o.deleted_at IS NULL
@@ -41,7 +46,12 @@ export async function futureOccurrence(db: Db, activitySlug: string, venueSlug =
 }
 
 /** Leaves exactly `left` places (shared capacity) and `waitlistLeft` waitlist places. */
-export async function setPlacesLeft(db: Db, occurrenceId: string, left: number, waitlistLeft: number | null = null): Promise<void> {
+export async function setPlacesLeft(
+  db: Db,
+  occurrenceId: string,
+  left: number,
+  waitlistLeft: number | null = null,
+): Promise<void> {
   await db.query(
     `UPDATE occurrences SET capacity_strategy = 'shared', capacity_maximum = consumed + $2,
             waitlist_maximum = CASE WHEN $3::int IS NULL THEN waitlist_maximum ELSE waitlist_consumed + $3::int END WHERE id = $1`,

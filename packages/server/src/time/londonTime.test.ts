@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateWords, dayBounds, localDate, localText, parseDateTimeFilter, utcText, wallClock, weekday, zonedToInstant } from './londonTime.ts';
+import {
+  addDays,
+  dateWords,
+  dayBounds,
+  localDate,
+  localText,
+  parseDateTimeFilter,
+  utcText,
+  wallClock,
+  weekday,
+  zonedToInstant,
+} from './londonTime.ts';
 
 // 2026: clocks go forward on Sunday 29 March at 01:00 UTC (01:00 GMT becomes 02:00 BST) and back on
 // Sunday 25 October at 01:00 UTC (02:00 BST becomes 01:00 GMT).

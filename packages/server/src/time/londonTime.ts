@@ -31,7 +31,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock date ('YYYY-MM-DD') and time ('HH:MM:SS') of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string = LONDON): { date: string; time: string } {
-  const p = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
 }
 
@@ -87,7 +91,9 @@ export function dayBounds(date: string, timeZone: string = LONDON): { start: Dat
 
 /** Calendar arithmetic on 'YYYY-MM-DD' (days, not 24-hour periods). */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Day of the week of 'YYYY-MM-DD', 0 = Sunday. */
@@ -110,7 +116,13 @@ export function parseDateTimeFilter(value: string, timeZone: string = LONDON): D
   return new Date(zonedToInstant(m[1]!, m[2]!, timeZone).getTime() + fraction);
 }
 
-const DATE_WORDS = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_WORDS = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A calendar date 'YYYY-MM-DD' in words: 'Fri 27 Nov 2026'. */
 export function dateWords(date: string): string {

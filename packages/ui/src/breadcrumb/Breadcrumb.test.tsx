@@ -5,7 +5,9 @@ afterEach(cleanup);
 
 describe('Breadcrumb', () => {
   it('UI-001 shows a home link first, then the trail with the current page last', () => {
-    const { container } = render(<Breadcrumb trail={[{ title: 'Shopping basket', href: '/basket' }, { title: 'Checkout' }]} />);
+    const { container } = render(
+      <Breadcrumb trail={[{ title: 'Shopping basket', href: '/basket' }, { title: 'Checkout' }]} />,
+    );
     const nav = container.querySelector('nav')!;
     expect(nav.getAttribute('aria-label')).toBe('Breadcrumb');
     const items = [...nav.querySelectorAll('li')].map((li) => li.textContent);

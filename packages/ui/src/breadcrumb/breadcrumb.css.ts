@@ -3,7 +3,14 @@ import { theme } from '@venue/theme';
 import { focusRing } from '../internal/shared.css';
 
 export const nav = style({ fontFamily: theme.font.body, fontSize: '14px' });
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',

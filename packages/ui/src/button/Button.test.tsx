@@ -6,7 +6,11 @@ afterEach(cleanup);
 describe('Button', () => {
   it('while loading it is busy, announces the spinner label and ignores clicks', () => {
     const onClick = vi.fn();
-    const view = render(<Button loading loadingLabel="Logging in" onClick={onClick}>Log in</Button>);
+    const view = render(
+      <Button loading loadingLabel="Logging in" onClick={onClick}>
+        Log in
+      </Button>,
+    );
     const button = view.container.querySelector('button')!;
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -23,7 +27,9 @@ describe('Button', () => {
     const { container } = render(<Button variant="secondary">Cancel</Button>);
     const button = container.querySelector('button')!;
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    const own = [...button.classList].map((c) => css.match(new RegExp(`\\.${c}\\s*\\{([^}]*)\\}`))?.[1] ?? '').join(';');
+    const own = [...button.classList]
+      .map((c) => css.match(new RegExp(`\\.${c}\\s*\\{([^}]*)\\}`))?.[1] ?? '')
+      .join(';');
     expect(own).toMatch(/background-color:\s*var\(--[^)]*secondaryButton[^)]*background/);
   });
 });

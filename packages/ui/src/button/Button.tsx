@@ -15,10 +15,13 @@ interface CommonProps {
 }
 
 export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
-export type ButtonLinkProps = Omit<CommonProps, 'loading' | 'loadingLabel'> & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+export type ButtonLinkProps = Omit<CommonProps, 'loading' | 'loadingLabel'> &
+  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 function classes(variant: ButtonVariant, fullWidth: boolean | undefined, extra?: string): string {
-  return [styles.base, styles.variant[variant], fullWidth ? styles.fullWidth : '', extra ?? ''].filter(Boolean).join(' ');
+  return [styles.base, styles.variant[variant], fullWidth ? styles.fullWidth : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button({

@@ -37,7 +37,12 @@ export const variant = styleVariants({
     backgroundColor: theme.colour.primaryFill,
     color: theme.colour.onPrimaryFill,
     borderColor: theme.colour.primaryFill,
-    selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: theme.colour.primary600, borderColor: theme.colour.primary600 } },
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': {
+        backgroundColor: theme.colour.primary600,
+        borderColor: theme.colour.primary600,
+      },
+    },
   },
   // Solid or outline per the theme's themeAppSecondaryButtonStyle (through the secondary-button tokens).
   secondary: {

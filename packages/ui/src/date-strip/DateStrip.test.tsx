@@ -19,13 +19,22 @@ function Harness({ start, min, onChange }: { start: string; min?: string; onChan
   );
 }
 
-const dates = (root: HTMLElement) => [...root.querySelectorAll<HTMLButtonElement>('[data-date]')].map((b) => b.dataset.date);
+const dates = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLButtonElement>('[data-date]')].map((b) => b.dataset.date);
 
 describe('DateStrip', () => {
   it('CONST-011 shows the week from Monday to Sunday holding the selected date', () => {
     // 2026-11-22 is a Sunday: its week starts on Monday 16 November.
     const { container } = render(<Harness start="2026-11-22" />);
-    expect(dates(container)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(dates(container)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     const selected = container.querySelector('[aria-pressed="true"]')!;
     expect(selected.getAttribute('aria-label')).toBe('Sunday 22 November 2026');
     expect(container.querySelectorAll('[data-date][tabindex="0"]')).toHaveLength(1);

@@ -95,7 +95,12 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date' }: Dat
           );
         })}
       </ul>
-      <button type="button" className={styles.arrow} aria-label="Next week" onClick={() => select(selected.add(7, 'day').format(ISO), false)}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label="Next week"
+        onClick={() => select(selected.add(7, 'day').format(ISO), false)}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>

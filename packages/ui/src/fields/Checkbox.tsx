@@ -10,14 +10,18 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | '
 };
 
 /** A checkbox with its label beside it; the error is linked by aria-describedby. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id: givenId, required, className, ...input }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, id: givenId, required, className, ...input },
+  ref,
+) {
   const generated = useStableId('checkbox');
   const id = givenId ?? generated;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>
-        <input ref={ref}
+        <input
+          ref={ref}
           {...input}
           id={id}
           type="checkbox"

@@ -57,7 +57,12 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required ? true : undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required ? true : undefined,
+      })}
       <FieldError id={errorId} error={error} />
     </div>
   );

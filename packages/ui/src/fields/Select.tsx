@@ -14,7 +14,10 @@ export type SelectProps = FieldCommonProps &
     placeholder?: string;
   };
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, error, hint, required, id, className, options, placeholder, ...select }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, error, hint, required, id, className, options, placeholder, ...select },
+  ref,
+) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
       {(wiring) => (

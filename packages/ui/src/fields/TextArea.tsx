@@ -4,10 +4,20 @@ import * as styles from './field.css';
 
 export type TextAreaProps = FieldCommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, required, id, className, ...textarea }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, required, id, className, ...textarea },
+  ref,
+) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
-      {(wiring) => <textarea ref={ref} {...textarea} {...wiring} className={[styles.control, styles.textarea, className ?? ''].join(' ')} />}
+      {(wiring) => (
+        <textarea
+          ref={ref}
+          {...textarea}
+          {...wiring}
+          className={[styles.control, styles.textarea, className ?? ''].join(' ')}
+        />
+      )}
     </FieldFrame>
   );
 });

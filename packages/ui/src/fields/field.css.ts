@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { theme } from '@venue/theme';
 import { focusRing, touchTarget } from '../internal/shared.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: '4px', marginBottom: '16px', fontFamily: theme.font.body });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  marginBottom: '16px',
+  fontFamily: theme.font.body,
+});
 export const label = style({ fontWeight: 700, fontSize: '15px', color: theme.colour.text });
 export const requiredMark = style({ color: theme.colour.danger });
 export const hint = style({ margin: 0, fontSize: '14px', color: theme.colour.mutedText });

@@ -9,12 +9,17 @@ afterEach(cleanup);
 
 describe('form fields', () => {
   it('label and control are tied together and the error is linked by aria-describedby', () => {
-    const { container } = render(<TextField label="Email" name="email" required hint="We never share it" error="This field is required" />);
+    const { container } = render(
+      <TextField label="Email" name="email" required hint="We never share it" error="This field is required" />,
+    );
     const input = container.querySelector('input')!;
     const label = container.querySelector('label')!;
     expect(label.htmlFor).toBe(input.id);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => container.querySelector(`#${id}`)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => container.querySelector(`#${id}`)?.textContent);
     expect(described).toEqual(['We never share it', 'This field is required']);
   });
 
@@ -28,7 +33,12 @@ describe('form fields', () => {
   it('select and checkbox wire their errors the same way', () => {
     const { container } = render(
       <>
-        <Select label="Swimming ability" options={[{ value: 'none', label: 'Non-swimmer' }]} placeholder="Please select" error="Required" />
+        <Select
+          label="Swimming ability"
+          options={[{ value: 'none', label: 'Non-swimmer' }]}
+          placeholder="Please select"
+          error="Required"
+        />
         <Checkbox label="I agree to the terms" error="Required" />
       </>,
     );

@@ -13,8 +13,10 @@ export interface TextRules {
 export function validateText(value: string | null | undefined, rules: TextRules): string | undefined {
   const text = (value ?? '').trim();
   if (text === '') return rules.required ? t('common:fieldRequired') : undefined;
-  if (rules.minLength !== undefined && text.length < rules.minLength) return t('common:minLength', { min: rules.minLength });
-  if (rules.maxLength !== undefined && text.length > rules.maxLength) return t('common:maxLength', { max: rules.maxLength });
+  if (rules.minLength !== undefined && text.length < rules.minLength)
+    return t('common:minLength', { min: rules.minLength });
+  if (rules.maxLength !== undefined && text.length > rules.maxLength)
+    return t('common:maxLength', { max: rules.maxLength });
   return undefined;
 }
 

@@ -40,7 +40,9 @@ export function cleanup(): void {
 
 export function press(target: Element, key: string, init: KeyboardEventInit = {}): void {
   act(() => {
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }));
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }),
+    );
   });
 }
 
@@ -52,7 +54,9 @@ export function click(target: Element): void {
 
 /** The element with this exact visible text (trimmed), failing loudly when there is none. */
 export function byText<T extends Element = HTMLElement>(root: ParentNode, text: string, selector = '*'): T {
-  const found = [...root.querySelectorAll<T>(selector)].find((el) => el.textContent?.trim() === text && ![...el.children].some((c) => c.textContent?.trim() === text));
+  const found = [...root.querySelectorAll<T>(selector)].find(
+    (el) => el.textContent?.trim() === text && ![...el.children].some((c) => c.textContent?.trim() === text),
+  );
   if (!found) throw new Error(`No element with text ${JSON.stringify(text)}`);
   return found;
 }

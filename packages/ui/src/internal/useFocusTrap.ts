@@ -49,6 +49,7 @@ export function useFocusTrap(
       container.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
-    // The trap is set up once per opening; later renders must not steal focus back to the first item.
-  }, [active]);
+    // The trap is set up once per opening; later renders must not steal focus back to the first item (the
+    // refs are stable objects, so naming them does not re-run it).
+  }, [active, containerRef, initialFocusRef]);
 }

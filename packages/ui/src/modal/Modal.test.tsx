@@ -74,7 +74,12 @@ describe('Modal', () => {
     const modalHost = document.createElement('div');
     document.body.appendChild(modalHost);
     const modalRoot = modalHost.attachShadow({ mode: 'open' });
-    const view = render(<Modal open title="Log in" onClose={() => {}}><input aria-label="Email" /></Modal>, modalRoot);
+    const view = render(
+      <Modal open title="Log in" onClose={() => {}}>
+        <input aria-label="Email" />
+      </Modal>,
+      modalRoot,
+    );
     expect(activeElementDeep()?.getAttribute('aria-label')).toBe('Close');
     view.rerender(<Modal open={false} title="Log in" onClose={() => {}} />);
     expect(activeElementDeep()).toBe(opener);

@@ -25,8 +25,17 @@ export function Modal({ open, onClose, title, children, initialFocusRef, closeLa
   return (
     <>
       <div className={dialog.backdrop} aria-hidden="true" onClick={onClose} />
+      {/* A click outside the panel closes it; the keyboard way is Escape, handled by useModalDialog. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={styles.layer} onClick={(e) => e.target === e.currentTarget && onClose()}>
-        <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={styles.panel}
+        >
           <DialogHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />
           <div className={dialog.content}>{children}</div>
         </div>

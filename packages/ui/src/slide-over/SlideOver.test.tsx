@@ -13,7 +13,9 @@ describe('SlideOver', () => {
       const { container, unmount } = render(<SlideOver open width={width} title="Basket" onClose={() => {}} />);
       const panel = container.querySelector<HTMLElement>('[role="dialog"]')!;
       expect(panel.dataset.width).toBe(String(width));
-      const widthClass = [...panel.classList].find((c) => new RegExp(`\\.${c}\\s*\\{[^}]*width:\\s*${width}px`).test(sheetText()));
+      const widthClass = [...panel.classList].find((c) =>
+        new RegExp(`\\.${c}\\s*\\{[^}]*width:\\s*${width}px`).test(sheetText()),
+      );
       expect(widthClass, `a class giving width ${width}px`).toBeDefined();
       unmount();
     }

@@ -11,7 +11,12 @@ describe('ToastList', () => {
   it('UI-032 a toast is dismissed after 5000 ms by default', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
-    render(<ToastList toasts={[{ id: 1, type: 'success', message: 'Successfully added item to the basket.' }]} onDismiss={onDismiss} />);
+    render(
+      <ToastList
+        toasts={[{ id: 1, type: 'success', message: 'Successfully added item to the basket.' }]}
+        onDismiss={onDismiss}
+      />,
+    );
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
     act(() => vi.advanceTimersByTime(4999));
     expect(onDismiss).not.toHaveBeenCalled();
@@ -41,7 +46,13 @@ describe('ToastList', () => {
       <ToastList
         toasts={[
           ...types.map((type) => ({ id: type, type, message: type })),
-          { id: 'v', type: 'danger' as const, title: 'Validation errors', message: 'Validation errors', items: ['Email is required', 'Password is required'] },
+          {
+            id: 'v',
+            type: 'danger' as const,
+            title: 'Validation errors',
+            message: 'Validation errors',
+            items: ['Email is required', 'Password is required'],
+          },
         ]}
         onDismiss={() => {}}
       />,
@@ -50,7 +61,10 @@ describe('ToastList', () => {
     expect(items.map((li) => li.dataset.type)).toEqual([...types, 'danger']);
     const classes = new Set(items.slice(0, 4).map((li) => li.className));
     expect(classes.size).toBe(4);
-    expect([...items[4]!.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['Email is required', 'Password is required']);
+    expect([...items[4]!.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual([
+      'Email is required',
+      'Password is required',
+    ]);
     expect(items[4]!.textContent).toContain('Validation errors');
   });
 

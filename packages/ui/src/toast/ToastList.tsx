@@ -64,7 +64,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastView; onDismiss: ToastLis
           </ul>
         )}
       </div>
-      <button type="button" className={styles.dismiss} aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -17,7 +17,13 @@ describe('Tooltip', () => {
 
   it('shows on focus and hides on Escape', async () => {
     const { container } = render(
-      <Tooltip content="reserved">{(props) => <button {...props} aria-disabled="true">Book</button>}</Tooltip>,
+      <Tooltip content="reserved">
+        {(props) => (
+          <button {...props} aria-disabled="true">
+            Book
+          </button>
+        )}
+      </Tooltip>,
     );
     const button = container.querySelector('button')!;
     const tip = container.querySelector('[role="tooltip"]')!;

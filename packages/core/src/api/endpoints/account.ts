@@ -17,7 +17,8 @@ export function resetPassword(
   return api.post('/api/auth/customer/reset-password', { body: input });
 }
 
-export type OnboardingType = 'customer_account_online' | 'customer_account_foh' | 'membership_purchase' | 'course_pro_bridge' | 'mcr_active';
+export type OnboardingType =
+  'customer_account_online' | 'customer_account_foh' | 'membership_purchase' | 'course_pro_bridge' | 'mcr_active';
 
 export interface RegisterInput {
   firstName: string;

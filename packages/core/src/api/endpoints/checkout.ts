@@ -4,7 +4,12 @@
 import type { z } from 'zod';
 import type { authoriseBody, completeBody, payBody, scaCompletionBody } from '../../contract/checkout.ts';
 import type { Camelized } from '../../domain/contract-views.ts';
-import type { CheckoutPreparation, CompletedOrder, PaymentTransaction, ScaCompletionResult } from '../../payments/types.ts';
+import type {
+  CheckoutPreparation,
+  CompletedOrder,
+  PaymentTransaction,
+  ScaCompletionResult,
+} from '../../payments/types.ts';
 import type { ApiClient } from '../client.ts';
 import { getApi } from '../global.ts';
 
@@ -23,29 +28,49 @@ export type ScaCompletionBody = Body<typeof scaCompletionBody>;
 export type { ScaCompletionResult };
 
 /** GET /api/checkout/prepare (selected_user_id for front of house). Rejects with the ApiError. */
-export async function prepareCheckout(selectedUserId: string | number | null, api: ApiClient = getApi()): Promise<CheckoutPreparation> {
-  const result = await api.query<CheckoutPreparation>('/api/checkout/prepare', { params: selectedUserId !== null ? { selectedUserId } : {} });
+export async function prepareCheckout(
+  selectedUserId: string | number | null,
+  api: ApiClient = getApi(),
+): Promise<CheckoutPreparation> {
+  const result = await api.query<CheckoutPreparation>('/api/checkout/prepare', {
+    params: selectedUserId !== null ? { selectedUserId } : {},
+  });
   if (!result.ok) throw result.error;
   return result.data;
 }
 
 /** POST /api/checkout/authorise with the attempt's Idempotency-Key. */
-export async function authoriseCheckout(body: AuthoriseBody, idempotencyKey: string, api: ApiClient = getApi()): Promise<PaymentTransaction> {
+export async function authoriseCheckout(
+  body: AuthoriseBody,
+  idempotencyKey: string,
+  api: ApiClient = getApi(),
+): Promise<PaymentTransaction> {
   return (await api.post<PaymentTransaction>('/api/checkout/authorise', { body, idempotencyKey })).data;
 }
 
 /** POST /api/payment-providers/sca-completion/{transactionUuid}: the 3-D Secure result. */
-export async function completeSca(body: ScaCompletionBody & { transactionUuid: string }, api: ApiClient = getApi()): Promise<ScaCompletionResult> {
+export async function completeSca(
+  body: ScaCompletionBody & { transactionUuid: string },
+  api: ApiClient = getApi(),
+): Promise<ScaCompletionResult> {
   const path = `/api/payment-providers/sca-completion/${encodeURIComponent(body.transactionUuid)}`;
   return (await api.post<ScaCompletionResult>(path, { body })).data;
 }
 
 /** POST /api/checkout/complete with the attempt's Idempotency-Key. */
-export async function completeCheckout(body: CompleteBody, idempotencyKey: string, api: ApiClient = getApi()): Promise<CompletedOrder> {
+export async function completeCheckout(
+  body: CompleteBody,
+  idempotencyKey: string,
+  api: ApiClient = getApi(),
+): Promise<CompletedOrder> {
   return (await api.post<CompletedOrder>('/api/checkout/complete', { body, idempotencyKey })).data;
 }
 
 /** POST /api/checkout/pay: front of house completes for the selected customer. */
-export async function payCheckout(body: PayBody, idempotencyKey: string, api: ApiClient = getApi()): Promise<CompletedOrder> {
+export async function payCheckout(
+  body: PayBody,
+  idempotencyKey: string,
+  api: ApiClient = getApi(),
+): Promise<CompletedOrder> {
   return (await api.post<CompletedOrder>('/api/checkout/pay', { body, idempotencyKey })).data;
 }

@@ -13,9 +13,16 @@ export function listCourses(filters: CourseFilters = {}, api: ApiClient = getApi
 }
 
 /** GET /api/v1/activities/courses/{idOrSlug}; front of house when acting for a customer. */
-export function getCourse(idOrSlug: string, options: { selectedUserId?: number | null; source?: 'online' | 'foh' } = {}, api: ApiClient = getApi()): Promise<QueryResult<Course>> {
+export function getCourse(
+  idOrSlug: string,
+  options: { selectedUserId?: number | null; source?: 'online' | 'foh' } = {},
+  api: ApiClient = getApi(),
+): Promise<QueryResult<Course>> {
   return api.query<Course>(`/api/v1/activities/courses/${encodeURIComponent(idOrSlug)}`, {
-    params: { source: options.source ?? (options.selectedUserId ? 'foh' : 'online'), selectedUserId: options.selectedUserId ?? undefined },
+    params: {
+      source: options.source ?? (options.selectedUserId ? 'foh' : 'online'),
+      selectedUserId: options.selectedUserId ?? undefined,
+    },
   });
 }
 
@@ -25,12 +32,21 @@ export function getRestriction(id: number, api: ApiClient = getApi()): Promise<Q
 }
 
 /** GET /api/v1/activities/categories/bookable/{a} or /{a}/{b}. */
-export function getBookableCategories<T = unknown>(first: string, second?: string, api: ApiClient = getApi()): Promise<QueryResult<T>> {
-  const tail = [first, second].filter((p): p is string => Boolean(p)).map(encodeURIComponent).join('/');
+export function getBookableCategories<T = unknown>(
+  first: string,
+  second?: string,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<T>> {
+  const tail = [first, second]
+    .filter((p): p is string => Boolean(p))
+    .map(encodeURIComponent)
+    .join('/');
   return api.query<T>(`/api/v1/activities/categories/bookable/${tail}`);
 }
 
 /** DELETE /api/activities/bookings/{bookingId}/?source=bookings (the spec keeps the trailing slash). */
 export function cancelBooking<T = unknown>(bookingId: string | number, api: ApiClient = getApi()) {
-  return api.delete<T>(`/api/activities/bookings/${encodeURIComponent(String(bookingId))}/`, { params: { source: 'bookings' } });
+  return api.delete<T>(`/api/activities/bookings/${encodeURIComponent(String(bookingId))}/`, {
+    params: { source: 'bookings' },
+  });
 }

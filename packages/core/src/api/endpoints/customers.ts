@@ -2,8 +2,14 @@ import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
 /** GET /api/v1/users?search=&page=&per_page= (staff only): customers by name, e-mail or reference. */
-export function searchCustomers<T = unknown>(search: string, options: { page?: number; perPage?: number } = {}, api: ApiClient = getApi()): Promise<QueryResult<T[]>> {
-  return api.query<T[]>('/api/v1/users', { params: { search: search.trim() || undefined, page: options.page, perPage: options.perPage } });
+export function searchCustomers<T = unknown>(
+  search: string,
+  options: { page?: number; perPage?: number } = {},
+  api: ApiClient = getApi(),
+): Promise<QueryResult<T[]>> {
+  return api.query<T[]>('/api/v1/users', {
+    params: { search: search.trim() || undefined, page: options.page, perPage: options.perPage },
+  });
 }
 
 /** The customer staff create at front of house (camelCase; sent snake_cased). No password: the customer resets one. */
@@ -19,6 +25,9 @@ export interface CreateCustomerInput {
 }
 
 /** POST /api/v1/users (staff only, decision G7): 201 with the new user; 422 names each bad field. */
-export function createCustomer<T = unknown>(input: CreateCustomerInput, api: ApiClient = getApi()): Promise<ApiResponse<T>> {
+export function createCustomer<T = unknown>(
+  input: CreateCustomerInput,
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<T>> {
   return api.post<T>('/api/v1/users', { body: { ...input } });
 }

@@ -6,7 +6,14 @@ import * as endpoints from './index.ts';
 function setup() {
   const server = createFakeServer();
   server.on('GET', /.*/, envelope([])).on('POST', /.*/, envelope(null)).on('DELETE', /.*/, envelope(null));
-  const api = createApiClient({ apiBase: 'http://api.test', clientDomain: 'riverside-leisure', fetch: server.fetch, cookies: memoryCookieJar(), notify: () => undefined, retryDelay: 0 });
+  const api = createApiClient({
+    apiBase: 'http://api.test',
+    clientDomain: 'riverside-leisure',
+    fetch: server.fetch,
+    cookies: memoryCookieJar(),
+    notify: () => undefined,
+    retryDelay: 0,
+  });
   const last = () => server.calls.at(-1)!;
   const query = () => Object.fromEntries(last().query);
   return { api, server, last, query };
@@ -16,16 +23,46 @@ describe('account calls', () => {
   it('API-021 forgotten password sends email_or_reference', async () => {
     const { api, last } = setup();
     await endpoints.forgottenPassword('RLT000007', api);
-    expect([last().method, last().path, last().body]).toEqual(['POST', '/api/auth/customer/forgotten-password', { email_or_reference: 'RLT000007' }]);
+    expect([last().method, last().path, last().body]).toEqual([
+      'POST',
+      '/api/auth/customer/forgotten-password',
+      { email_or_reference: 'RLT000007' },
+    ]);
   });
 
   it('API-022 USER-016 register takes onboarding_type in the query and sends snake-cased fields plus client id and source', async () => {
     const { api, last, query } = setup();
-    await endpoints.register({ firstName: 'Jamie', lastName: 'Lee', email: 'j@example.com', password: 'Password123!', passwordConfirmation: 'Password123!', terms: true, dateOfBirth: '1990-01-01' }, { clientId: 1 }, api);
+    await endpoints.register(
+      {
+        firstName: 'Jamie',
+        lastName: 'Lee',
+        email: 'j@example.com',
+        password: 'Password123!',
+        passwordConfirmation: 'Password123!',
+        terms: true,
+        dateOfBirth: '1990-01-01',
+      },
+      { clientId: 1 },
+      api,
+    );
     expect(last().path).toBe('/api/auth/customer/register');
     expect(query()).toEqual({ onboarding_type: 'customer_account_online' });
-    expect(last().body).toEqual({ first_name: 'Jamie', last_name: 'Lee', email: 'j@example.com', password: 'Password123!', password_confirmation: 'Password123!', terms: true, date_of_birth: '1990-01-01', client_id: 1, source: 'bookings' });
-    await endpoints.register({ firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'x', passwordConfirmation: 'x', terms: true }, { clientId: 1, onboardingType: 'membership_purchase', source: 'online-joining' }, api);
+    expect(last().body).toEqual({
+      first_name: 'Jamie',
+      last_name: 'Lee',
+      email: 'j@example.com',
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+      terms: true,
+      date_of_birth: '1990-01-01',
+      client_id: 1,
+      source: 'bookings',
+    });
+    await endpoints.register(
+      { firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'x', passwordConfirmation: 'x', terms: true },
+      { clientId: 1, onboardingType: 'membership_purchase', source: 'online-joining' },
+      api,
+    );
     expect(query()).toEqual({ onboarding_type: 'membership_purchase' });
     expect(last().body).toMatchObject({ source: 'online-joining' });
   });
@@ -34,7 +71,15 @@ describe('account calls', () => {
 describe('course calls', () => {
   it('API-047 lists courses with snake-cased filters', async () => {
     const { api, last } = setup();
-    await endpoints.listCourses({ source: 'online', venueSlugs: ['riverside'], filterByFirstBookableAt: true, startsAfter: '2026-11-22 00:00:00' }, api);
+    await endpoints.listCourses(
+      {
+        source: 'online',
+        venueSlugs: ['riverside'],
+        filterByFirstBookableAt: true,
+        startsAfter: '2026-11-22 00:00:00',
+      },
+      api,
+    );
     expect(last().path).toBe('/api/v1/activities/courses');
     expect(last().query.getAll('venue_slugs')).toEqual(['riverside']);
     expect(last().query.get('filter_by_first_bookable_at')).toBe('true');
@@ -64,13 +109,19 @@ describe('course calls', () => {
   it('front of house asks for a course as foh for the customer it acts for', async () => {
     const { api, last } = setup();
     await endpoints.getCourse('swimming-lessons-stage-1', { selectedUserId: 7 }, api);
-    expect(`${last().path}?${last().query}`).toBe('/api/v1/activities/courses/swimming-lessons-stage-1?source=foh&selected_user_id=7');
+    expect(`${last().path}?${last().query}`).toBe(
+      '/api/v1/activities/courses/swimming-lessons-stage-1?source=foh&selected_user_id=7',
+    );
   });
 
   it('API-052 cancels a booking with DELETE activities/bookings/{id}/ and source=bookings', async () => {
     const { api, last, query } = setup();
     await endpoints.cancelBooking(55, api);
-    expect([last().method, last().path, query()]).toEqual(['DELETE', '/api/activities/bookings/55/', { source: 'bookings' }]);
+    expect([last().method, last().path, query()]).toEqual([
+      'DELETE',
+      '/api/activities/bookings/55/',
+      { source: 'bookings' },
+    ]);
   });
 });
 
@@ -120,7 +171,10 @@ describe('waitlist calls', () => {
   it('API-060 API-061 non-numeric ids use waitlist/add {item: {id, type}} and waitlist/remove/{id}', async () => {
     const { api, server } = setup();
     await endpoints.joinWaitlist({ id: 'occ_abcdefghijklmnopqrstuvwxyz01234', type: 'occurrence', userId: 7 }, api);
-    await endpoints.leaveWaitlist({ occurrenceId: 'occ_abcdefghijklmnopqrstuvwxyz01234', waitlistId: 'wl-9', userId: 7 }, api);
+    await endpoints.leaveWaitlist(
+      { occurrenceId: 'occ_abcdefghijklmnopqrstuvwxyz01234', waitlistId: 'wl-9', userId: 7 },
+      api,
+    );
     expect(server.calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/api/waitlist/add', { item: { id: 'occ_abcdefghijklmnopqrstuvwxyz01234', type: 'occurrence' } }],
       ['DELETE', '/api/waitlist/remove/wl-9', undefined],
@@ -144,7 +198,11 @@ describe('other activity calls', () => {
     await endpoints.saveCartQuestions(41, [{ customQuestionId: 1, answer: 'x' }], api);
     await endpoints.saveActivityAnswers(12, [{ customQuestionId: 1, answer: 'x' }], api);
     await endpoints.saveActivityAnswers('occ_abc', [], api);
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/activities/cart/41/questions', '/api/activities/12/questions/answers', '/api/activities/occurrences/occ_abc/questions/answers']);
+    expect(server.calls.map((c) => c.path)).toEqual([
+      '/api/activities/cart/41/questions',
+      '/api/activities/12/questions/answers',
+      '/api/activities/occurrences/occ_abc/questions/answers',
+    ]);
     expect(server.calls[0]!.body).toEqual({ answers: [{ custom_question_id: 1, answer: 'x' }] });
   });
 
@@ -152,14 +210,25 @@ describe('other activity calls', () => {
     const { api, server } = setup();
     await endpoints.previousAttendees('waiver-1', { query: 'Sam', selectedUserId: 7 }, api);
     await endpoints.saveWaivers([{ restrictionId: 1, userId: 8 }], 7, api);
-    expect(`${server.calls[0]!.path}?${server.calls[0]!.query}`).toBe('/api/waiver-1/question-waivers/previous-attendees?query=Sam&selected_user_id=7');
-    expect([server.calls[1]!.path, server.calls[1]!.body]).toEqual(['/api/question-waivers', { waivers: [{ restriction_id: 1, user_id: 8 }], selected_user_id: 7 }]);
+    expect(`${server.calls[0]!.path}?${server.calls[0]!.query}`).toBe(
+      '/api/waiver-1/question-waivers/previous-attendees?query=Sam&selected_user_id=7',
+    );
+    expect([server.calls[1]!.path, server.calls[1]!.body]).toEqual([
+      '/api/question-waivers',
+      { waivers: [{ restriction_id: 1, user_id: 8 }], selected_user_id: 7 },
+    ]);
   });
 
   it('API-030 prices a ticket at /price/{venue}/ticket/{activityId} with reference, is_v2 and occurrence_id', async () => {
     const { api, last } = setup();
-    await endpoints.priceTicket({ venue: 'riverside', activityId: 'lane-swimming', reference: 'ADULT', isV2: true, occurrenceId: 'occ_1' }, api);
-    expect([last().path, last().body]).toEqual(['/price/riverside/ticket/lane-swimming', { reference: 'ADULT', is_v2: true, occurrence_id: 'occ_1' }]);
+    await endpoints.priceTicket(
+      { venue: 'riverside', activityId: 'lane-swimming', reference: 'ADULT', isV2: true, occurrenceId: 'occ_1' },
+      api,
+    );
+    expect([last().path, last().body]).toEqual([
+      '/price/riverside/ticket/lane-swimming',
+      { reference: 'ADULT', is_v2: true, occurrence_id: 'occ_1' },
+    ]);
   });
 
   it('API-032 API-029 footer takes venue; geocoding sends the search term, UK only (country gb), to the server proxy', async () => {
@@ -167,18 +236,30 @@ describe('other activity calls', () => {
     await endpoints.getFooter('riverside', api);
     await endpoints.getFooter(null, api);
     await endpoints.geocode('Leeds', api);
-    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/activities/footer?venue=riverside', '/api/activities/footer?', '/api/geocode?search=Leeds&country=gb']);
+    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual([
+      '/api/activities/footer?venue=riverside',
+      '/api/activities/footer?',
+      '/api/geocode?search=Leeds&country=gb',
+    ]);
   });
 });
 
 describe('venue, client and theme calls', () => {
   it('lists venues, or the online joining list, and gets one venue by its encoded slug, camelCased', async () => {
     const { api, server } = setup();
-    server.on('GET', '/api/venues/riverside%20park', envelope({ id: 1, slug: 'riverside park', online_guest_passes_enabled: true }));
+    server.on(
+      'GET',
+      '/api/venues/riverside%20park',
+      envelope({ id: 1, slug: 'riverside park', online_guest_passes_enabled: true }),
+    );
     await endpoints.listVenues(undefined, api);
     await endpoints.listVenues('online-joining', api);
     const one = await endpoints.getVenue('riverside park', api);
-    expect(server.calls.map((c) => `${c.method} ${c.path}?${c.query}`)).toEqual(['GET /api/venues?', 'GET /api/venues/online-joining?', 'GET /api/venues/riverside%20park?']);
+    expect(server.calls.map((c) => `${c.method} ${c.path}?${c.query}`)).toEqual([
+      'GET /api/venues?',
+      'GET /api/venues/online-joining?',
+      'GET /api/venues/riverside%20park?',
+    ]);
     expect(one.ok && one.data).toEqual({ id: 1, slug: 'riverside park', onlineGuestPassesEnabled: true });
   });
 
@@ -195,7 +276,10 @@ describe('venue, client and theme calls', () => {
     server.on('GET', '/api/frontend/theme', envelope({ theme_app_primary_colour: '#123456' }));
     expect(await endpoints.getTheme({ venue: 'riverside' }, api)).toEqual({ themeAppPrimaryColour: '#123456' });
     await endpoints.getTheme({}, api);
-    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual(['/api/frontend/theme?venue=riverside', '/api/frontend/theme?']);
+    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual([
+      '/api/frontend/theme?venue=riverside',
+      '/api/frontend/theme?',
+    ]);
     server.on('GET', '/api/frontend/theme', { status: 503, body: { message: 'Down for maintenance' } });
     await expect(endpoints.getTheme({}, api)).rejects.toMatchObject({ status: 503 });
     server.on('GET', '/api/frontend/theme', { status: 404, body: { message: 'No such venue' } });
@@ -224,7 +308,11 @@ describe('basket calls', () => {
     const { api, server } = setup();
     server.on('PUT', /.*/, envelope(null));
     await endpoints.getCart({ selectedUserId: 7, venueId: 3 }, api);
-    await endpoints.addCartItems({ items: [{ id: 'occ_1', type: 'occurrence' }], membershipUserId: 9, selectedUserId: 7 }, {}, api);
+    await endpoints.addCartItems(
+      { items: [{ id: 'occ_1', type: 'occurrence' }], membershipUserId: 9, selectedUserId: 7 },
+      {},
+      api,
+    );
     await endpoints.removeCartItems([11, 12], { membershipUserId: 9, selectedUserId: 7 }, {}, api);
     await endpoints.removeBenefit(11, { source: 'front-of-house', selectedUserId: 7 }, {}, api);
     await endpoints.removePackageUsage(12, { selectedUserId: 7 }, {}, api);
@@ -232,7 +320,11 @@ describe('basket calls', () => {
     await endpoints.clearCart({ selectedUserId: 7 }, {}, api);
     expect(server.calls.map((c) => [c.method, `${c.path}?${c.query}`, c.body])).toEqual([
       ['GET', '/api/activities/cart?selected_user_id=7&venue_id=3', undefined],
-      ['POST', '/api/activities/cart/add?', { items: [{ id: 'occ_1', type: 'occurrence' }], membership_user_id: 9, selected_user_id: 7 }],
+      [
+        'POST',
+        '/api/activities/cart/add?',
+        { items: [{ id: 'occ_1', type: 'occurrence' }], membership_user_id: 9, selected_user_id: 7 },
+      ],
       ['POST', '/api/activities/cart/remove?membership_user_id=9&selected_user_id=7', { cart_item_ids: [11, 12] }],
       ['DELETE', '/api/activities/benefit/remove/11?source=front-of-house&selected_user_id=7', undefined],
       ['DELETE', '/api/activities/package/remove/12?selected_user_id=7', undefined],
@@ -241,13 +333,30 @@ describe('basket calls', () => {
     ]);
   });
 
-  it('adds a course to a user\'s cart by source, and applies credits', async () => {
+  it("adds a course to a user's cart by source, and applies credits", async () => {
     const { api, server } = setup();
-    await endpoints.addUserCartItems(7, 'activity-booking', { data: { items: [{ purchasableId: '5', purchasableType: 'course', quantity: 1 }] } }, {}, api);
-    await endpoints.applyCredits({ credits: [{ amount: 500, type: 'general' }], source: 'activity-booking', selectedUserId: 7 }, api);
+    await endpoints.addUserCartItems(
+      7,
+      'activity-booking',
+      { data: { items: [{ purchasableId: '5', purchasableType: 'course', quantity: 1 }] } },
+      {},
+      api,
+    );
+    await endpoints.applyCredits(
+      { credits: [{ amount: 500, type: 'general' }], source: 'activity-booking', selectedUserId: 7 },
+      api,
+    );
     expect(server.calls.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/api/v1/users/7/carts/activity-booking/items', { data: { items: [{ purchasable_id: '5', purchasable_type: 'course', quantity: 1 }] } }],
-      ['POST', '/api/credits/apply', { credits: [{ amount: 500, type: 'general' }], source: 'activity-booking', selected_user_id: 7 }],
+      [
+        'POST',
+        '/api/v1/users/7/carts/activity-booking/items',
+        { data: { items: [{ purchasable_id: '5', purchasable_type: 'course', quantity: 1 }] } },
+      ],
+      [
+        'POST',
+        '/api/credits/apply',
+        { credits: [{ amount: 500, type: 'general' }], source: 'activity-booking', selected_user_id: 7 },
+      ],
     ]);
   });
 });

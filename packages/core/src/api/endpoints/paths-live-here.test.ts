@@ -49,7 +49,9 @@ describe('API paths live only in core/api/endpoints (issue 8)', () => {
   });
 
   it('finds the paths the endpoints write (the scan reaches real files)', () => {
-    const home = sourceFiles(join(repo, 'packages/core/src/api/endpoints')).filter((file) => apiPathsIn(readFileSync(file, 'utf8')).length > 0);
+    const home = sourceFiles(join(repo, 'packages/core/src/api/endpoints')).filter(
+      (file) => apiPathsIn(readFileSync(file, 'utf8')).length > 0,
+    );
     expect(home.length).toBeGreaterThanOrEqual(8);
   });
 

@@ -10,7 +10,11 @@ export type SessionUserAnswer = Camelized<z.infer<typeof sessionUser>>;
 export type LoginAnswer = Camelized<z.infer<typeof loginResponse>>;
 
 /** POST /api/auth/customer/login {username, password}. Rejects with the ApiError. */
-export function login(username: string, password: string, api: ApiClient = getApi()): Promise<ApiResponse<LoginAnswer>> {
+export function login(
+  username: string,
+  password: string,
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<LoginAnswer>> {
   return api.post<LoginAnswer>('/api/auth/customer/login', { body: { username, password } });
 }
 

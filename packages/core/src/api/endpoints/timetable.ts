@@ -22,7 +22,11 @@ export function listVenueCategories(venue: string, api: ApiClient = getApi()): P
 }
 
 /** GET /api/venue/{venue}/categories/{activitySlug}. */
-export function getVenueCategory(venue: string, activitySlug: string, api: ApiClient = getApi()): Promise<QueryResult<Category>> {
+export function getVenueCategory(
+  venue: string,
+  activitySlug: string,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<Category>> {
   return api.query<Category>(`/api/venue/${seg(venue)}/categories/${seg(activitySlug)}`);
 }
 
@@ -35,34 +39,67 @@ export interface TimetableRequest {
 }
 
 /** GET /api/venue/{v}/activity/{a}/timetable or /v2/timetable?date=. */
-export function getTimetable({ venue, activity, date, version }: TimetableRequest, api: ApiClient = getApi()): Promise<QueryResult<ActivityClass[]>> {
-  return api.query<ActivityClass[]>(`/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'timetable')}`, { params: { date } });
+export function getTimetable(
+  { venue, activity, date, version }: TimetableRequest,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<ActivityClass[]>> {
+  return api.query<ActivityClass[]>(
+    `/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'timetable')}`,
+    { params: { date } },
+  );
 }
 
 /** GET /api/venue/{v}/activity/{a}/slots or /v2/slots?date=&location_id=. */
-export function getSlots({ venue, activity, date, version, locationId }: TimetableRequest & { locationId?: string | number }, api: ApiClient = getApi()): Promise<QueryResult<ActivityClass[]>> {
-  return api.query<ActivityClass[]>(`/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'slots')}`, { params: { date, locationId } });
+export function getSlots(
+  { venue, activity, date, version, locationId }: TimetableRequest & { locationId?: string | number },
+  api: ApiClient = getApi(),
+): Promise<QueryResult<ActivityClass[]>> {
+  return api.query<ActivityClass[]>(
+    `/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'slots')}`,
+    { params: { date, locationId } },
+  );
 }
 
 /** GET /api/activities/venue/{v}/activity/{a}/times or .../v2/times?date= (the flows form of the path). */
-export function getTimes({ venue, activity, date, version }: TimetableRequest, api: ApiClient = getApi()): Promise<QueryResult<ActivityClass[]>> {
-  return api.query<ActivityClass[]>(`/api/activities/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'times')}`, { params: { date } });
+export function getTimes(
+  { venue, activity, date, version }: TimetableRequest,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<ActivityClass[]>> {
+  return api.query<ActivityClass[]>(
+    `/api/activities/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'times')}`,
+    { params: { date } },
+  );
 }
 
 /**
  * GET /api/activities/classes/{id}: one activity class (contracts §7 `GET /{id}`; the server serves it
  * under /classes/ so the bare id cannot swallow other paths). Numeric id: v1; occurrence id: v2.
  */
-export function getActivityClass(id: string | number, options: { selectedUserId?: number | null } = {}, api: ApiClient = getApi()): Promise<QueryResult<ActivityClass>> {
-  return api.query<ActivityClass>(`/api/activities/classes/${seg(id)}`, { params: { selectedUserId: options.selectedUserId ?? undefined } });
+export function getActivityClass(
+  id: string | number,
+  options: { selectedUserId?: number | null } = {},
+  api: ApiClient = getApi(),
+): Promise<QueryResult<ActivityClass>> {
+  return api.query<ActivityClass>(`/api/activities/classes/${seg(id)}`, {
+    params: { selectedUserId: options.selectedUserId ?? undefined },
+  });
 }
 
 /** GET /api/venue/{v}/activity-category/{c}/dates. */
-export function getCategoryDates<T = string[]>(venue: string, category: string, api: ApiClient = getApi()): Promise<QueryResult<T>> {
+export function getCategoryDates<T = string[]>(
+  venue: string,
+  category: string,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<T>> {
   return api.query<T>(`/api/venue/${seg(venue)}/activity-category/${seg(category)}/dates`);
 }
 
 /** GET /api/venue/{v}/activity-category/{c}/activity/{a}/tickets. */
-export function getTickets<T = unknown>(venue: string, category: string, activity: string, api: ApiClient = getApi()): Promise<QueryResult<T>> {
+export function getTickets<T = unknown>(
+  venue: string,
+  category: string,
+  activity: string,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<T>> {
   return api.query<T>(`/api/venue/${seg(venue)}/activity-category/${seg(category)}/activity/${seg(activity)}/tickets`);
 }

@@ -14,7 +14,10 @@ export type ClientAnswer = Camelized<z.infer<typeof clientInfo>>;
 export type ThemeAnswer = Camelized<z.infer<typeof theme>>;
 
 /** GET /api/venues, or /api/venues/online-joining for the online joining list. */
-export function listVenues(source: 'bookings' | 'online-joining' | (string & {}) = 'bookings', api: ApiClient = getApi()): Promise<QueryResult<VenueAnswer[]>> {
+export function listVenues(
+  source: 'bookings' | 'online-joining' | (string & {}) = 'bookings',
+  api: ApiClient = getApi(),
+): Promise<QueryResult<VenueAnswer[]>> {
   return api.query<VenueAnswer[]>(source === 'online-joining' ? '/api/venues/online-joining' : '/api/venues');
 }
 

@@ -7,9 +7,14 @@ const isNumericId = (id: string | number) => /^\d+$/.test(String(id));
  * Joins a waitlist. Numeric (v1) occurrence ids: POST /api/v1/activities/occurrences/{id}/waitlist/members
  * {data: {user_id}}; other ids: POST /api/waitlist/add {item: {id, type}}.
  */
-export function joinWaitlist(input: { id: string | number; type?: string; userId: number }, api: ApiClient = getApi()): Promise<ApiResponse<unknown>> {
+export function joinWaitlist(
+  input: { id: string | number; type?: string; userId: number },
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<unknown>> {
   if (isNumericId(input.id)) {
-    return api.post(`/api/v1/activities/occurrences/${input.id}/waitlist/members`, { body: { data: { userId: input.userId } } });
+    return api.post(`/api/v1/activities/occurrences/${input.id}/waitlist/members`, {
+      body: { data: { userId: input.userId } },
+    });
   }
   return api.post('/api/waitlist/add', { body: { item: { id: input.id, type: input.type ?? 'occurrence' } } });
 }
@@ -18,7 +23,10 @@ export function joinWaitlist(input: { id: string | number; type?: string; userId
  * Leaves a waitlist. Numeric ids: DELETE /api/v1/activities/occurrences/{occurrenceId}/waitlist/members/{userId};
  * other ids: DELETE /api/waitlist/remove/{waitlistId}.
  */
-export function leaveWaitlist(input: { occurrenceId: string | number; userId: number; waitlistId?: string | number }, api: ApiClient = getApi()): Promise<ApiResponse<unknown>> {
+export function leaveWaitlist(
+  input: { occurrenceId: string | number; userId: number; waitlistId?: string | number },
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<unknown>> {
   if (isNumericId(input.occurrenceId)) {
     return api.delete(`/api/v1/activities/occurrences/${input.occurrenceId}/waitlist/members/${input.userId}`);
   }

@@ -18,7 +18,9 @@ describe('<venue-kiosk-idle>', () => {
     // 15 s before the 90 s logout the warning shows.
     await vi.advanceTimersByTimeAsync(90000 - 15000 + 10);
     await vi.waitFor(() => expect(element.shadowRoot!.textContent).toContain(KIOSK_IDLE_TITLE));
-    const stay = Array.from(element.shadowRoot!.querySelectorAll('button')).find((b) => b.textContent === KIOSK_IDLE_STAY)!;
+    const stay = Array.from(element.shadowRoot!.querySelectorAll('button')).find(
+      (b) => b.textContent === KIOSK_IDLE_STAY,
+    )!;
     stay.click();
     await vi.waitFor(() => expect(element.shadowRoot!.textContent).not.toContain(KIOSK_IDLE_TITLE));
     expect(getSessionStore().getState().kiosk.idleWarning).toBe(false);

@@ -23,9 +23,7 @@ export function KioskIdle() {
     <div className={themeRoot}>
       <Modal open={isKiosk && warning} onClose={stay} title={KIOSK_IDLE_TITLE} closeLabel={KIOSK_IDLE_STAY}>
         <p>{KIOSK_IDLE_TEXT}</p>
-        <Button onClick={stay}>
-          {KIOSK_IDLE_STAY}
-        </Button>
+        <Button onClick={stay}>{KIOSK_IDLE_STAY}</Button>
       </Modal>
     </div>
   );

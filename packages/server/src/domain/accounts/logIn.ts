@@ -61,12 +61,16 @@ export async function changePassword(db: Db, p: PasswordChange): Promise<void> {
     { limit: LIMITS.loginAccount, subject: accountSubject(user.client_id, user.email ?? user.reference) },
     { limit: LIMITS.loginAddress, subject: addressSubject(p.address) },
   ]);
-  if (!(await verifyPassword(p.body.current_password, user.password_hash))) throw invalidField('current_password', 'The current password is incorrect.');
+  if (!(await verifyPassword(p.body.current_password, user.password_hash)))
+    throw invalidField('current_password', 'The current password is incorrect.');
   await forgetAttempts(db, attempt);
   assertPasswordAllowed(p.body.password);
   const passwordHash = await hashPassword(p.body.password);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, user.id]);
-    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2::text', [user.id, p.keepSessionHash]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2::text', [
+      user.id,
+      p.keepSessionHash,
+    ]);
   });
 }

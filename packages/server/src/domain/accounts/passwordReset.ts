@@ -47,7 +47,10 @@ export async function requestPasswordReset(db: Db, settings: AccountSettings, r:
 }
 
 /** Sets a new password with a reset token; the token, every other outstanding one and every session end. */
-export async function resetPassword(db: Db, r: { token: string; password: string; address: string; now: Date }): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  r: { token: string; password: string; address: string; now: Date },
+): Promise<void> {
   await takeAttempt(db, r.now, [{ limit: LIMITS.resetAddress, subject: addressSubject(r.address) }]);
   const reset = await db.one<{ id: number; user_id: number }>(
     'SELECT id, user_id FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
@@ -58,11 +61,17 @@ export async function resetPassword(db: Db, r: { token: string; password: string
   const passwordHash = await hashPassword(r.password);
   const used = await db.transaction(async (tx) => {
     // Claimed in the same statement that checks it, so two uses of one link cannot both win.
-    const claimed = await tx.one('UPDATE password_resets SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id', [r.now, reset.id]);
+    const claimed = await tx.one(
+      'UPDATE password_resets SET used_at = $1 WHERE id = $2 AND used_at IS NULL RETURNING id',
+      [r.now, reset.id],
+    );
     if (!claimed) return false;
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, reset.user_id]);
     // Every other outstanding link of the account dies with this one, and so does every session.
-    await tx.query('UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL', [r.now, reset.user_id]);
+    await tx.query('UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL', [
+      r.now,
+      reset.user_id,
+    ]);
     await tx.query('DELETE FROM sessions WHERE user_id = $1', [reset.user_id]);
     return true;
   });

@@ -13,15 +13,26 @@ import type { AccountSettings } from './accountSettings.ts';
 
 /** True when another account of the client already uses this e-mail (case-insensitive). */
 export async function emailTaken(db: Db, clientId: number, email: string, exceptUserId?: number): Promise<boolean> {
-  const row = exceptUserId === undefined
-    ? await db.one('SELECT 1 FROM users WHERE client_id = $1 AND lower(email) = lower($2)', [clientId, email])
-    : await db.one('SELECT 1 FROM users WHERE client_id = $1 AND lower(email) = lower($2) AND id <> $3', [clientId, email, exceptUserId]);
+  const row =
+    exceptUserId === undefined
+      ? await db.one('SELECT 1 FROM users WHERE client_id = $1 AND lower(email) = lower($2)', [clientId, email])
+      : await db.one('SELECT 1 FROM users WHERE client_id = $1 AND lower(email) = lower($2) AND id <> $3', [
+          clientId,
+          email,
+          exceptUserId,
+        ]);
   return Boolean(row);
 }
 
 /** Welcomes a new account by mail (logged, never thrown) and opens its first session. */
 export async function welcomeAndLogIn(db: Db, settings: AccountSettings, user: UserRow, now: Date): Promise<string> {
-  if (user.email) await sendMailSafely(db, settings, welcomeMail(user.email, user.first_name, user.reference, settings.publicUrl), now);
+  if (user.email)
+    await sendMailSafely(
+      db,
+      settings,
+      welcomeMail(user.email, user.first_name, user.reference, settings.publicUrl),
+      now,
+    );
   return createSession(db, user.id, now, settings.sessionDays);
 }
 
@@ -33,9 +44,14 @@ export interface Registration {
 }
 
 /** Creates a customer account (unique e-mail, known home venue, allowed password) and logs it in. */
-export async function registerCustomer(db: Db, settings: AccountSettings, r: Registration): Promise<{ token: string; user: UserRow }> {
+export async function registerCustomer(
+  db: Db,
+  settings: AccountSettings,
+  r: Registration,
+): Promise<{ token: string; user: UserRow }> {
   const { body, clientId } = r;
-  if (body.client_id !== undefined && body.client_id !== clientId) throw invalidField('client_id', 'The selected client id is invalid.');
+  if (body.client_id !== undefined && body.client_id !== clientId)
+    throw invalidField('client_id', 'The selected client id is invalid.');
   if (await emailTaken(db, clientId, body.email)) throw invalidField('email', 'The email has already been taken.');
   let homeVenueId: number | null = null;
   if (body.home_venue_slug) {
@@ -53,10 +69,29 @@ export async function registerCustomer(db: Db, settings: AccountSettings, r: Reg
                           marketing_email, marketing_sms, marketing_phone, marketing_post)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23) RETURNING *`,
       [
-        clientId, reference, body.email, passwordHash, body.first_name, body.last_name, body.title ?? null, body.phone ?? null,
-        body.date_of_birth ?? null, body.gender ?? null, body.address1 ?? null, body.address2 ?? null, body.town ?? null,
-        body.area ?? null, body.country ?? null, body.postcode ?? null, homeVenueId, r.query.onboarding_type, body.source,
-        body.marketing_email ?? false, body.marketing_sms ?? false, body.marketing_phone ?? false, body.marketing_post ?? false,
+        clientId,
+        reference,
+        body.email,
+        passwordHash,
+        body.first_name,
+        body.last_name,
+        body.title ?? null,
+        body.phone ?? null,
+        body.date_of_birth ?? null,
+        body.gender ?? null,
+        body.address1 ?? null,
+        body.address2 ?? null,
+        body.town ?? null,
+        body.area ?? null,
+        body.country ?? null,
+        body.postcode ?? null,
+        homeVenueId,
+        r.query.onboarding_type,
+        body.source,
+        body.marketing_email ?? false,
+        body.marketing_sms ?? false,
+        body.marketing_phone ?? false,
+        body.marketing_post ?? false,
       ],
     ))!;
   });

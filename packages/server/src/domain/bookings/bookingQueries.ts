@@ -89,7 +89,10 @@ export function presentBooking(r: BookingRow, now: Date): BookingWire {
     ends_at: timeValue(endsAt, r.timezone),
     status: r.status,
     booking_type: r.booking_type,
-    booking_bundle_context: r.bundle_id === null ? null : { id: r.bundle_id, total_settled_bookings: r.total_settled, settled_booking_position: r.settled_position },
+    booking_bundle_context:
+      r.bundle_id === null
+        ? null
+        : { id: r.bundle_id, total_settled_bookings: r.total_settled, settled_booking_position: r.settled_position },
     category: { id: r.category_id, name: r.category_name, slug: r.category_slug },
     name: r.template_name,
     description: r.template_description,
@@ -109,6 +112,11 @@ export function presentBooking(r: BookingRow, now: Date): BookingWire {
   };
 }
 
-export async function loadBookings(db: Db, where: string, params: unknown[], tail = 'ORDER BY o.starts_at, b.id'): Promise<BookingRow[]> {
+export async function loadBookings(
+  db: Db,
+  where: string,
+  params: unknown[],
+  tail = 'ORDER BY o.starts_at, b.id',
+): Promise<BookingRow[]> {
   return db.query<BookingRow>(`${BOOKING_SELECT} WHERE ${where} ${tail}`, params);
 }

@@ -28,7 +28,11 @@ export async function listBookings(
     return `$${params.length}`;
   };
   const forUser = viewer.role === 'staff' ? (q.selected_user_id ?? q.user_id) : viewer.id;
-  if (viewer.role !== 'staff' && ((q.user_id && q.user_id !== viewer.id) || (q.selected_user_id && q.selected_user_id !== viewer.id))) throw forbiddenError();
+  if (
+    viewer.role !== 'staff' &&
+    ((q.user_id && q.user_id !== viewer.id) || (q.selected_user_id && q.selected_user_id !== viewer.id))
+  )
+    throw forbiddenError();
   if (forUser !== undefined) where.push(`b.user_id = ${p(forUser)}`);
   if (q.occurrence_id) where.push(`b.occurrence_id = ${p(q.occurrence_id)}`);
   if (q.starts_after) where.push(`o.starts_at >= ${p(q.starts_after)}`);
@@ -36,9 +40,17 @@ export async function listBookings(
   where.push(`b.status = ANY(${p(q.status)}::text[])`);
   if (q.cancellation_source) where.push(`b.cancellation_source = ${p(q.cancellation_source)}`);
   const whereSql = where.join(' AND ');
-  const total = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id WHERE ${whereSql}`, params))!.n;
+  const total = (await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id WHERE ${whereSql}`,
+    params,
+  ))!.n;
   const order = `ORDER BY ${q.sort_by === 'created_at' ? 'b.created_at' : 'o.starts_at'} ${q.direction === 'descending' ? 'DESC' : 'ASC'}, b.id`;
-  const rows = await loadBookings(db, whereSql, params, `${order}${page.limit === null ? '' : ` LIMIT ${page.limit} OFFSET ${page.offset}`}`);
+  const rows = await loadBookings(
+    db,
+    whereSql,
+    params,
+    `${order}${page.limit === null ? '' : ` LIMIT ${page.limit} OFFSET ${page.offset}`}`,
+  );
   return { rows, total };
 }
 
@@ -61,17 +73,33 @@ export interface Cancellation {
  * Cancels the given bookings in one transaction under the cut-off rules (BOOK-005, BOOK-010, BOOK-019
  * to BOOK-021). Any booking that cannot be cancelled refuses the whole request with its reason.
  */
-export async function cancelBookings(db: Db, viewer: UserRow, ids: number[], source: CancellationSource, now: Date): Promise<Cancellation> {
+export async function cancelBookings(
+  db: Db,
+  viewer: UserRow,
+  ids: number[],
+  source: CancellationSource,
+  now: Date,
+): Promise<Cancellation> {
   const outcomes = await db.transaction(async (tx) => {
-    const rows = await loadBookings(tx, 'b.id = ANY($1::int[]) AND o.client_id = $2', [ids, viewer.client_id], 'ORDER BY b.id FOR UPDATE OF b');
+    const rows = await loadBookings(
+      tx,
+      'b.id = ANY($1::int[]) AND o.client_id = $2',
+      [ids, viewer.client_id],
+      'ORDER BY b.id FOR UPDATE OF b',
+    );
     const found = new Set(rows.map((r) => r.id));
-    const missing = ids.filter((id) => !found.has(id) || (viewer.role !== 'staff' && rows.find((r) => r.id === id)!.user_id !== viewer.id));
+    const missing = ids.filter(
+      (id) => !found.has(id) || (viewer.role !== 'staff' && rows.find((r) => r.id === id)!.user_id !== viewer.id),
+    );
     if (missing.length > 0) throw invalidError({ 'data.booking_ids': [`Unknown booking ids: ${missing.join(', ')}`] });
     const out: CancelOutcome[] = [];
     for (const row of rows) {
       const result = await cancelBooking(tx, row, source, now);
       if (!result.decision.canCancel) {
-        throw invalidError({ 'data.booking_ids': [result.decision.cannotCancelReason ?? 'This booking cannot be cancelled.'] }, result.decision.cannotCancelReason ?? undefined);
+        throw invalidError(
+          { 'data.booking_ids': [result.decision.cannotCancelReason ?? 'This booking cannot be cancelled.'] },
+          result.decision.cannotCancelReason ?? undefined,
+        );
       }
       out.push(result);
     }
@@ -89,14 +117,29 @@ export async function cancelBookings(db: Db, viewer: UserRow, ids: number[], sou
  * Cancels bookings of a bundle (all that are live when none are named); the bundle is cancelled once
  * none of its bookings is live.
  */
-export async function cancelBundleBookings(db: Db, viewer: UserRow, bundleId: number, bookingIds: number[] | undefined, source: CancellationSource, now: Date): Promise<Cancellation> {
-  const rows = await db.query<{ id: number; user_id: number }>(`SELECT id, user_id FROM bookings WHERE bundle_id = $1 AND status <> 'cancelled'`, [bundleId]);
-  if (rows.length === 0 || (viewer.role !== 'staff' && rows.some((r) => r.user_id !== viewer.id))) throw notFoundError();
+export async function cancelBundleBookings(
+  db: Db,
+  viewer: UserRow,
+  bundleId: number,
+  bookingIds: number[] | undefined,
+  source: CancellationSource,
+  now: Date,
+): Promise<Cancellation> {
+  const rows = await db.query<{ id: number; user_id: number }>(
+    `SELECT id, user_id FROM bookings WHERE bundle_id = $1 AND status <> 'cancelled'`,
+    [bundleId],
+  );
+  if (rows.length === 0 || (viewer.role !== 'staff' && rows.some((r) => r.user_id !== viewer.id)))
+    throw notFoundError();
   const live = rows.map((r) => r.id);
   const ids = bookingIds ?? live;
-  if (ids.some((id) => !live.includes(id))) throw invalidError({ 'data.booking_ids': ['Every booking must belong to this bundle and not be cancelled.'] });
+  if (ids.some((id) => !live.includes(id)))
+    throw invalidError({ 'data.booking_ids': ['Every booking must belong to this bundle and not be cancelled.'] });
   const result = await cancelBookings(db, viewer, ids, source, now);
-  await db.query(`UPDATE booking_bundles SET status = 'cancelled' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM bookings WHERE bundle_id = $1 AND status <> 'cancelled')`, [bundleId]);
+  await db.query(
+    `UPDATE booking_bundles SET status = 'cancelled' WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM bookings WHERE bundle_id = $1 AND status <> 'cancelled')`,
+    [bundleId],
+  );
   return result;
 }
 
@@ -112,7 +155,11 @@ export interface BundleRow {
 }
 
 /** A bundle the viewer may see, with its bookings sorted by start; not found otherwise. */
-export async function visibleBundle(db: Db, viewer: UserRow, id: number): Promise<{ bundle: BundleRow; rows: BookingRow[] }> {
+export async function visibleBundle(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+): Promise<{ bundle: BundleRow; rows: BookingRow[] }> {
   const bundle = await db.one<BundleRow>(
     `SELECT bb.id, bb.user_id, bb.status, bb.booking_type, bb.schedule_id::text AS schedule_id, bb.total_price, s.name, s.description
        FROM booking_bundles bb JOIN schedules s ON s.id = bb.schedule_id WHERE bb.id = $1 AND s.client_id = $2`,
@@ -124,7 +171,12 @@ export async function visibleBundle(db: Db, viewer: UserRow, id: number): Promis
 }
 
 /** Marks settled bookings of the staff member's client attended or absent; returns those changed. */
-export async function markAttendance(db: Db, staff: UserRow, ids: number[], status: 'attended' | 'absent'): Promise<BookingRow[]> {
+export async function markAttendance(
+  db: Db,
+  staff: UserRow,
+  ids: number[],
+  status: 'attended' | 'absent',
+): Promise<BookingRow[]> {
   const rows = await db.query<{ id: number }>(
     `UPDATE bookings b SET attended = $2 FROM occurrences o
       WHERE o.id = b.occurrence_id AND b.id = ANY($1::int[]) AND o.client_id = $3 AND b.status = 'settled' RETURNING b.id`,
@@ -143,9 +195,13 @@ export async function markOccurrenceAttendance(
 ): Promise<BookingRow[]> {
   const occ = await findOccurrence(db, occurrence.id, occurrence.clientId);
   if (!occ) throw notFoundError();
-  const all = await db.query<{ id: number }>(`SELECT id FROM bookings WHERE occurrence_id = $1 AND status = 'settled'`, [occ.id]);
+  const all = await db.query<{ id: number }>(
+    `SELECT id FROM bookings WHERE occurrence_id = $1 AND status = 'settled'`,
+    [occ.id],
+  );
   const ids = bookingIds ?? all.map((r) => r.id);
-  if (ids.some((id) => !all.some((r) => r.id === id))) throw invalidError({ 'data.booking_ids': ['Every booking must be a settled booking of this occurrence.'] });
+  if (ids.some((id) => !all.some((r) => r.id === id)))
+    throw invalidError({ 'data.booking_ids': ['Every booking must be a settled booking of this occurrence.'] });
   return markAttendance(db, staff, ids, status);
 }
 

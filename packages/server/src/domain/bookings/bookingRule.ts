@@ -18,7 +18,8 @@ import { bookingDisabledUntil } from '../occurrences/occurrenceContext.ts';
  * order; only a free place settles at once.
  */
 export const SESSION_OF_SCHEDULE = 'A session of a course or camp is booked through its course.';
-export const TICKET_REQUIRED = 'This session is ticketed: choose a ticket type and a quantity (type activityTicket with the ticket id and the occurrence id).';
+export const TICKET_REQUIRED =
+  'This session is ticketed: choose a ticket type and a quantity (type activityTicket with the ticket id and the occurrence id).';
 export const TICKET_UNKNOWN = 'The selected item could not be found.';
 export const BOOKING_SUSPENDED = 'Online booking is suspended on your account.';
 
@@ -81,10 +82,16 @@ export async function occurrenceTerms(tx: Db, o: RuleOccurrence, input: TermsInp
     [o.id],
   );
   if (restrictions.length) {
-    const errors = restrictionErrors('', restrictions, input.agreedRestrictionIds ?? [], await satisfiedRestrictionIds(tx, input.attendeeId));
+    const errors = restrictionErrors(
+      '',
+      restrictions,
+      input.agreedRestrictionIds ?? [],
+      await satisfiedRestrictionIds(tx, input.attendeeId),
+    );
     const messages = Object.values(errors).flat();
     if (messages.length) throw invalidError({ [input.restrictionsField]: messages });
   }
-  if (input.channel === 'online' && (await bookingDisabledUntil(tx, input.attendeeId, input.now))) throw forbiddenError(BOOKING_SUSPENDED);
+  if (input.channel === 'online' && (await bookingDisabledUntil(tx, input.attendeeId, input.now)))
+    throw forbiddenError(BOOKING_SUSPENDED);
   return { unitPrice, free: unitPrice === 0, ticket };
 }

@@ -2,11 +2,19 @@ import type { Db } from '../../db/db.ts';
 import { conflictError } from '../errors.ts';
 import { releaseOccurrencePlaces } from '../capacity/capacity.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
-import { evaluateCancellation, type CancellationDecision, type CancellationPolicy, type CutOffAction } from './cancellationPolicy.ts';
+import {
+  evaluateCancellation,
+  type CancellationDecision,
+  type CancellationPolicy,
+  type CutOffAction,
+} from './cancellationPolicy.ts';
 import type { BookingRow, CategoryRow, OccurrenceRow } from '../../db/rows.ts';
 
 /** A booking as `CANCELLABLE_SELECT` reads it: with its occurrence's start and its category's cut-off terms. */
-export type CancellableRow = Pick<BookingRow, 'id' | 'user_id' | 'occurrence_id' | 'status' | 'channel' | 'capacity_consumed' | 'price' | 'cut_off_hours'> &
+export type CancellableRow = Pick<
+  BookingRow,
+  'id' | 'user_id' | 'occurrence_id' | 'status' | 'channel' | 'capacity_consumed' | 'price' | 'cut_off_hours'
+> &
   Pick<OccurrenceRow, 'starts_at'> &
   Pick<CategoryRow, 'cut_off_actions' | 'awards_credit' | 'late_cancellation_fee'>;
 
@@ -15,7 +23,9 @@ export const CANCELLABLE_SELECT = `
          o.starts_at, c.cut_off_actions, c.awards_credit, c.late_cancellation_fee
     FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id JOIN categories c ON c.id = o.category_id`;
 
-export function policyOf(row: Pick<CancellableRow, 'cut_off_hours' | 'cut_off_actions' | 'awards_credit' | 'late_cancellation_fee'>): CancellationPolicy {
+export function policyOf(
+  row: Pick<CancellableRow, 'cut_off_hours' | 'cut_off_actions' | 'awards_credit' | 'late_cancellation_fee'>,
+): CancellationPolicy {
   return {
     cutOffMinutes: row.cut_off_hours * 60,
     cutOffActions: row.cut_off_actions ?? [],
@@ -25,11 +35,20 @@ export function policyOf(row: Pick<CancellableRow, 'cut_off_hours' | 'cut_off_ac
 }
 
 export function decisionFor(row: CancellableRow, now: Date): CancellationDecision {
-  return evaluateCancellation({ status: row.status, startsAt: new Date(row.starts_at), pricePaidMinor: row.price }, policyOf(row), now);
+  return evaluateCancellation(
+    { status: row.status, startsAt: new Date(row.starts_at), pricePaidMinor: row.price },
+    policyOf(row),
+    now,
+  );
 }
 
 /** Gives the places of a booking back to its occurrence. */
-export async function releasePlaces(tx: Db, occurrenceId: string, places: number, channel: 'online' | 'foh'): Promise<void> {
+export async function releasePlaces(
+  tx: Db,
+  occurrenceId: string,
+  places: number,
+  channel: 'online' | 'foh',
+): Promise<void> {
   await releaseOccurrencePlaces(tx, occurrenceId, channel, places);
 }
 
@@ -40,7 +59,10 @@ export async function awardCredit(tx: Db, userId: number, amount: number, reason
      ON CONFLICT (user_id, credit_type) DO UPDATE SET balance = credits.balance + EXCLUDED.balance`,
     [userId, amount],
   );
-  await tx.query(`INSERT INTO credit_transactions (user_id, credit_type, amount, reason) VALUES ($1, 'general', $2, $3)`, [userId, amount, reason]);
+  await tx.query(
+    `INSERT INTO credit_transactions (user_id, credit_type, amount, reason) VALUES ($1, 'general', $2, $3)`,
+    [userId, amount, reason],
+  );
 }
 
 export const BASKET_BUSY = 'This booking is being paid for right now, please try again in a moment.';
@@ -70,7 +92,9 @@ async function dropFromBasket(tx: Db, bookingId: number, source: string, now: Da
     [item.bundle_id, bookingId, now, source],
   );
   for (const b of others) await releasePlaces(tx, b.occurrence_id, b.capacity_consumed, b.channel);
-  await tx.query(`UPDATE booking_bundles SET status = 'cancelled' WHERE id = $1 AND status = 'reserved'`, [item.bundle_id]);
+  await tx.query(`UPDATE booking_bundles SET status = 'cancelled' WHERE id = $1 AND status = 'reserved'`, [
+    item.bundle_id,
+  ]);
   return others.map((b) => b.occurrence_id);
 }
 
@@ -98,8 +122,12 @@ export async function cancelBooking(
   const decision = decisionFor(row, now);
   const freed = [row.occurrence_id];
   if (row.status === 'reserved') freed.push(...(await dropFromBasket(tx, row.id, source, now)));
-  // Conditional, so a booking already cancelled (by its basket item, or a parallel request) never frees its places twice.
-  const cancelled = await tx.query(`UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancellation_source = $3 WHERE id = $1 AND status <> 'cancelled' RETURNING id`, [row.id, now, source]);
+  // Conditional, so a booking already cancelled (by its basket item, or a parallel request) never frees its places
+  // twice.
+  const cancelled = await tx.query(
+    `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancellation_source = $3 WHERE id = $1 AND status <> 'cancelled' RETURNING id`,
+    [row.id, now, source],
+  );
   if (cancelled.length === 0) return { bookingId: row.id, decision, creditAwarded: 0, actionsApplied: [] };
   await releasePlaces(tx, row.occurrence_id, row.capacity_consumed, row.channel);
   // A forced cancellation comes from the occurrence being deleted: its places are offered to nobody.
@@ -115,7 +143,13 @@ export async function cancelBooking(
       applied.push(action);
       await tx.query(
         `INSERT INTO cancellation_penalties (user_id, booking_id, action, amount, active_until) VALUES ($1, $2, $3, $4, $5)`,
-        [row.user_id, row.id, action, action === 'charge_fee' ? row.late_cancellation_fee : null, action === 'charge_fee' ? null : new Date(now.getTime() + SUSPENSION_DAYS * 86_400_000)],
+        [
+          row.user_id,
+          row.id,
+          action,
+          action === 'charge_fee' ? row.late_cancellation_fee : null,
+          action === 'charge_fee' ? null : new Date(now.getTime() + SUSPENSION_DAYS * 86_400_000),
+        ],
       );
     }
   }

@@ -53,7 +53,11 @@ const ACTION_TEXT: Record<CutOffAction, string> = {
   disable_cancelling: 'the booking can no longer be cancelled',
 };
 
-export function evaluateCancellation(booking: CancellableBooking, policy: CancellationPolicy, now: Date): CancellationDecision {
+export function evaluateCancellation(
+  booking: CancellableBooking,
+  policy: CancellationPolicy,
+  now: Date,
+): CancellationDecision {
   const cutOff = new Date(booking.startsAt.getTime() - policy.cutOffMinutes * 60_000);
   const base = { cutOff, cutOffActions: [] as CutOffAction[], awardsCredit: false, awardsCreditMessage: null };
   const window = hoursText(policy.cutOffMinutes);
@@ -75,9 +79,21 @@ export function evaluateCancellation(booking: CancellableBooking, policy: Cancel
   const afterCutOff = now.getTime() >= cutOff.getTime();
   if (afterCutOff) {
     if (policy.cutOffActions.includes('disable_cancelling')) {
-      return { ...base, canCancel: false, cannotCancelReason: CANNOT_CANCEL.cutOff, cutOffActions: ['disable_cancelling'], cutOffMessage };
+      return {
+        ...base,
+        canCancel: false,
+        cannotCancelReason: CANNOT_CANCEL.cutOff,
+        cutOffActions: ['disable_cancelling'],
+        cutOffMessage,
+      };
     }
-    return { ...base, canCancel: true, cannotCancelReason: null, cutOffActions: [...policy.cutOffActions], cutOffMessage };
+    return {
+      ...base,
+      canCancel: true,
+      cannotCancelReason: null,
+      cutOffActions: [...policy.cutOffActions],
+      cutOffMessage,
+    };
   }
   const paid = (booking.pricePaidMinor ?? 0) > 0;
   const awardsCredit = policy.awardsCredit && paid;

@@ -25,7 +25,8 @@ export interface PlaceBookingInput {
   now: Date;
   /** Basket items added at or before this have lost their hold (basketHolds.ts). */
   holdCutoff: Date;
-  /** Filled with the occurrence when it is full, so the caller can offer expired holds to its waitlist after the rollback. */
+  /** Filled with the occurrence when it is full, so the caller can offer expired holds to its waitlist after the
+   * rollback. */
   fullOccurrences?: string[];
 }
 
@@ -47,21 +48,38 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
   const places = input.places ?? 1;
   const customer = input.customer;
   return db.transaction(async (tx) => {
-    const occ = await tx.one<OccurrenceRow & { deleted_at: Date | null }>(`${OCCURRENCE_ROW_SELECT.replace('SELECT o.id,', 'SELECT o.deleted_at, o.id,')} WHERE o.id = $1`, [input.occurrenceId]);
+    const occ = await tx.one<OccurrenceRow & { deleted_at: Date | null }>(
+      `${OCCURRENCE_ROW_SELECT.replace('SELECT o.id,', 'SELECT o.deleted_at, o.id,')} WHERE o.id = $1`,
+      [input.occurrenceId],
+    );
     if (!occ || occ.deleted_at) throw notFoundError();
     if (occ.status === 'cancelled') throw conflictError(BOOKING_MESSAGES.cancelled);
     const closesAt = new Date(occ.last_bookable_at ?? occ.starts_at);
     if (input.now.getTime() >= closesAt.getTime()) throw conflictError(BOOKING_MESSAGES.notBookable);
     const terms = await occurrenceTerms(tx, occ, {
-      idField: 'id', ticketField: 'id', restrictionsField: 'data.activity_restriction_ids', attendeeId: customer.id, channel: input.channel, now: input.now,
+      idField: 'id',
+      ticketField: 'id',
+      restrictionsField: 'data.activity_restriction_ids',
+      attendeeId: customer.id,
+      channel: input.channel,
+      now: input.now,
     });
     // One request per customer at a time (the basket's advisory lock), so a double submit cannot book twice.
     const cart = terms.free ? null : await openCart(tx, customer, input.actor, defaultSource(input.actor, customer));
     if (terms.free) await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
-    const dup = await tx.one(`SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`, [occ.id, customer.id]);
+    const dup = await tx.one(
+      `SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`,
+      [occ.id, customer.id],
+    );
     if (dup) throw conflictError(BOOKING_MESSAGES.alreadyBooked);
     try {
-      await takeOccurrencePlaces(tx, occ.id, input.channel, places, expiredHoldsFreer(tx, input.holdCutoff, null, input.now));
+      await takeOccurrencePlaces(
+        tx,
+        occ.id,
+        input.channel,
+        places,
+        expiredHoldsFreer(tx, input.holdCutoff, null, input.now),
+      );
     } catch (e) {
       if (!(e instanceof CapacityError)) throw e;
       input.fullOccurrences?.push(occ.id);
@@ -70,8 +88,16 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
     let placed: PlacedBooking;
     if (cart) {
       const r = await insertReservation(tx, {
-        cartId: cart.id, occurrence: occ, attendee: customer.id, bookedBy: input.actor.id, channel: input.channel, quantity: places,
-        purchasedForUserId: null, terms, restrictionIds: [], now: input.now,
+        cartId: cart.id,
+        occurrence: occ,
+        attendee: customer.id,
+        bookedBy: input.actor.id,
+        channel: input.channel,
+        quantity: places,
+        purchasedForUserId: null,
+        terms,
+        restrictionIds: [],
+        now: input.now,
       });
       await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, input.now]);
       placed = { id: r.bookingId, status: 'reserved' };
@@ -84,8 +110,14 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
       placed = { id: row!.id, status: 'settled' };
     }
     // Someone who books leaves the waitlist they were on.
-    const left = await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1 AND user_id = $2 RETURNING id', [occ.id, customer.id]);
-    if (left.length > 0) await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [occ.id]);
+    const left = await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1 AND user_id = $2 RETURNING id', [
+      occ.id,
+      customer.id,
+    ]);
+    if (left.length > 0)
+      await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [
+        occ.id,
+      ]);
     return placed;
   });
 }

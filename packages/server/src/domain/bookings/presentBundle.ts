@@ -17,8 +17,19 @@ export function presentBundle(bundle: BundleRow, rows: BookingRow[], now: Date) 
     category: first?.category ?? { id: '', name: '', slug: '' },
     instructors: [...new Map(bookings.flatMap((b) => b.instructors).map((i) => [i.id, i])).values()],
     bookings,
-    total_price: bundle.status === 'reserved' || bundle.total_price === null ? null : money(bundle.total_price, rows[0]?.currency ?? 'GBP'),
-    cancellation: first?.cancellation ?? { can_cancel: false, cannot_cancel_reason: null, cut_off: null, cut_off_actions: [], cut_off_message: null, awards_credit: false, awards_credit_message: null },
+    total_price:
+      bundle.status === 'reserved' || bundle.total_price === null
+        ? null
+        : money(bundle.total_price, rows[0]?.currency ?? 'GBP'),
+    cancellation: first?.cancellation ?? {
+      can_cancel: false,
+      cannot_cancel_reason: null,
+      cut_off: null,
+      cut_off_actions: [],
+      cut_off_message: null,
+      awards_credit: false,
+      awards_credit_message: null,
+    },
     custom_question_sections: [],
   };
 }

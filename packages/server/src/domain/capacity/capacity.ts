@@ -44,14 +44,25 @@ async function tryTake(db: Db, occurrenceId: string, channel: Channel, places: n
 }
 
 /** Takes `places` on one occurrence for a channel, or throws CapacityError('full'). */
-export async function takeOccurrencePlaces(db: Db, occurrenceId: string, channel: Channel, places = 1, freeUp?: FreeUp): Promise<void> {
+export async function takeOccurrencePlaces(
+  db: Db,
+  occurrenceId: string,
+  channel: Channel,
+  places = 1,
+  freeUp?: FreeUp,
+): Promise<void> {
   if (await tryTake(db, occurrenceId, channel, places)) return;
   if (freeUp && (await freeUp(occurrenceId)) > 0 && (await tryTake(db, occurrenceId, channel, places))) return;
   throw new CapacityError('full');
 }
 
 /** Gives places back (a removed basket item, a cancelled booking). Never goes below zero. */
-export async function releaseOccurrencePlaces(db: Db, occurrenceId: string, channel: Channel, places = 1): Promise<void> {
+export async function releaseOccurrencePlaces(
+  db: Db,
+  occurrenceId: string,
+  channel: Channel,
+  places = 1,
+): Promise<void> {
   await db.query(
     `UPDATE occurrences SET
        consumed = GREATEST(consumed - $2, 0),
@@ -68,7 +79,13 @@ export async function releaseOccurrencePlaces(db: Db, occurrenceId: string, chan
  * deadlock by locking sessions in different orders); then every remaining session is taken, and
  * any full session aborts the whole transaction.
  */
-export async function takeSchedulePlaces(tx: Db, scheduleId: string, now: Date, channel: Channel, freeUp?: FreeUp): Promise<string[]> {
+export async function takeSchedulePlaces(
+  tx: Db,
+  scheduleId: string,
+  now: Date,
+  channel: Channel,
+  freeUp?: FreeUp,
+): Promise<string[]> {
   await tx.query('SELECT id FROM schedules WHERE id = $1 FOR UPDATE', [scheduleId]);
   const sessions = await tx.query<{ id: string }>(
     `SELECT id FROM occurrences WHERE schedule_id = $1 AND status <> 'cancelled' AND deleted_at IS NULL AND starts_at > $2 ORDER BY starts_at, id`,

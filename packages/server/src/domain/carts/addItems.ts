@@ -3,7 +3,13 @@ import type { UserRow } from '../../auth/session.ts';
 import { conflictError, invalidError } from '../errors.ts';
 import { timeValue } from '../../presentation/wire.ts';
 import { localDate } from '../../time/londonTime.ts';
-import { CapacityError, releaseOccurrencePlaces, takeOccurrencePlaces, takeSchedulePlaces, type Channel } from '../capacity/capacity.ts';
+import {
+  CapacityError,
+  releaseOccurrencePlaces,
+  takeOccurrencePlaces,
+  takeSchedulePlaces,
+  type Channel,
+} from '../capacity/capacity.ts';
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
 import { scheduleBookableVerdict, schedulePrice } from '../courses/presentCourse.ts';
 import type { CartRow } from './cartStore.ts';
@@ -40,7 +46,8 @@ async function attendeeFor(ctx: AddContext, path: string, purchasedFor: number |
     `SELECT 1 FROM user_links WHERE status = 'successful' AND ((user_id = $1 AND linked_user_id = $2) OR (user_id = $2 AND linked_user_id = $1))`,
     [ctx.customer.id, purchasedFor],
   );
-  if (!link) throw invalidError({ [`${path}.purchased_for_user_id`]: ['The selected purchased for user id is invalid.'] });
+  if (!link)
+    throw invalidError({ [`${path}.purchased_for_user_id`]: ['The selected purchased for user id is invalid.'] });
   return purchasedFor;
 }
 
@@ -66,10 +73,17 @@ export interface ScheduleItemInput {
 /** A course or camp place: a reserved bundle with one reserved booking per remaining session. */
 export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput): Promise<number> {
   const path = input.path;
-  const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null }, input.purchasableType);
+  const qErrors = quantityErrors(
+    { quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null },
+    input.purchasableType,
+  );
   if (qErrors.length) throw invalidError({ [`${path}.quantity`]: qErrors });
   const findBundle = async () => {
-    const [b] = await loadSchedules(ctx.tx, { clientId: ctx.customer.client_id, kind: input.purchasableType, idOrSlug: input.purchasableId });
+    const [b] = await loadSchedules(ctx.tx, {
+      clientId: ctx.customer.client_id,
+      kind: input.purchasableType,
+      idOrSlug: input.purchasableId,
+    });
     if (!b) throw invalidError({ [`${path}.purchasable_id`]: ['The selected purchasable id is invalid.'] });
     return b;
   };
@@ -88,19 +102,37 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
   }
   const { action, full } = verdict;
   if (action.action === 'cancel_reservation') throw conflictError(ALREADY_IN_BASKET);
-  if (action.action === 'join_waitlist' || (action.action === 'none' && bundle.schedule.ends_at && bundle.schedule.ends_at > ctx.now && full)) {
+  if (
+    action.action === 'join_waitlist' ||
+    (action.action === 'none' && bundle.schedule.ends_at && bundle.schedule.ends_at > ctx.now && full)
+  ) {
     throw conflictError(NO_PLACES_LEFT);
   }
-  if (action.action !== 'book') throw invalidError({ [`${path}.purchasable_id`]: [action.message ?? 'This is not bookable.'] }, action.message ?? undefined);
+  if (action.action !== 'book')
+    throw invalidError(
+      { [`${path}.purchasable_id`]: [action.message ?? 'This is not bookable.'] },
+      action.message ?? undefined,
+    );
   const errors = {
-    ...restrictionErrors(path, bundle.restrictions, input.restrictionIds, await satisfiedRestrictionIds(ctx.tx, attendee)),
+    ...restrictionErrors(
+      path,
+      bundle.restrictions,
+      input.restrictionIds,
+      await satisfiedRestrictionIds(ctx.tx, attendee),
+    ),
     ...answerErrors(path, bundle.questions, input.answers),
   };
   if (Object.keys(errors).length) throw invalidError(errors);
 
   let sessionIds: string[];
   try {
-    sessionIds = await takeSchedulePlaces(ctx.tx, bundle.schedule.id, ctx.now, ctx.channel, expiredHoldsFreer(ctx.tx, ctx.holdCutoff));
+    sessionIds = await takeSchedulePlaces(
+      ctx.tx,
+      bundle.schedule.id,
+      ctx.now,
+      ctx.channel,
+      expiredHoldsFreer(ctx.tx, ctx.holdCutoff),
+    );
   } catch (e) {
     if (e instanceof CapacityError) throw conflictError(e.reason === 'full' ? NO_PLACES_LEFT : 'This is not bookable.');
     throw e;
@@ -119,14 +151,32 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
                              purchased_for_user_id, bundle_id, schedule_id, activity_restriction_ids, resource, extra, created_at)
      VALUES ($1, 'av2_booking_bundle', 'av2BookingBundle', $2, $3, $4, 1, 1, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
-      ctx.cart.id, input.purchasableType, s.id, s.name, price, await nextSortKey(s.starts_at, s.name),
-      input.purchasedForUserId ?? null, bb!.id, s.id, JSON.stringify(input.restrictionIds),
+      ctx.cart.id,
+      input.purchasableType,
+      s.id,
+      s.name,
+      price,
+      await nextSortKey(s.starts_at, s.name),
+      input.purchasedForUserId ?? null,
+      bb!.id,
+      s.id,
+      JSON.stringify(input.restrictionIds),
       JSON.stringify({
-        venue_name: s.venue_name, name: s.name, date: s.starts_at ? localDate(s.starts_at, s.timezone) : null,
-        starts_at: s.starts_at ? timeValue(s.starts_at, s.timezone) : null, ends_at: s.ends_at ? timeValue(s.ends_at, s.timezone) : null,
-        duration: s.duration_in_weeks ? `${s.duration_in_weeks} weeks` : null, location, new_membership: false,
+        venue_name: s.venue_name,
+        name: s.name,
+        date: s.starts_at ? localDate(s.starts_at, s.timezone) : null,
+        starts_at: s.starts_at ? timeValue(s.starts_at, s.timezone) : null,
+        ends_at: s.ends_at ? timeValue(s.ends_at, s.timezone) : null,
+        duration: s.duration_in_weeks ? `${s.duration_in_weeks} weeks` : null,
+        location,
+        new_membership: false,
       }),
-      JSON.stringify({ booking_bundle_id: bb!.id, booking_type: bookingType, schedule_id: s.id, venue: { id: s.venue_id, name: s.venue_name, slug: s.venue_slug } }),
+      JSON.stringify({
+        booking_bundle_id: bb!.id,
+        booking_type: bookingType,
+        schedule_id: s.id,
+        venue: { id: s.venue_id, name: s.venue_name, slug: s.venue_slug },
+      }),
       ctx.now,
     ],
   );
@@ -140,19 +190,43 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
       `INSERT INTO cart_items (cart_id, parent_item_id, kind, cartable_type, name, quantity, price, sort_key, booking_id, occurrence_id, resource, extra)
        VALUES ($1, $2, 'av2_booking', 'av2Booking', $3, 1, 0, $4, $5, $6, $7, $8)`,
       [
-        ctx.cart.id, item!.id, session.template_name, sortKey(session.starts_at, session.template_name), booking!.id, session.id,
-        JSON.stringify({ venue_name: s.venue_name, name: session.template_name, date: localDate(session.starts_at, s.timezone),
-          starts_at: timeValue(session.starts_at, s.timezone), ends_at: timeValue(session.ends_at, s.timezone),
-          duration: Math.round((session.ends_at.getTime() - session.starts_at.getTime()) / 60000), location: session.friendly_location_name ?? session.location_name, new_membership: false }),
-        JSON.stringify({ booking_id: booking!.id, occurrence_id: session.id, booking_type: bookingType,
-          starts_at: timeValue(session.starts_at, s.timezone), ends_at: timeValue(session.ends_at, s.timezone), venue: { id: s.venue_id, name: s.venue_name } }),
+        ctx.cart.id,
+        item!.id,
+        session.template_name,
+        sortKey(session.starts_at, session.template_name),
+        booking!.id,
+        session.id,
+        JSON.stringify({
+          venue_name: s.venue_name,
+          name: session.template_name,
+          date: localDate(session.starts_at, s.timezone),
+          starts_at: timeValue(session.starts_at, s.timezone),
+          ends_at: timeValue(session.ends_at, s.timezone),
+          duration: Math.round((session.ends_at.getTime() - session.starts_at.getTime()) / 60000),
+          location: session.friendly_location_name ?? session.location_name,
+          new_membership: false,
+        }),
+        JSON.stringify({
+          booking_id: booking!.id,
+          occurrence_id: session.id,
+          booking_type: bookingType,
+          starts_at: timeValue(session.starts_at, s.timezone),
+          ends_at: timeValue(session.ends_at, s.timezone),
+          venue: { id: s.venue_id, name: s.venue_name },
+        }),
       ],
     );
   }
   for (const a of input.answers) {
     await ctx.tx.query(
       `INSERT INTO custom_question_answers (question_id, user_id, cart_item_id, bundle_id, answer) VALUES ($1, $2, $3, $4, $5)`,
-      [a.custom_question_id, attendee, item!.id, bb!.id, JSON.stringify(a.answers !== undefined ? { answers: a.answers } : { answer: a.answer ?? null })],
+      [
+        a.custom_question_id,
+        attendee,
+        item!.id,
+        bb!.id,
+        JSON.stringify(a.answers !== undefined ? { answers: a.answers } : { answer: a.answer ?? null }),
+      ],
     );
   }
   return item!.id;
@@ -171,7 +245,22 @@ export interface OccurrenceItemInput {
 }
 
 /** An occurrence as `OCCURRENCE_ROW_SELECT` reads it, with its venue. */
-export type OccurrenceRow = Pick<OccurrenceTableRow, 'id' | 'client_id' | 'venue_id' | 'template_name' | 'booking_type' | 'schedule_id' | 'starts_at' | 'ends_at' | 'status' | 'price' | 'last_bookable_at' | 'friendly_location_name' | 'activity_id'> & {
+export type OccurrenceRow = Pick<
+  OccurrenceTableRow,
+  | 'id'
+  | 'client_id'
+  | 'venue_id'
+  | 'template_name'
+  | 'booking_type'
+  | 'schedule_id'
+  | 'starts_at'
+  | 'ends_at'
+  | 'status'
+  | 'price'
+  | 'last_bookable_at'
+  | 'friendly_location_name'
+  | 'activity_id'
+> & {
   venue_name: string;
   venue_slug: string;
   timezone: string;
@@ -198,8 +287,14 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   if (cutoff.getTime() <= ctx.now.getTime()) throw invalidError({ [idKey]: ['This is no longer bookable.'] });
   const attendee = await attendeeFor(ctx, input.path, input.purchasedForUserId);
   const terms = await occurrenceTerms(ctx.tx, o, {
-    idField: idKey, ticketField: input.ticketKey ?? `${input.path}.type`, restrictionsField: `${input.path}.activity_restriction_ids`,
-    ticketId: input.ticketId, attendeeId: attendee, agreedRestrictionIds: input.restrictionIds, channel: ctx.channel, now: ctx.now,
+    idField: idKey,
+    ticketField: input.ticketKey ?? `${input.path}.type`,
+    restrictionsField: `${input.path}.activity_restriction_ids`,
+    ticketId: input.ticketId,
+    attendeeId: attendee,
+    agreedRestrictionIds: input.restrictionIds,
+    channel: ctx.channel,
+    now: ctx.now,
   });
   const held = await ctx.tx.one(
     `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'reserved' AND ($3::text IS NULL OR ticket_id::text = $3)`,
@@ -207,11 +302,20 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   );
   if (held && !input.ticketId) throw conflictError(ALREADY_IN_BASKET);
   if (!input.ticketId) {
-    const booked = await ctx.tx.one(`SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'settled'`, [attendee, o.id]);
+    const booked = await ctx.tx.one(
+      `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'settled'`,
+      [attendee, o.id],
+    );
     if (booked) throw conflictError(ALREADY_BOOKED);
   }
   try {
-    await takeOccurrencePlaces(ctx.tx, o.id, ctx.channel, input.quantity, expiredHoldsFreer(ctx.tx, ctx.holdCutoff, null, ctx.now));
+    await takeOccurrencePlaces(
+      ctx.tx,
+      o.id,
+      ctx.channel,
+      input.quantity,
+      expiredHoldsFreer(ctx.tx, ctx.holdCutoff, null, ctx.now),
+    );
   } catch (e) {
     if (e instanceof CapacityError) {
       ctx.fullOccurrences?.push(o.id);
@@ -220,8 +324,16 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     throw e;
   }
   const placed = await insertReservation(ctx.tx, {
-    cartId: ctx.cart.id, occurrence: o, attendee, bookedBy: ctx.actor.id, channel: ctx.channel, quantity: input.quantity,
-    purchasedForUserId: input.purchasedForUserId ?? null, terms, restrictionIds: input.restrictionIds ?? [], now: ctx.now,
+    cartId: ctx.cart.id,
+    occurrence: o,
+    attendee,
+    bookedBy: ctx.actor.id,
+    channel: ctx.channel,
+    quantity: input.quantity,
+    purchasedForUserId: input.purchasedForUserId ?? null,
+    terms,
+    restrictionIds: input.restrictionIds ?? [],
+    now: ctx.now,
   });
   return placed.itemId;
 }
@@ -257,14 +369,37 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
                              purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
      VALUES ($1, 'av2_booking', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
-      r.cartId, ticketId ? 'activityTicket' : 'av2Booking', ticketId ? 'activityTicket' : 'av2Booking', o.id, name,
-      r.quantity, r.terms.unitPrice, sortKey(o.starts_at, name), r.purchasedForUserId, booking!.id, o.id, ticketId,
+      r.cartId,
+      ticketId ? 'activityTicket' : 'av2Booking',
+      ticketId ? 'activityTicket' : 'av2Booking',
+      o.id,
+      name,
+      r.quantity,
+      r.terms.unitPrice,
+      sortKey(o.starts_at, name),
+      r.purchasedForUserId,
+      booking!.id,
+      o.id,
+      ticketId,
       JSON.stringify(r.restrictionIds),
-      JSON.stringify({ venue_name: o.venue_name, name, date: localDate(o.starts_at, o.timezone), starts_at: timeValue(o.starts_at, o.timezone),
-        ends_at: timeValue(o.ends_at, o.timezone), duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
-        location: o.friendly_location_name, new_membership: false }),
-      JSON.stringify({ booking_id: booking!.id, occurrence_id: o.id, booking_type: o.booking_type, starts_at: timeValue(o.starts_at, o.timezone),
-        ends_at: timeValue(o.ends_at, o.timezone), venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug } }),
+      JSON.stringify({
+        venue_name: o.venue_name,
+        name,
+        date: localDate(o.starts_at, o.timezone),
+        starts_at: timeValue(o.starts_at, o.timezone),
+        ends_at: timeValue(o.ends_at, o.timezone),
+        duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
+        location: o.friendly_location_name,
+        new_membership: false,
+      }),
+      JSON.stringify({
+        booking_id: booking!.id,
+        occurrence_id: o.id,
+        booking_type: o.booking_type,
+        starts_at: timeValue(o.starts_at, o.timezone),
+        ends_at: timeValue(o.ends_at, o.timezone),
+        venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug },
+      }),
       r.now,
     ],
   );
@@ -290,11 +425,10 @@ export async function removeItems(tx: Db, cart: CartRow, itemIds: number[], now:
     await tx.query('DELETE FROM cart_items WHERE id = $1', [item.id]);
     for (const b of bookings) await releaseOccurrencePlaces(tx, b.occurrence_id, b.channel, b.capacity_consumed);
     if (bookings.length) await tx.query('DELETE FROM bookings WHERE id = ANY($1::int[])', [bookings.map((b) => b.id)]);
-    if (item.bundle_id) await tx.query(`DELETE FROM booking_bundles WHERE id = $1 AND status = 'reserved'`, [item.bundle_id]);
+    if (item.bundle_id)
+      await tx.query(`DELETE FROM booking_bundles WHERE id = $1 AND status = 'reserved'`, [item.bundle_id]);
     freed.push(...bookings.map((b) => b.occurrence_id));
   }
   await offerFreedPlaces(tx, freed, now);
   return items.length;
 }
-
-

@@ -30,7 +30,17 @@ async function withCart<T>(db: Db, a: BasketAdd, fn: (ctx: AddContext) => Promis
   try {
     return await db.transaction(async (tx) => {
       const cart = await openCart(tx, a.customer, a.actor, a.source ?? defaultSource(a.actor, a.customer));
-      const result = await fn({ tx, cart, actor: a.actor, customer: a.customer, now: a.now, channel: a.channel, currency: a.currency, holdCutoff: a.holdCutoff, fullOccurrences });
+      const result = await fn({
+        tx,
+        cart,
+        actor: a.actor,
+        customer: a.customer,
+        now: a.now,
+        channel: a.channel,
+        currency: a.currency,
+        holdCutoff: a.holdCutoff,
+        fullOccurrences,
+      });
       await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, a.now]);
       return result;
     });
@@ -41,20 +51,46 @@ async function withCart<T>(db: Db, a: BasketAdd, fn: (ctx: AddContext) => Promis
 }
 
 /** Flows cart service add: items as `{id, type, quantity, ...}`. */
-export async function addFlowsItems(db: Db, a: BasketAdd, items: z.output<typeof flowsAddBody>['items']): Promise<void> {
+export async function addFlowsItems(
+  db: Db,
+  a: BasketAdd,
+  items: z.output<typeof flowsAddBody>['items'],
+): Promise<void> {
   await withCart(db, a, async (ctx) => {
     for (const [i, item] of items.entries()) {
       const path = `items.${i}`;
       if (item.type === 'course' || item.type === 'camp') {
         await addScheduleItem(ctx, {
-          path, purchasableId: item.id, purchasableType: item.type, quantity: item.quantity,
-          purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, answers: item.custom_question_answers ?? [],
+          path,
+          purchasableId: item.id,
+          purchasableType: item.type,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+          restrictionIds: item.activity_restriction_ids,
+          answers: item.custom_question_answers ?? [],
         });
       } else if (item.type === 'activityTicket') {
         if (!item.occurrence_id) throw invalidError({ [`${path}.occurrence_id`]: ['This field is required'] });
-        await addOccurrenceItem(ctx, { path, occurrenceId: item.occurrence_id, ticketId: item.id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.occurrence_id`, ticketKey: `${path}.id` });
+        await addOccurrenceItem(ctx, {
+          path,
+          occurrenceId: item.occurrence_id,
+          ticketId: item.id,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+          restrictionIds: item.activity_restriction_ids,
+          idKey: `${path}.occurrence_id`,
+          ticketKey: `${path}.id`,
+        });
       } else if (OCCURRENCE_TYPES.has(item.type)) {
-        await addOccurrenceItem(ctx, { path, occurrenceId: item.id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.id`, ticketKey: `${path}.type` });
+        await addOccurrenceItem(ctx, {
+          path,
+          occurrenceId: item.id,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+          restrictionIds: item.activity_restriction_ids,
+          idKey: `${path}.id`,
+          ticketKey: `${path}.type`,
+        });
       } else {
         throw invalidError({ [`${path}.type`]: ['The selected type is invalid.'] });
       }
@@ -63,23 +99,52 @@ export async function addFlowsItems(db: Db, a: BasketAdd, items: z.output<typeof
 }
 
 /** Contracts v1 add: courses and camps with waivers and answers, occurrences and tickets; may set the venue. */
-export async function addContractItems(db: Db, a: BasketAdd, data: z.output<typeof addCartItemsBody>['data']): Promise<void> {
+export async function addContractItems(
+  db: Db,
+  a: BasketAdd,
+  data: z.output<typeof addCartItemsBody>['data'],
+): Promise<void> {
   await withCart(db, a, async (ctx) => {
     if (data.venue_id !== undefined) {
-      await ctx.tx.query('UPDATE carts SET venue_id = (SELECT id FROM venues WHERE id = $2 AND client_id = $3) WHERE id = $1', [ctx.cart.id, data.venue_id, a.customer.client_id]);
+      await ctx.tx.query(
+        'UPDATE carts SET venue_id = (SELECT id FROM venues WHERE id = $2 AND client_id = $3) WHERE id = $1',
+        [ctx.cart.id, data.venue_id, a.customer.client_id],
+      );
     }
     for (const [i, item] of data.items.entries()) {
       const path = `data.items.${i}`;
       if (item.purchasable_type === 'course' || item.purchasable_type === 'camp') {
         await addScheduleItem(ctx, {
-          path, purchasableId: item.purchasable_id, purchasableType: item.purchasable_type, quantity: item.quantity,
-          purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, answers: item.custom_question_answers ?? [],
+          path,
+          purchasableId: item.purchasable_id,
+          purchasableType: item.purchasable_type,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+          restrictionIds: item.activity_restriction_ids,
+          answers: item.custom_question_answers ?? [],
         });
       } else if (item.purchasable_type === 'activityTicket') {
         if (!item.occurrence_id) throw invalidError({ [`${path}.occurrence_id`]: ['This field is required'] });
-        await addOccurrenceItem(ctx, { path, occurrenceId: item.occurrence_id, ticketId: item.purchasable_id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.occurrence_id`, ticketKey: `${path}.purchasable_id` });
+        await addOccurrenceItem(ctx, {
+          path,
+          occurrenceId: item.occurrence_id,
+          ticketId: item.purchasable_id,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+          restrictionIds: item.activity_restriction_ids,
+          idKey: `${path}.occurrence_id`,
+          ticketKey: `${path}.purchasable_id`,
+        });
       } else if (OCCURRENCE_TYPES.has(item.purchasable_type)) {
-        await addOccurrenceItem(ctx, { path, occurrenceId: item.purchasable_id, quantity: item.quantity, purchasedForUserId: item.purchased_for_user_id ?? null, restrictionIds: item.activity_restriction_ids, idKey: `${path}.purchasable_id`, ticketKey: `${path}.purchasable_type` });
+        await addOccurrenceItem(ctx, {
+          path,
+          occurrenceId: item.purchasable_id,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+          restrictionIds: item.activity_restriction_ids,
+          idKey: `${path}.purchasable_id`,
+          ticketKey: `${path}.purchasable_type`,
+        });
       } else {
         throw invalidError({ [`${path}.purchasable_type`]: ['This item cannot be added to the basket online.'] });
       }

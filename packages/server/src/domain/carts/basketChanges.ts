@@ -11,7 +11,10 @@ import { updateErrors } from './quantityRules.ts';
 
 /** API-040: the venue the basket is being used at (nullable, informational; another client's venue reads as none). */
 export async function setBasketVenue(db: Db, customer: UserRow, venueId: number): Promise<void> {
-  await db.query(`UPDATE carts SET venue_id = (SELECT id FROM venues WHERE id = $2 AND client_id = $3) WHERE user_id = $1 AND status = 'open'`, [customer.id, venueId, customer.client_id]);
+  await db.query(
+    `UPDATE carts SET venue_id = (SELECT id FROM venues WHERE id = $2 AND client_id = $3) WHERE user_id = $1 AND status = 'open'`,
+    [customer.id, venueId, customer.client_id],
+  );
 }
 
 /** Empties the open basket (its places go back) and drops the credits applied to it. */
@@ -20,7 +23,12 @@ export async function clearBasket(db: Db, customerId: number, now: Date): Promis
     const cart = await lockOpenCart(tx, customerId);
     if (!cart) return;
     const items = await cartItems(tx, cart.id);
-    await removeItems(tx, cart, items.filter((i) => i.parent_item_id === null).map((i) => i.id), now);
+    await removeItems(
+      tx,
+      cart,
+      items.filter((i) => i.parent_item_id === null).map((i) => i.id),
+      now,
+    );
     await tx.query(`UPDATE carts SET applied_credits = '[]'::jsonb WHERE id = $1`, [cart.id]);
   });
 }
@@ -35,7 +43,12 @@ export async function removeBasketItems(db: Db, customerId: number, itemIds: num
 }
 
 /** Stops applying a membership benefit or a package to one basket item. */
-export async function removeAppliedDiscount(db: Db, customerId: number, itemId: number, kind: 'benefit' | 'package'): Promise<void> {
+export async function removeAppliedDiscount(
+  db: Db,
+  customerId: number,
+  itemId: number,
+  kind: 'benefit' | 'package',
+): Promise<void> {
   const column = kind === 'benefit' ? 'benefit_applied' : 'package_applied';
   const changed = await db.query(
     `UPDATE cart_items i SET ${column} = false FROM carts c WHERE i.id = $1 AND c.id = i.cart_id AND c.user_id = $2 AND c.status = 'open' RETURNING i.id`,
@@ -83,14 +96,21 @@ export async function updateBasketItem(db: Db, u: ItemUpdate): Promise<void> {
     );
     if (!item) throw notFoundError();
     const quantity = u.quantity === undefined ? item.quantity : Number(u.quantity);
-    const forUser = u.purchasedForUserId === undefined ? item.purchased_for_user_id : (u.purchasedForUserId as number | null);
+    const forUser =
+      u.purchasedForUserId === undefined ? item.purchased_for_user_id : (u.purchasedForUserId as number | null);
     const errors: Record<string, string[]> = {};
     const qErr = updateErrors(item.quantity, { quantity, purchasedForUserId: forUser });
     if (qErr.length) errors[`${prefix}quantity`] = qErr;
     if (forUser != null) {
-      const exists = await tx.one('SELECT 1 FROM users WHERE id = $1 AND client_id = $2', [forUser, u.customer.client_id]);
+      const exists = await tx.one('SELECT 1 FROM users WHERE id = $1 AND client_id = $2', [
+        forUser,
+        u.customer.client_id,
+      ]);
       if (!exists) errors[`${prefix}purchased_for_user_id`] = ['The selected purchased for user id is invalid.'];
-      else await userForActor(tx, u.customer, forUser).catch(() => { errors[`${prefix}purchased_for_user_id`] = ['The selected purchased for user id is invalid.']; });
+      else
+        await userForActor(tx, u.customer, forUser).catch(() => {
+          errors[`${prefix}purchased_for_user_id`] = ['The selected purchased for user id is invalid.'];
+        });
     }
     if (item.bundle_id && quantity !== 1) errors[`${prefix}quantity`] = ['A course or camp is booked with quantity 1.'];
     if (Object.keys(errors).length) throw invalidError(errors);
@@ -99,7 +119,13 @@ export async function updateBasketItem(db: Db, u: ItemUpdate): Promise<void> {
       const channel = b?.channel ?? u.channel;
       if (quantity > item.quantity) {
         try {
-          await takeOccurrencePlaces(tx, item.occurrence_id, channel, quantity - item.quantity, expiredHoldsFreer(tx, u.holdCutoff, item.id, u.now));
+          await takeOccurrencePlaces(
+            tx,
+            item.occurrence_id,
+            channel,
+            quantity - item.quantity,
+            expiredHoldsFreer(tx, u.holdCutoff, item.id, u.now),
+          );
         } catch (e) {
           if (e instanceof CapacityError) throw conflictError(NO_PLACES_LEFT);
           throw e;
@@ -112,9 +138,19 @@ export async function updateBasketItem(db: Db, u: ItemUpdate): Promise<void> {
     }
     if (forUser !== item.purchased_for_user_id) {
       const attendee = forUser ?? u.customer.id;
-      await tx.query('UPDATE bookings SET user_id = $2 WHERE (id = $1 OR bundle_id = $3) AND status = $4', [item.booking_id, attendee, item.bundle_id, 'reserved']);
-      if (item.bundle_id) await tx.query('UPDATE booking_bundles SET user_id = $2 WHERE id = $1', [item.bundle_id, attendee]);
+      await tx.query('UPDATE bookings SET user_id = $2 WHERE (id = $1 OR bundle_id = $3) AND status = $4', [
+        item.booking_id,
+        attendee,
+        item.bundle_id,
+        'reserved',
+      ]);
+      if (item.bundle_id)
+        await tx.query('UPDATE booking_bundles SET user_id = $2 WHERE id = $1', [item.bundle_id, attendee]);
     }
-    await tx.query('UPDATE cart_items SET quantity = $2, purchased_for_user_id = $3 WHERE id = $1', [item.id, quantity, forUser]);
+    await tx.query('UPDATE cart_items SET quantity = $2, purchased_for_user_id = $3 WHERE id = $1', [
+      item.id,
+      quantity,
+      forUser,
+    ]);
   });
 }

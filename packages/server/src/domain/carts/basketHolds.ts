@@ -52,8 +52,13 @@ async function releaseClaimed(tx: Db, claimed: ClaimedItem[], now: Date): Promis
     [bookingIds, bundleIds],
   );
   for (const b of freed) await releaseOccurrencePlaces(tx, b.occurrence_id, b.channel, b.capacity_consumed);
-  if (bundleIds.length) await tx.query(`DELETE FROM booking_bundles WHERE id = ANY($1::int[]) AND status = 'reserved'`, [bundleIds]);
-  await offerFreedPlaces(tx, freed.map((b) => b.occurrence_id), now);
+  if (bundleIds.length)
+    await tx.query(`DELETE FROM booking_bundles WHERE id = ANY($1::int[]) AND status = 'reserved'`, [bundleIds]);
+  await offerFreedPlaces(
+    tx,
+    freed.map((b) => b.occurrence_id),
+    now,
+  );
 }
 
 /**
@@ -62,7 +67,14 @@ async function releaseClaimed(tx: Db, claimed: ClaimedItem[], now: Date): Promis
  * on any of its sessions frees the whole course place). Returns how many basket items went; their
  * names are remembered on the owners' carts. Run it inside the transaction that failed to take places.
  */
-export async function freeExpiredHolds(tx: Db, occurrenceId: string, cutoff: Date, scope: 'occurrence' | 'schedule' = 'occurrence', keepItemId: number | null = null, now: Date = new Date()): Promise<number> {
+export async function freeExpiredHolds(
+  tx: Db,
+  occurrenceId: string,
+  cutoff: Date,
+  scope: 'occurrence' | 'schedule' = 'occurrence',
+  keepItemId: number | null = null,
+  now: Date = new Date(),
+): Promise<number> {
   const claimed = await tx.query<ClaimedItem>(
     `SELECT i.id, i.cart_id, i.name, i.booking_id, i.bundle_id
        FROM cart_items i JOIN carts c ON c.id = i.cart_id
@@ -79,13 +91,21 @@ export async function freeExpiredHolds(tx: Db, occurrenceId: string, cutoff: Dat
   const byCart = new Map<number, string[]>();
   for (const i of claimed) byCart.set(i.cart_id, [...(byCart.get(i.cart_id) ?? []), i.name]);
   for (const [cartId, names] of byCart) {
-    await tx.query(`UPDATE carts SET released_items = released_items || $2::jsonb WHERE id = $1`, [cartId, JSON.stringify(names)]);
+    await tx.query(`UPDATE carts SET released_items = released_items || $2::jsonb WHERE id = $1`, [
+      cartId,
+      JSON.stringify(names),
+    ]);
   }
   return claimed.length;
 }
 
 /** A `freeUp` hook for the capacity helpers: when an occurrence is full, free its expired holds. */
-export function expiredHoldsFreer(tx: Db, cutoff: Date, keepItemId: number | null = null, now: Date = new Date()): (occurrenceId: string) => Promise<number> {
+export function expiredHoldsFreer(
+  tx: Db,
+  cutoff: Date,
+  keepItemId: number | null = null,
+  now: Date = new Date(),
+): (occurrenceId: string) => Promise<number> {
   return (occurrenceId) => freeExpiredHolds(tx, occurrenceId, cutoff, 'occurrence', keepItemId, now);
 }
 
@@ -114,15 +134,26 @@ export async function sweepOccurrences(db: Db, occurrenceIds: string[], cutoff: 
  * forgets) every item name released since the owner last heard, including those other customers'
  * requests released. Must run in a transaction; locks the open cart first.
  */
-export async function expireOwnBasket(tx: Db, userId: number, cutoff: Date, options: { releaseOwn?: boolean; now?: Date } = {}): Promise<string[]> {
-  const cart = await tx.one<{ id: number }>(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [userId]);
+export async function expireOwnBasket(
+  tx: Db,
+  userId: number,
+  cutoff: Date,
+  options: { releaseOwn?: boolean; now?: Date } = {},
+): Promise<string[]> {
+  const cart = await tx.one<{ id: number }>(
+    `SELECT id FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`,
+    [userId],
+  );
   if (!cart) return [];
-  const own = options.releaseOwn === false ? [] : await tx.query<ClaimedItem>(
-    `SELECT id, cart_id, name, booking_id, bundle_id FROM cart_items
+  const own =
+    options.releaseOwn === false
+      ? []
+      : await tx.query<ClaimedItem>(
+          `SELECT id, cart_id, name, booking_id, bundle_id FROM cart_items
       WHERE cart_id = $1 AND parent_item_id IS NULL AND created_at <= $2 AND (booking_id IS NOT NULL OR bundle_id IS NOT NULL)
       ORDER BY id FOR UPDATE SKIP LOCKED`,
-    [cart.id, cutoff],
-  );
+          [cart.id, cutoff],
+        );
   await releaseClaimed(tx, own, options.now ?? new Date());
   const earlier = await tx.one<{ released_items: string[] }>(
     `UPDATE carts c SET released_items = '[]'::jsonb FROM (SELECT id, released_items FROM carts WHERE id = $1) old

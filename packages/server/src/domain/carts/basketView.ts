@@ -18,8 +18,16 @@ export interface BasketViewInput {
  * and says why, including items another customer's request released.
  */
 export async function loadBasket(db: Db, input: BasketViewInput) {
-  const removed = await db.transaction((tx) => expireOwnBasket(tx, input.customer.id, input.cutoff, { now: input.now }));
-  const data = await presentCart(db, await findOpenCart(db, input.customer.id), input.customer, input.currency, input.actor);
+  const removed = await db.transaction((tx) =>
+    expireOwnBasket(tx, input.customer.id, input.cutoff, { now: input.now }),
+  );
+  const data = await presentCart(
+    db,
+    await findOpenCart(db, input.customer.id),
+    input.customer,
+    input.currency,
+    input.actor,
+  );
   if (removed.length === 0) return { data };
   return { data, meta: { removed_items: removed, message: releasedMessage(removed, input.holdMinutes) } };
 }

@@ -37,9 +37,10 @@ export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source
     // An empty basket takes the context of whoever fills it first (a customer online, staff at the desk).
     const empty = !(await tx.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [existing.id]));
     if (!empty || existing.source === source) return existing;
-    const moved = await tx.one<CartRow>('UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING *', [
-      existing.id, source, actor.id === customer.id ? null : actor.id,
-    ]);
+    const moved = await tx.one<CartRow>(
+      'UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING *',
+      [existing.id, source, actor.id === customer.id ? null : actor.id],
+    );
     return moved!;
   }
   const created = await tx.one<CartRow>(
@@ -51,7 +52,9 @@ export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source
 
 /** Locks the open cart row for a write (checkout, credits) so concurrent writers queue. */
 export async function lockOpenCart(tx: Db, userId: number): Promise<CartRow | undefined> {
-  return tx.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [userId]);
+  return tx.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE`, [
+    userId,
+  ]);
 }
 
 export async function cartItems(db: Db, cartId: number): Promise<CartItemRow[]> {
@@ -63,14 +66,21 @@ export function cartTotal(items: CartItemRow[]): number {
 }
 
 export async function creditBalances(db: Db, userId: number): Promise<Record<CreditType, number>> {
-  const rows = await db.query<{ credit_type: CreditType; balance: number }>('SELECT credit_type, balance FROM credits WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ credit_type: CreditType; balance: number }>(
+    'SELECT credit_type, balance FROM credits WHERE user_id = $1',
+    [userId],
+  );
   const out: Record<CreditType, number> = { membership: 0, general: 0 };
   for (const r of rows) out[r.credit_type] = r.balance;
   return out;
 }
 
 /** Applied credits still valid against the current total (a removed item can shrink what may be used). */
-export function clampCredits(applied: CreditTender[], balances: Record<CreditType, number>, total: number): CreditTender[] {
+export function clampCredits(
+  applied: CreditTender[],
+  balances: Record<CreditType, number>,
+  total: number,
+): CreditTender[] {
   const out: CreditTender[] = [];
   let used = 0;
   for (const type of CREDIT_TYPES) {
@@ -127,7 +137,13 @@ function presentItem(item: CartItemRow, children: CartItemRow[], currency: strin
 }
 
 /** The cart on the wire (docs/CONVENTIONS.md "The cart"); an empty shell when there is none. */
-export async function presentCart(db: Db, cart: CartRow | undefined, customer: UserRow, currency: string, actor: UserRow = customer) {
+export async function presentCart(
+  db: Db,
+  cart: CartRow | undefined,
+  customer: UserRow,
+  currency: string,
+  actor: UserRow = customer,
+) {
   const items = cart ? await cartItems(db, cart.id) : [];
   const summary = cart
     ? await summarise(db, cart, items)
@@ -160,7 +176,13 @@ export async function presentCart(db: Db, cart: CartRow | undefined, customer: U
     item_count: top.reduce((n, i) => n + i.quantity, 0),
     available_credit: { membership: credit('membership'), general: credit('general') },
     applied_credits: summary.credits,
-    items: top.map((i) => presentItem(i, items.filter((c) => c.parent_item_id === i.id), currency)),
+    items: top.map((i) =>
+      presentItem(
+        i,
+        items.filter((c) => c.parent_item_id === i.id),
+        currency,
+      ),
+    ),
   };
 }
 

@@ -34,19 +34,24 @@ export function restrictionErrors(
   if (criteria === 'any' && (unmet.length < pending.length || restrictions.some((r) => satisfied.has(r.id)))) return {};
   if (unmet.length === 0) return {};
   return {
-    [`${path}.activity_restriction_ids`]: unmet.map((r) => (AGREEABLE.has(r.type) ? WAIVER_REQUIRED(r.name) : INDUCTION_REQUIRED(r.name))),
+    [`${path}.activity_restriction_ids`]: unmet.map((r) =>
+      AGREEABLE.has(r.type) ? WAIVER_REQUIRED(r.name) : INDUCTION_REQUIRED(r.name),
+    ),
   };
 }
 
 function blank(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  return (
+    v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+  );
 }
 
 function answerError(q: QuestionRow, a: AnswerInput): string | null {
   const value = q.type === 'multi_select' ? (a.answers ?? a.answer) : a.answer;
   if (blank(value)) return q.required ? QUESTION_REQUIRED : null;
   const options = (q.options ?? []).map((o) => o.value);
-  const matchesOption = (v: unknown) => options.includes(String(v)) || (q.options ?? []).some((o) => o.id === Number(v));
+  const matchesOption = (v: unknown) =>
+    options.includes(String(v)) || (q.options ?? []).some((o) => o.id === Number(v));
   switch (q.type) {
     case 'text':
       return typeof value === 'string' && value.length <= 255 ? null : 'Must be 255 characters or less';
@@ -55,10 +60,14 @@ function answerError(q: QuestionRow, a: AnswerInput): string | null {
     case 'number':
       return Number.isFinite(Number(value)) ? null : 'Must be a number';
     case 'date':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'Must be a date (YYYY-MM-DD)';
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+        ? null
+        : 'Must be a date (YYYY-MM-DD)';
     case 'checkbox':
       if (q.required && value !== true && value !== 'true' && value !== 1) return QUESTION_REQUIRED;
-      return typeof value === 'boolean' || ['true', 'false', 0, 1].includes(value as never) ? null : 'Must be true or false';
+      return typeof value === 'boolean' || ['true', 'false', 0, 1].includes(value as never)
+        ? null
+        : 'Must be true or false';
     case 'select':
       return matchesOption(value) ? null : OPTION_INVALID;
     case 'multi_select':
@@ -74,7 +83,8 @@ export function answerErrors(path: string, questions: QuestionRow[], answers: An
   const errors: Record<string, string[]> = {};
   const byId = new Map(answers.map((a) => [a.custom_question_id, a]));
   for (const a of answers) {
-    if (!questions.some((q) => q.question_id === a.custom_question_id)) errors[`${path}.custom_question_answers.${a.custom_question_id}`] = [QUESTION_UNKNOWN];
+    if (!questions.some((q) => q.question_id === a.custom_question_id))
+      errors[`${path}.custom_question_answers.${a.custom_question_id}`] = [QUESTION_UNKNOWN];
   }
   for (const q of questions) {
     const e = answerError(q, byId.get(q.question_id) ?? { custom_question_id: q.question_id });

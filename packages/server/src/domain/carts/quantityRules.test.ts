@@ -1,4 +1,11 @@
-import { quantityErrors, updateErrors, QUANTITY_COURSE, QUANTITY_MIN, QUANTITY_ONE_FOR_USER, UPDATE_NOT_POSSIBLE } from './quantityRules.ts';
+import {
+  quantityErrors,
+  updateErrors,
+  QUANTITY_COURSE,
+  QUANTITY_MIN,
+  QUANTITY_ONE_FOR_USER,
+  UPDATE_NOT_POSSIBLE,
+} from './quantityRules.ts';
 
 describe('cart quantity rules', () => {
   it('VAL-003 quantity is at least 1', () => {

@@ -1,15 +1,31 @@
 import type { Db } from '../../db/db.ts';
-import type { BookingType, CategoryFacts } from './categoryRules.ts';
+import type { CategoryFacts } from './categoryRules.ts';
 import { categoryUsage } from './categoryRules.ts';
 import type { CategoryRow as CategoryTableRow } from '../../db/rows.ts';
 
 /** The category columns the category views read (ids as text). */
-export type CategoryRow = Pick<CategoryTableRow, 'id' | 'parent_id' | 'name' | 'slug' | 'booking_type' | 'browse_by_name' | 'allocation_strategy' | 'v1_type' | 'v2_type' | 'position' | 'created_at'>;
+export type CategoryRow = Pick<
+  CategoryTableRow,
+  | 'id'
+  | 'parent_id'
+  | 'name'
+  | 'slug'
+  | 'booking_type'
+  | 'browse_by_name'
+  | 'allocation_strategy'
+  | 'v1_type'
+  | 'v2_type'
+  | 'position'
+  | 'created_at'
+>;
 
 export const categoryColumns = (a: string) =>
   `${a}.id::text AS id, ${a}.parent_id::text AS parent_id, ${a}.name, ${a}.slug, ${a}.booking_type, ${a}.browse_by_name, ${a}.allocation_strategy, ${a}.v1_type, ${a}.v2_type, ${a}.position, ${a}.created_at`;
 
-export async function categoryFacts(db: Db, id: string): Promise<(CategoryFacts & { bookingCount: number }) | undefined> {
+export async function categoryFacts(
+  db: Db,
+  id: string,
+): Promise<(CategoryFacts & { bookingCount: number }) | undefined> {
   return db.one<CategoryFacts & { bookingCount: number }>(
     `SELECT c.id::text AS id, c.booking_type AS "bookingType", c.parent_id::text AS "parentId",
             (SELECT count(*)::int FROM categories x WHERE x.parent_id = c.id) AS "childCount",
@@ -38,7 +54,10 @@ export async function presentCategories(db: Db, rows: CategoryRow[], all: Catego
       name: r.name,
       slug: r.slug,
       booking_type: r.booking_type,
-      children: all.filter((c) => c.parent_id === r.id).sort((a, b) => a.position - b.position).map(ref),
+      children: all
+        .filter((c) => c.parent_id === r.id)
+        .sort((a, b) => a.position - b.position)
+        .map(ref),
       parent: parent ? ref(parent) : null,
       in_use: withUsage ? usages[i]! : null,
       created_at: new Date(r.created_at).toISOString(),

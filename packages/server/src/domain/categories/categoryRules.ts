@@ -57,7 +57,13 @@ export function validateCategoryChange(ctx: CategoryRuleContext): FieldErrors {
   const hasChildren = (current?.childCount ?? 0) > 0;
   if (holds && proposed.bookingType === null) add(errors, 'booking_type', CATEGORY_MESSAGES.typeRequired);
   if (hasChildren && proposed.bookingType !== null) add(errors, 'booking_type', CATEGORY_MESSAGES.groupHasNoType);
-  if (holds && current && current.bookingType !== null && proposed.bookingType !== null && proposed.bookingType !== current.bookingType) {
+  if (
+    holds &&
+    current &&
+    current.bookingType !== null &&
+    proposed.bookingType !== null &&
+    proposed.bookingType !== current.bookingType
+  ) {
     add(errors, 'booking_type', CATEGORY_MESSAGES.typeLocked);
   }
 
@@ -76,8 +82,10 @@ export function validateCategoryChange(ctx: CategoryRuleContext): FieldErrors {
 /** in_use {in_use, reasons} (CAT-001, CAT-011): why a category cannot be deleted or retyped. */
 export function categoryUsage(facts: Pick<CategoryFacts, 'childCount' | 'holdingCount'> & { bookingCount: number }) {
   const reasons: string[] = [];
-  if (facts.childCount > 0) reasons.push(`Has ${facts.childCount} child categor${facts.childCount === 1 ? 'y' : 'ies'}.`);
-  if (facts.holdingCount > 0) reasons.push(`Holds ${facts.holdingCount} scheduled activit${facts.holdingCount === 1 ? 'y' : 'ies'}.`);
+  if (facts.childCount > 0)
+    reasons.push(`Has ${facts.childCount} child categor${facts.childCount === 1 ? 'y' : 'ies'}.`);
+  if (facts.holdingCount > 0)
+    reasons.push(`Holds ${facts.holdingCount} scheduled activit${facts.holdingCount === 1 ? 'y' : 'ies'}.`);
   if (facts.bookingCount > 0) reasons.push(`Has ${facts.bookingCount} booking${facts.bookingCount === 1 ? '' : 's'}.`);
   return { in_use: reasons.length > 0, reasons };
 }

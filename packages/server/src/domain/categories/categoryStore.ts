@@ -7,11 +7,18 @@ import { CATEGORY_MESSAGES, validateCategoryChange, type CategoryProposal } from
 
 /** Every category of the client, in display order. */
 export async function allCategories(db: Db, clientId: number): Promise<CategoryRow[]> {
-  return db.query<CategoryRow>(`SELECT ${categoryColumns('c')} FROM categories c WHERE c.client_id = $1 ORDER BY c.position, c.name`, [clientId]);
+  return db.query<CategoryRow>(
+    `SELECT ${categoryColumns('c')} FROM categories c WHERE c.client_id = $1 ORDER BY c.position, c.name`,
+    [clientId],
+  );
 }
 
 /** The staff list: categories matching a search and booking types, usage filled when asked. */
-export async function listCategories(db: Db, clientId: number, filter: { search?: string; bookingTypes?: readonly string[]; withUsage: boolean }) {
+export async function listCategories(
+  db: Db,
+  clientId: number,
+  filter: { search?: string; bookingTypes?: readonly string[]; withUsage: boolean },
+) {
   const all = await allCategories(db, clientId);
   const term = filter.search?.toLowerCase();
   const rows = all.filter(
@@ -31,13 +38,22 @@ export async function categoryView(db: Db, clientId: number, idOrSlug: string) {
   return data;
 }
 
-const withPrefix = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [`data.${k}`, v]));
+const withPrefix = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [`data.${k}`, v]));
 
 /** Holds a create (current null) or an update to the contracts §5 category rules; refuses the `data.*` fields. */
 async function checkChange(db: Db, clientId: number, currentId: string | null, proposed: CategoryProposal) {
   const current = currentId ? await categoryFacts(db, currentId) : null;
-  const slugTaken = !!(await db.one('SELECT 1 FROM categories WHERE slug = $1 AND id::text <> $2', [proposed.slug, currentId ?? '']));
-  const parent = proposed.parentId ? await db.one<{ id: string }>('SELECT id::text AS id FROM categories WHERE client_id = $1 AND id::text = $2', [clientId, proposed.parentId]) : undefined;
+  const slugTaken = !!(await db.one('SELECT 1 FROM categories WHERE slug = $1 AND id::text <> $2', [
+    proposed.slug,
+    currentId ?? '',
+  ]));
+  const parent = proposed.parentId
+    ? await db.one<{ id: string }>('SELECT id::text AS id FROM categories WHERE client_id = $1 AND id::text = $2', [
+        clientId,
+        proposed.parentId,
+      ])
+    : undefined;
   const parentFacts = parent ? await categoryFacts(db, parent.id) : undefined;
   const errors = validateCategoryChange({ current: current ?? null, proposed, parent: parentFacts, slugTaken });
   if (Object.keys(errors).length > 0) throw invalidError(withPrefix(errors));
@@ -45,13 +61,22 @@ async function checkChange(db: Db, clientId: number, currentId: string | null, p
 
 /** Creates a category under the rules and answers its staff view. */
 export async function createCategory(db: Db, clientId: number, d: z.output<typeof categoryCreateSchema>) {
-  await checkChange(db, clientId, null, { slug: d.slug, bookingType: d.booking_type ?? null, parentId: d.parent_id ?? null });
+  await checkChange(db, clientId, null, {
+    slug: d.slug,
+    bookingType: d.booking_type ?? null,
+    parentId: d.parent_id ?? null,
+  });
   const row = await db.one<{ id: string }>(
     'INSERT INTO categories (client_id, name, slug, booking_type, parent_id) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
     [clientId, d.name, d.slug, d.booking_type ?? null, d.parent_id ?? null],
   );
   const all = await allCategories(db, clientId);
-  const [data] = await presentCategories(db, all.filter((r) => r.id === row!.id), all, true);
+  const [data] = await presentCategories(
+    db,
+    all.filter((r) => r.id === row!.id),
+    all,
+    true,
+  );
   return data;
 }
 
@@ -66,16 +91,34 @@ export async function updateCategory(db: Db, clientId: number, id: string, d: z.
     booking_type: d.booking_type === undefined ? cur.booking_type : d.booking_type,
     parent_id: d.parent_id === undefined ? cur.parent_id : d.parent_id,
   };
-  await checkChange(db, clientId, cur.id, { slug: next.slug, bookingType: next.booking_type, parentId: next.parent_id });
-  await db.query('UPDATE categories SET name = $2, slug = $3, booking_type = $4, parent_id = $5 WHERE id::text = $1', [cur.id, next.name, next.slug, next.booking_type, next.parent_id]);
+  await checkChange(db, clientId, cur.id, {
+    slug: next.slug,
+    bookingType: next.booking_type,
+    parentId: next.parent_id,
+  });
+  await db.query('UPDATE categories SET name = $2, slug = $3, booking_type = $4, parent_id = $5 WHERE id::text = $1', [
+    cur.id,
+    next.name,
+    next.slug,
+    next.booking_type,
+    next.parent_id,
+  ]);
   const after = await allCategories(db, clientId);
-  const [data] = await presentCategories(db, after.filter((r) => r.id === cur.id), after, true);
+  const [data] = await presentCategories(
+    db,
+    after.filter((r) => r.id === cur.id),
+    after,
+    true,
+  );
   return data;
 }
 
 /** Deletes a category nothing uses (CAT-013); refused with the reasons otherwise. */
 export async function deleteCategory(db: Db, clientId: number, id: string): Promise<{ id: string; deleted: true }> {
-  const row = await db.one<{ id: string }>('SELECT id::text AS id FROM categories WHERE client_id = $1 AND id::text = $2', [clientId, id]);
+  const row = await db.one<{ id: string }>(
+    'SELECT id::text AS id FROM categories WHERE client_id = $1 AND id::text = $2',
+    [clientId, id],
+  );
   if (!row) throw notFoundError();
   const usage = await usageOf(db, row.id);
   if (usage.in_use) throw invalidError({ category: usage.reasons }, CATEGORY_MESSAGES.inUse);

@@ -3,7 +3,10 @@ import { notFoundError } from '../errors.ts';
 import { categoryColumns, type CategoryRow } from './categoryQueries.ts';
 
 /** A category of a venue with the places it runs and how many sessions are still to come. */
-type VenueCategoryRow = CategoryRow & { locations: Array<{ id: string; names: string; venue_slug: string }> | string; upcoming: number };
+type VenueCategoryRow = CategoryRow & {
+  locations: Array<{ id: string; names: string; venue_slug: string }> | string;
+  upcoming: number;
+};
 
 /**
  * Client view of a venue's categories (TT-010 to TT-015): the booking tree a customer browses. `view`
@@ -24,7 +27,10 @@ export async function venueCategoryTree(db: Db, venue: { id: number; slug: strin
   );
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const view = (r: VenueCategoryRow): Record<string, unknown> => {
-    const children = rows.filter((x) => x.parent_id === r.id).map(view).filter((x) => !onlyBookable || x.bookable);
+    const children = rows
+      .filter((x) => x.parent_id === r.id)
+      .map(view)
+      .filter((x) => !onlyBookable || x.bookable);
     return {
       id: r.id,
       name: r.name,
@@ -45,13 +51,27 @@ export async function venueCategoryTree(db: Db, venue: { id: number; slug: strin
 }
 
 /** The root categories of a venue's tree (only the bookable ones when asked). */
-export async function venueCategoryRoots(db: Db, venue: { id: number; slug: string }, onlyBookable: boolean, now: Date) {
+export async function venueCategoryRoots(
+  db: Db,
+  venue: { id: number; slug: string },
+  onlyBookable: boolean,
+  now: Date,
+) {
   const { rows, view } = await venueCategoryTree(db, venue, onlyBookable, now);
-  return rows.filter((r) => r.parent_id === null).map(view).filter((x) => !onlyBookable || x.bookable);
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map(view)
+    .filter((x) => !onlyBookable || x.bookable);
 }
 
 /** One category of a venue's tree by slug or id, with its children; not_found when the venue has none such. */
-export async function venueCategory(db: Db, venue: { id: number; slug: string }, slugOrId: string, onlyBookable: boolean, now: Date) {
+export async function venueCategory(
+  db: Db,
+  venue: { id: number; slug: string },
+  slugOrId: string,
+  onlyBookable: boolean,
+  now: Date,
+) {
   const { rows, view } = await venueCategoryTree(db, venue, onlyBookable, now);
   const found = rows.find((r) => r.slug === slugOrId || r.id === slugOrId);
   if (!found) throw notFoundError();

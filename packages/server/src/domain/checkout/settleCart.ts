@@ -33,7 +33,16 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
   const order = await tx.one<{ id: number }>(
     `INSERT INTO orders (client_id, user_id, created_by_user_id, cart_id, cart_source, source, status, total, balance, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'success', $7, 0, $8) RETURNING id`,
-    [a.client.id, a.customer.id, a.actor.id === a.customer.id ? null : a.actor.id, a.cart.id, a.cart.source, a.frontOfHouse ? 'front-of-house' : 'online', a.total, a.now],
+    [
+      a.client.id,
+      a.customer.id,
+      a.actor.id === a.customer.id ? null : a.actor.id,
+      a.cart.id,
+      a.cart.source,
+      a.frontOfHouse ? 'front-of-house' : 'online',
+      a.total,
+      a.now,
+    ],
   );
   const orderId = order!.id;
 
@@ -44,17 +53,32 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       [a.customer.id, c.type, c.amount],
     );
     if (taken.length === 0) throw invalidError({ [`payments.${c.type}`]: [CREDIT_NOT_APPLIED] }, CREDIT_NOT_APPLIED);
-    await tx.query('INSERT INTO credit_transactions (user_id, credit_type, amount, order_id, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      a.customer.id, c.type, -c.amount, orderId, `Order ${orderId}`, a.now,
-    ]);
-    await tx.query(`INSERT INTO payments (order_id, tender_type, credit_type, amount, created_at) VALUES ($1, 'credit', $2, $3, $4)`, [orderId, c.type, c.amount, a.now]);
+    await tx.query(
+      'INSERT INTO credit_transactions (user_id, credit_type, amount, order_id, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [a.customer.id, c.type, -c.amount, orderId, `Order ${orderId}`, a.now],
+    );
+    await tx.query(
+      `INSERT INTO payments (order_id, tender_type, credit_type, amount, created_at) VALUES ($1, 'credit', $2, $3, $4)`,
+      [orderId, c.type, c.amount, a.now],
+    );
   }
   for (const o of a.tenders.offline) {
-    await tx.query('INSERT INTO payments (order_id, tender_type, amount, created_at) VALUES ($1, $2, $3, $4)', [orderId, o.tender_type, o.amount, a.now]);
+    await tx.query('INSERT INTO payments (order_id, tender_type, amount, created_at) VALUES ($1, $2, $3, $4)', [
+      orderId,
+      o.tender_type,
+      o.amount,
+      a.now,
+    ]);
   }
   if (a.transaction) {
-    await tx.query(`INSERT INTO payments (order_id, tender_type, amount, transaction_id, created_at) VALUES ($1, 'online', $2, $3, $4)`, [orderId, a.transaction.amount, a.transaction.id, a.now]);
-    await tx.query(`UPDATE payment_transactions SET status = 'captured', order_id = $2, updated_at = $3 WHERE id = $1`, [a.transaction.id, orderId, a.now]);
+    await tx.query(
+      `INSERT INTO payments (order_id, tender_type, amount, transaction_id, created_at) VALUES ($1, 'online', $2, $3, $4)`,
+      [orderId, a.transaction.amount, a.transaction.id, a.now],
+    );
+    await tx.query(
+      `UPDATE payment_transactions SET status = 'captured', order_id = $2, updated_at = $3 WHERE id = $1`,
+      [a.transaction.id, orderId, a.now],
+    );
   }
 
   const top = a.items.filter((i) => i.parent_item_id === null);
@@ -62,23 +86,49 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
     const resource = item.resource as { venue_name?: string; date?: string };
     await tx.query(
       `INSERT INTO order_line_items (order_id, name, summary, purchasable_type, purchasable_id, quantity, price, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, item.name, lineSummary(resource), item.purchasable_type, item.purchasable_id, item.quantity, item.price * item.quantity, a.now],
+      [
+        orderId,
+        item.name,
+        lineSummary(resource),
+        item.purchasable_type,
+        item.purchasable_id,
+        item.quantity,
+        item.price * item.quantity,
+        a.now,
+      ],
     );
     const lineTotal = item.price * item.quantity;
     if (item.bundle_id) {
-      const bookings = await tx.query<{ id: number }>(`SELECT b.id FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id WHERE b.bundle_id = $1 AND b.status = 'reserved' ORDER BY o.starts_at, b.id`, [item.bundle_id]);
+      const bookings = await tx.query<{ id: number }>(
+        `SELECT b.id FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id WHERE b.bundle_id = $1 AND b.status = 'reserved' ORDER BY o.starts_at, b.id`,
+        [item.bundle_id],
+      );
       const prices = splitPrice(lineTotal, Math.max(bookings.length, 1));
       for (const [i, b] of bookings.entries()) {
-        await tx.query(`UPDATE bookings SET status = 'settled', price = $2, order_id = $3 WHERE id = $1`, [b.id, prices[i], orderId]);
+        await tx.query(`UPDATE bookings SET status = 'settled', price = $2, order_id = $3 WHERE id = $1`, [
+          b.id,
+          prices[i],
+          orderId,
+        ]);
       }
-      await tx.query(`UPDATE booking_bundles SET status = 'settled', total_price = $2, order_id = $3 WHERE id = $1`, [item.bundle_id, lineTotal, orderId]);
+      await tx.query(`UPDATE booking_bundles SET status = 'settled', total_price = $2, order_id = $3 WHERE id = $1`, [
+        item.bundle_id,
+        lineTotal,
+        orderId,
+      ]);
     } else if (item.booking_id) {
-      await tx.query(`UPDATE bookings SET status = 'settled', price = $2, order_id = $3 WHERE id = $1 AND status = 'reserved'`, [item.booking_id, lineTotal, orderId]);
+      await tx.query(
+        `UPDATE bookings SET status = 'settled', price = $2, order_id = $3 WHERE id = $1 AND status = 'reserved'`,
+        [item.booking_id, lineTotal, orderId],
+      );
     }
     // Agreed waivers are now signed for the attendee.
     const attendee = item.purchased_for_user_id ?? a.customer.id;
     for (const rid of item.activity_restriction_ids ?? []) {
-      await tx.query('INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [attendee, rid, a.actor.id, a.now]);
+      await tx.query(
+        'INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [attendee, rid, a.actor.id, a.now],
+      );
     }
   }
   for (const rid of a.completedWaivers) {
@@ -87,14 +137,15 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       [a.customer.id, rid, a.actor.id, a.now, a.client.id],
     );
   }
-  await tx.query(`UPDATE carts SET status = 'complete', complete_order_id = $2, applied_credits = '[]'::jsonb, updated_at = $3 WHERE id = $1`, [a.cart.id, orderId, a.now]);
+  await tx.query(
+    `UPDATE carts SET status = 'complete', complete_order_id = $2, applied_credits = '[]'::jsonb, updated_at = $3 WHERE id = $1`,
+    [a.cart.id, orderId, a.now],
+  );
   return orderId;
 }
 
 /** The words a customer reads on the order: 'Fri 27 Nov 2026 at Riverside Leisure Centre'. */
 export function lineSummary(resource: { venue_name?: string; date?: string }): string | null {
-  const date = resource.date && /^\d{4}-\d{2}-\d{2}$/.test(resource.date)
-    ? dateWords(resource.date)
-    : resource.date;
+  const date = resource.date && /^\d{4}-\d{2}-\d{2}$/.test(resource.date) ? dateWords(resource.date) : resource.date;
   return [date, resource.venue_name].filter(Boolean).join(' at ') || null;
 }

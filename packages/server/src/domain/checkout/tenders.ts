@@ -9,7 +9,17 @@ export interface PaymentEntry {
   amount: number;
 }
 
-export const OFFLINE_TENDERS = ['cash', 'cheque', 'offline-voucher', 'card', 'voucher', 'gift-card', 'off-system', 'inclusive', 'float'] as const;
+export const OFFLINE_TENDERS = [
+  'cash',
+  'cheque',
+  'offline-voucher',
+  'card',
+  'voucher',
+  'gift-card',
+  'off-system',
+  'inclusive',
+  'float',
+] as const;
 
 export interface Tenders {
   credits: CreditTender[];
@@ -33,9 +43,11 @@ export function readTenders(
   const offline: { tender_type: string; amount: number }[] = [];
   const errors: Record<string, string[]> = {};
   payments.forEach((p, i) => {
-    if (!Number.isInteger(p.amount) || p.amount < 0) errors[`payments.${i}.amount`] = ['The amount must be a whole number of pence, at least 0.'];
+    if (!Number.isInteger(p.amount) || p.amount < 0)
+      errors[`payments.${i}.amount`] = ['The amount must be a whole number of pence, at least 0.'];
     else if (p.tender_type === 'credit') {
-      if (p.credit_type !== 'membership' && p.credit_type !== 'general') errors[`payments.${i}.credit_type`] = ['The credit type must be membership or general.'];
+      if (p.credit_type !== 'membership' && p.credit_type !== 'general')
+        errors[`payments.${i}.credit_type`] = ['The credit type must be membership or general.'];
       else credit.push({ type: p.credit_type, amount: p.amount });
     } else if (allowOffline && (OFFLINE_TENDERS as readonly string[]).includes(p.tender_type)) {
       if (p.amount > 0) offline.push({ tender_type: p.tender_type, amount: p.amount });
@@ -44,7 +56,11 @@ export function readTenders(
   if (Object.keys(errors).length) throw invalidError(errors);
   const offlineSum = offline.reduce((s, o) => s + o.amount, 0);
   const checked = validateCreditTenders(credit, balances, total - offlineSum);
-  if (!checked.ok) throw invalidError(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^credits\./, 'payments.'), v])), 'Credit amount could not be applied.');
+  if (!checked.ok)
+    throw invalidError(
+      Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^credits\./, 'payments.'), v])),
+      'Credit amount could not be applied.',
+    );
   if (offlineSum > total) throw invalidError({ payments: ['The payments are more than the total.'] });
   return { credits: checked.tenders, offline };
 }

@@ -46,7 +46,16 @@ async function itemRestrictions(tx: Db, itemIds: number[]): Promise<Map<number, 
   const out = new Map<number, RestrictionRow[]>();
   for (const r of rows) {
     const list = out.get(r.item_id) ?? [];
-    if (!list.some((x) => x.id === r.id)) list.push({ schedule_id: '', terms: null, related_category_id: null, id: r.id, name: r.name, type: r.type, criteria: r.criteria });
+    if (!list.some((x) => x.id === r.id))
+      list.push({
+        schedule_id: '',
+        terms: null,
+        related_category_id: null,
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        criteria: r.criteria,
+      });
     out.set(r.item_id, list);
   }
   return out;
@@ -61,21 +70,34 @@ async function itemRestrictions(tx: Db, itemIds: number[]): Promise<Map<number, 
  */
 export async function checkoutWaiverErrors(tx: Db, input: CheckoutWaiverInput): Promise<Record<string, string[]>> {
   const top = input.items.filter((i) => i.parent_item_id === null);
-  const named = [...new Set([...input.completedWaivers, ...top.flatMap((i) => i.activity_restriction_ids ?? [])].map(Number))];
+  const named = [
+    ...new Set([...input.completedWaivers, ...top.flatMap((i) => i.activity_restriction_ids ?? [])].map(Number)),
+  ];
   const known = new Map(
-    (await tx.query<{ id: number; type: string }>('SELECT id, type FROM restrictions WHERE id = ANY($1::int[]) AND client_id = $2', [named, input.clientId])).map((r) => [r.id, r.type]),
+    (
+      await tx.query<{ id: number; type: string }>(
+        'SELECT id, type FROM restrictions WHERE id = ANY($1::int[]) AND client_id = $2',
+        [named, input.clientId],
+      )
+    ).map((r) => [r.id, r.type]),
   );
   const errors: Record<string, string[]> = {};
   const checkId = (key: string, id: number) => {
     const type = known.get(Number(id));
-    const problem = type === undefined ? RESTRICTION_INVALID : isInduction(type) && !input.byStaff ? INDUCTION_BY_STAFF : null;
+    const problem =
+      type === undefined ? RESTRICTION_INVALID : isInduction(type) && !input.byStaff ? INDUCTION_BY_STAFF : null;
     if (problem) errors[key] = [...(errors[key] ?? []), problem];
   };
   input.completedWaivers.forEach((id, i) => checkId(`completed_waivers.${i}`, id));
-  top.forEach((item, n) => (item.activity_restriction_ids ?? []).forEach((id) => checkId(`items.${n}.activity_restriction_ids`, id)));
+  top.forEach((item, n) =>
+    (item.activity_restriction_ids ?? []).forEach((id) => checkId(`items.${n}.activity_restriction_ids`, id)),
+  );
   if (Object.keys(errors).length) return errors;
 
-  const restrictions = await itemRestrictions(tx, top.map((i) => i.id));
+  const restrictions = await itemRestrictions(
+    tx,
+    top.map((i) => i.id),
+  );
   const satisfied = new Map<number, Set<number>>();
   for (const [n, item] of top.entries()) {
     const own = restrictions.get(item.id);
@@ -83,7 +105,10 @@ export async function checkoutWaiverErrors(tx: Db, input: CheckoutWaiverInput): 
     const attendee = item.purchased_for_user_id ?? input.customerId;
     if (!satisfied.has(attendee)) satisfied.set(attendee, await satisfiedRestrictionIds(tx, attendee));
     // completed_waivers are signed for the customer (settleCart), so they count for the customer's own places only.
-    const agreed = [...(item.activity_restriction_ids ?? []), ...(attendee === input.customerId ? input.completedWaivers : [])].map(Number);
+    const agreed = [
+      ...(item.activity_restriction_ids ?? []),
+      ...(attendee === input.customerId ? input.completedWaivers : []),
+    ].map(Number);
     Object.assign(errors, restrictionErrors(`items.${n}`, own, agreed, satisfied.get(attendee)!));
   }
   return errors;

@@ -5,10 +5,21 @@ import type { OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { loadOccurrences } from '../occurrences/occurrenceRepository.ts';
 
 /** The occurrences of the venues in a window that clash with something, each with its clashes (OCC-017). */
-export async function clashingOccurrences(db: Db, window: { clientId: number; venueIds: string[]; startsFrom: Date; startsBefore: Date }) {
-  const records = await loadOccurrences(db, { clientId: window.clientId, venues: window.venueIds, startsFrom: window.startsFrom, startsBefore: window.startsBefore, limit: 2000 });
+export async function clashingOccurrences(
+  db: Db,
+  window: { clientId: number; venueIds: string[]; startsFrom: Date; startsBefore: Date },
+) {
+  const records = await loadOccurrences(db, {
+    clientId: window.clientId,
+    venues: window.venueIds,
+    startsFrom: window.startsFrom,
+    startsBefore: window.startsBefore,
+    limit: 2000,
+  });
   const clashes = await clashesFor(db, records);
-  return records.filter((r) => (clashes.get(r.id) ?? []).length > 0).map((record) => ({ record, clashes: clashes.get(record.id)! }));
+  return records
+    .filter((r) => (clashes.get(r.id) ?? []).length > 0)
+    .map((record) => ({ record, clashes: clashes.get(record.id)! }));
 }
 
 export interface ClashProposal {
@@ -26,11 +37,23 @@ export interface ClashProposal {
  * The clashes a proposed time, place and staff would have at a venue (OCC-018 to OCC-020). Every location
  * must be the venue's and every instructor the client's, else the field is refused.
  */
-export async function clashesOfProposal(db: Db, venue: { id: number; client_id: number; timezone: string }, d: ClashProposal) {
-  const locations = await db.query<{ id: string; names: string }>('SELECT id::text AS id, name AS names FROM locations WHERE venue_id = $1 AND id::text = ANY($2::text[]) ORDER BY id', [venue.id, d.locationIds.map(String)]);
-  if (locations.length !== new Set(d.locationIds.map(String)).size) throw invalidField('data.location_ids', 'The selected locations do not exist at this venue.');
-  const instructors = await db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM instructors WHERE client_id = $1 AND id::text = ANY($2::text[]) ORDER BY id', [venue.client_id, d.instructorIds.map(String)]);
-  if (instructors.length !== new Set(d.instructorIds.map(String)).size) throw invalidField('data.instructor_ids', 'The selected instructors do not exist.');
+export async function clashesOfProposal(
+  db: Db,
+  venue: { id: number; client_id: number; timezone: string },
+  d: ClashProposal,
+) {
+  const locations = await db.query<{ id: string; names: string }>(
+    'SELECT id::text AS id, name AS names FROM locations WHERE venue_id = $1 AND id::text = ANY($2::text[]) ORDER BY id',
+    [venue.id, d.locationIds.map(String)],
+  );
+  if (locations.length !== new Set(d.locationIds.map(String)).size)
+    throw invalidField('data.location_ids', 'The selected locations do not exist at this venue.');
+  const instructors = await db.query<{ id: string; name: string }>(
+    'SELECT id::text AS id, name FROM instructors WHERE client_id = $1 AND id::text = ANY($2::text[]) ORDER BY id',
+    [venue.client_id, d.instructorIds.map(String)],
+  );
+  if (instructors.length !== new Set(d.instructorIds.map(String)).size)
+    throw invalidField('data.instructor_ids', 'The selected instructors do not exist.');
   const startsAt = d.startsAt;
   const endsAt = new Date(startsAt.getTime() + d.durationMinutes * 60_000);
   const proposal: OccurrenceRecord = {

@@ -46,7 +46,13 @@ describe('clash detection', () => {
 
   it('OCC-018 reports an instructors clash with starts_at, ends_at, recurrence_id, message and the shared instructors', () => {
     const target = occ({ id: 'a', at: '2026-11-23T09:00:00Z', instructors: [sam, jo], locations: [studio] });
-    const other = occ({ id: 'b', at: '2026-11-23T09:30:00Z', instructors: [sam], locations: [pool], recurrenceId: 'rec-1' });
+    const other = occ({
+      id: 'b',
+      at: '2026-11-23T09:30:00Z',
+      instructors: [sam],
+      locations: [pool],
+      recurrenceId: 'rec-1',
+    });
     const [clash] = detectClashes(target, [other], [], venue);
     expect(clash).toMatchObject({
       type: 'instructors',
@@ -70,7 +76,13 @@ describe('clash detection', () => {
 
   it('OCC-020 reports a closure clash with message, closure_id and the closed locations', () => {
     const target = occ({ id: 'a', at: '2026-11-23T09:00:00Z', locations: [studio, pool] });
-    const closure = { id: 'cl-1', reason: 'Pool maintenance', startsAt: new Date('2026-11-23T00:00:00Z'), endsAt: new Date('2026-11-24T00:00:00Z'), locationIds: ['loc-2'] };
+    const closure = {
+      id: 'cl-1',
+      reason: 'Pool maintenance',
+      startsAt: new Date('2026-11-23T00:00:00Z'),
+      endsAt: new Date('2026-11-24T00:00:00Z'),
+      locationIds: ['loc-2'],
+    };
     expect(detectClashes(target, [], [closure], venue)).toEqual([
       { type: 'closure', message: 'Main pool is closed: Pool maintenance', closure_id: 'cl-1', locations: [pool] },
     ]);
@@ -80,6 +92,13 @@ describe('clash detection', () => {
     const target = occ({ id: 'a', at: '2026-11-23T09:00:00Z', locations: [studio] });
     const cancelled = occ({ id: 'b', at: '2026-11-23T09:00:00Z', locations: [studio], cancelled: true });
     expect(detectClashes(target, [cancelled], [], venue)).toEqual([]);
-    expect(detectClashes({ ...target, cancelled: true }, [occ({ id: 'c', at: '2026-11-23T09:00:00Z', locations: [studio] })], [], venue)).toEqual([]);
+    expect(
+      detectClashes(
+        { ...target, cancelled: true },
+        [occ({ id: 'c', at: '2026-11-23T09:00:00Z', locations: [studio] })],
+        [],
+        venue,
+      ),
+    ).toEqual([]);
   });
 });

@@ -44,7 +44,14 @@ export interface VenueHours {
 
 export type Clash =
   | { type: 'opening_times'; message: string }
-  | { type: 'instructors'; starts_at: TimeValue; ends_at: TimeValue; recurrence_id: string | null; message: string; instructors: Named[] }
+  | {
+      type: 'instructors';
+      starts_at: TimeValue;
+      ends_at: TimeValue;
+      recurrence_id: string | null;
+      message: string;
+      instructors: Named[];
+    }
   | {
       type: 'locations';
       starts_at: TimeValue;
@@ -56,7 +63,9 @@ export type Clash =
     }
   | { type: 'closure'; message: string; closure_id: string; locations: NamedLocation[] };
 
-function occupied(o: Pick<ClashCandidate, 'startsAt' | 'endsAt' | 'setupMinutes' | 'teardownMinutes'>): [number, number] {
+function occupied(
+  o: Pick<ClashCandidate, 'startsAt' | 'endsAt' | 'setupMinutes' | 'teardownMinutes'>,
+): [number, number] {
   return [o.startsAt.getTime() - o.setupMinutes * 60_000, o.endsAt.getTime() + o.teardownMinutes * 60_000];
 }
 
@@ -86,7 +95,12 @@ export function openingTimesClash(target: ClashCandidate, venue: VenueHours): Cl
   return { type: 'opening_times', message: `${target.name} runs outside the venue's opening times.` };
 }
 
-export function detectClashes(target: ClashCandidate, others: ClashCandidate[], closures: Closure[], venue: VenueHours): Clash[] {
+export function detectClashes(
+  target: ClashCandidate,
+  others: ClashCandidate[],
+  closures: Closure[],
+  venue: VenueHours,
+): Clash[] {
   if (target.cancelled) return [];
   const clashes: Clash[] = [];
   const opening = openingTimesClash(target, venue);
@@ -97,7 +111,11 @@ export function detectClashes(target: ClashCandidate, others: ClashCandidate[], 
     if (other.id === target.id || other.cancelled || !overlaps(span, occupied(other))) continue;
     const sharedInstructors = other.instructors.filter((i) => target.instructors.some((t) => t.id === i.id));
     const sharedLocations = other.locations.filter((l) => target.locations.some((t) => t.id === l.id));
-    const when = { starts_at: timeValue(other.startsAt, tz), ends_at: timeValue(other.endsAt, tz), recurrence_id: other.recurrenceId };
+    const when = {
+      starts_at: timeValue(other.startsAt, tz),
+      ends_at: timeValue(other.endsAt, tz),
+      recurrence_id: other.recurrenceId,
+    };
     if (sharedInstructors.length > 0) {
       clashes.push({
         type: 'instructors',

@@ -44,7 +44,10 @@ function parseUncached(text: string): WeeklyOpeningHours {
   const week: WeeklyOpeningHours = DAYS.map(() => []);
   const trimmed = text.trim();
   if (trimmed === '24/7') return DAYS.map(() => [[0, 1440]]);
-  for (const rule of trimmed.split(';').map((r) => r.trim()).filter(Boolean)) {
+  for (const rule of trimmed
+    .split(';')
+    .map((r) => r.trim())
+    .filter(Boolean)) {
     const match = /^([A-Za-z,-]+)\s+(.+)$/.exec(rule);
     if (!match) continue;
     const days = expandDays(match[1]!);
@@ -68,6 +71,11 @@ function parseUncached(text: string): WeeklyOpeningHours {
  * Whether [startMinute, endMinute) on weekday (Monday = 0) lies inside one opening range.
  * An interval that crosses midnight (end > 1440) is never inside.
  */
-export function isWithinOpeningHours(week: WeeklyOpeningHours, weekday: number, startMinute: number, endMinute: number): boolean {
+export function isWithinOpeningHours(
+  week: WeeklyOpeningHours,
+  weekday: number,
+  startMinute: number,
+  endMinute: number,
+): boolean {
   return (week[weekday] ?? []).some(([open, close]) => startMinute >= open && endMinute <= close);
 }

@@ -2,7 +2,8 @@
  * The bookable action of one customer for a course or an occurrence (contracts §4): what the
  * booking button should do for them, and the server message the client shows as a tooltip.
  */
-export type BookableActionName = 'book' | 'cancel_booking' | 'cancel_reservation' | 'join_waitlist' | 'leave_waitlist' | 'none';
+export type BookableActionName =
+  'book' | 'cancel_booking' | 'cancel_reservation' | 'join_waitlist' | 'leave_waitlist' | 'none';
 
 export interface BookableAction {
   action: BookableActionName;
@@ -23,7 +24,8 @@ export interface BookableContext {
   now: Date;
   startsAt: Date;
   endsAt: Date;
-  /** Courses only: may a customer join after the first session? Occurrences pass false and are never "started"-bookable. */
+  /** Courses only: may a customer join after the first session? Occurrences pass false and are never
+   * "started"-bookable. */
   allowBookAfterStart: boolean;
   kind: 'course' | 'occurrence';
   cancelled?: boolean;
@@ -49,7 +51,10 @@ export function bookableAction(ctx: BookableContext): BookableAction {
 
 export function bookableVerdict(ctx: BookableContext): BookableVerdict {
   const now = ctx.now.getTime();
-  const open = (action: BookableActionName, message: string | null): BookableVerdict => ({ action: { action, message }, full: false });
+  const open = (action: BookableActionName, message: string | null): BookableVerdict => ({
+    action: { action, message },
+    full: false,
+  });
   if (ctx.cancelled) return open('none', CANCELLED);
   // The customer's own booking wins over "started": they must still be told it is theirs.
   if (ctx.customer?.booking === 'settled') return open('cancel_booking', ALREADY_BOOKED);
@@ -60,9 +65,13 @@ export function bookableVerdict(ctx: BookableContext): BookableVerdict {
     return open('none', ctx.kind === 'course' ? COURSE_STARTED_NOT_BOOKABLE : COURSE_STARTED);
   }
   if (ctx.capacityAvailable <= 0) {
-    const full = (action: BookableActionName, message: string): BookableVerdict => ({ action: { action, message }, full: true });
+    const full = (action: BookableActionName, message: string): BookableVerdict => ({
+      action: { action, message },
+      full: true,
+    });
     if (ctx.customer?.onWaitlist) return full('leave_waitlist', ON_WAITLIST);
-    if (ctx.waitlistAvailable !== null && ctx.waitlistAvailable > 0) return full('join_waitlist', FULLY_BOOKED_WAITLIST);
+    if (ctx.waitlistAvailable !== null && ctx.waitlistAvailable > 0)
+      return full('join_waitlist', FULLY_BOOKED_WAITLIST);
     return full('none', FULLY_BOOKED);
   }
   // A started course that allows late joiners is still bookable, at the pro-rata price.

@@ -34,7 +34,21 @@ export interface ScheduleRow {
 /** A session (occurrence) of a schedule, with the name of its first location. */
 export type SessionRow = Pick<
   OccurrenceRow,
-  'id' | 'template_name' | 'starts_at' | 'ends_at' | 'status' | 'capacity_strategy' | 'capacity_maximum' | 'capacity_online' | 'capacity_foh' | 'consumed' | 'consumed_online' | 'consumed_foh' | 'waitlist_maximum' | 'waitlist_consumed' | 'friendly_location_name'
+  | 'id'
+  | 'template_name'
+  | 'starts_at'
+  | 'ends_at'
+  | 'status'
+  | 'capacity_strategy'
+  | 'capacity_maximum'
+  | 'capacity_online'
+  | 'capacity_foh'
+  | 'consumed'
+  | 'consumed_online'
+  | 'consumed_foh'
+  | 'waitlist_maximum'
+  | 'waitlist_consumed'
+  | 'friendly_location_name'
 > & {
   schedule_id: string;
   location_name: string | null;
@@ -94,8 +108,10 @@ export async function loadSchedules(db: Db, f: ScheduleFilter): Promise<Schedule
     if (UUID.test(f.idOrSlug)) add((p) => `s.id = ${p}::uuid`, f.idOrSlug);
     else add((p) => `s.slug = ${p}`, f.idOrSlug);
   }
-  if (f.categoryIds?.length) add((p) => `(s.category_id = ANY(${p}::uuid[]) OR c.parent_id = ANY(${p}::uuid[]))`, f.categoryIds);
-  if (f.categorySlugs?.length) add((p) => `(c.slug = ANY(${p}::text[]) OR pc.slug = ANY(${p}::text[]))`, f.categorySlugs);
+  if (f.categoryIds?.length)
+    add((p) => `(s.category_id = ANY(${p}::uuid[]) OR c.parent_id = ANY(${p}::uuid[]))`, f.categoryIds);
+  if (f.categorySlugs?.length)
+    add((p) => `(c.slug = ANY(${p}::text[]) OR pc.slug = ANY(${p}::text[]))`, f.categorySlugs);
   if (f.venueIds?.length) add((p) => `s.venue_id = ANY(${p}::int[])`, f.venueIds);
   if (f.venueSlugs?.length) add((p) => `v.slug = ANY(${p}::text[])`, f.venueSlugs);
   if (f.startsAfter) add((p) => `s.starts_at >= ${p}`, f.startsAfter);
@@ -181,6 +197,9 @@ export async function customerScheduleState(db: Db, userId: number, scheduleIds:
 
 /** Restriction ids the user has satisfied (signed waiver, done induction). */
 export async function satisfiedRestrictionIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db.query<{ restriction_id: number }>('SELECT restriction_id FROM user_restrictions WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ restriction_id: number }>(
+    'SELECT restriction_id FROM user_restrictions WHERE user_id = $1',
+    [userId],
+  );
   return new Set(rows.map((r) => r.restriction_id));
 }

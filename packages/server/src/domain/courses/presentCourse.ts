@@ -21,7 +21,9 @@ export function scheduleCapacity(b: ScheduleBundle, now: Date, source: 'online' 
   const relevant = upcoming.length ? upcoming : live;
   const left = (s: SessionRow) =>
     s.capacity_strategy === 'split'
-      ? source === 'foh' ? s.capacity_foh - s.consumed_foh : s.capacity_online - s.consumed_online
+      ? source === 'foh'
+        ? s.capacity_foh - s.consumed_foh
+        : s.capacity_online - s.consumed_online
       : s.capacity_maximum - s.consumed;
   const consumed = relevant.reduce((m, s) => Math.max(m, s.consumed), 0);
   const available = relevant.length ? Math.max(0, Math.min(...relevant.map(left))) : 0;
@@ -29,13 +31,23 @@ export function scheduleCapacity(b: ScheduleBundle, now: Date, source: 'online' 
 }
 
 /** The price a customer pays now: pro-rata for a started pro-rata course, else the full price. */
-export function schedulePrice(b: ScheduleBundle, now: Date): { price: number | null; proRata: number | null; payable: number | null } {
+export function schedulePrice(
+  b: ScheduleBundle,
+  now: Date,
+): { price: number | null; proRata: number | null; payable: number | null } {
   const price = b.schedule.price;
   if (price === null) return { price: null, proRata: null, payable: null };
   const live = liveSessions(b.sessions);
   const started = b.schedule.starts_at !== null && b.schedule.starts_at.getTime() <= now.getTime();
   if (!b.schedule.pro_rata || !started || live.length === 0) return { price, proRata: null, payable: price };
-  const proRata = proRataPrice(price, remainingSessions(live.map((s) => s.starts_at), now), live.length);
+  const proRata = proRataPrice(
+    price,
+    remainingSessions(
+      live.map((s) => s.starts_at),
+      now,
+    ),
+    live.length,
+  );
   return { price, proRata, payable: proRata };
 }
 
@@ -48,7 +60,8 @@ export function scheduleBookableVerdict(b: ScheduleBundle, o: PresentOptions): B
   const s = b.schedule;
   const cap = scheduleCapacity(b, o.now, o.source);
   const firstUpcoming = liveSessions(b.sessions).find((x) => x.starts_at.getTime() > o.now.getTime());
-  const waitlistAvailable = s.waitlist_maximum === null ? null : s.waitlist_maximum - (firstUpcoming?.waitlist_consumed ?? 0);
+  const waitlistAvailable =
+    s.waitlist_maximum === null ? null : s.waitlist_maximum - (firstUpcoming?.waitlist_consumed ?? 0);
   return bookableVerdict({
     now: o.now,
     startsAt: s.starts_at ?? o.now,
@@ -66,11 +79,31 @@ export function presentRestriction(r: Pick<RestrictionRow, 'id' | 'name' | 'type
 }
 
 export function presentQuestionSections(rows: QuestionRow[]) {
-  const sections = new Map<number, { id: number; title: string; description: string | null; position: number; questions: unknown[] }>();
+  const sections = new Map<
+    number,
+    { id: number; title: string; description: string | null; position: number; questions: unknown[] }
+  >();
   for (const q of rows) {
     let section = sections.get(q.section_id);
-    if (!section) sections.set(q.section_id, (section = { id: q.section_id, title: q.section_title, description: q.section_description, position: q.section_position, questions: [] }));
-    section.questions.push({ id: q.question_id, question: q.question, type: q.type, options: q.options ?? [], required: q.required, position: q.position });
+    if (!section)
+      sections.set(
+        q.section_id,
+        (section = {
+          id: q.section_id,
+          title: q.section_title,
+          description: q.section_description,
+          position: q.section_position,
+          questions: [],
+        }),
+      );
+    section.questions.push({
+      id: q.question_id,
+      question: q.question,
+      type: q.type,
+      options: q.options ?? [],
+      required: q.required,
+      position: q.position,
+    });
   }
   return [...sections.values()];
 }

@@ -14,6 +14,10 @@ export async function applyCredits(db: Db, customerId: number, credits: CreditTe
     const summary = await summarise(tx, cart, items);
     const checked = validateCreditTenders(credits, summary.balances, summary.total);
     if (!checked.ok) throw invalidError(checked.errors, CREDIT_NOT_APPLIED);
-    await tx.query('UPDATE carts SET applied_credits = $2, updated_at = $3 WHERE id = $1', [cart.id, JSON.stringify(checked.tenders), now]);
+    await tx.query('UPDATE carts SET applied_credits = $2, updated_at = $3 WHERE id = $1', [
+      cart.id,
+      JSON.stringify(checked.tenders),
+      now,
+    ]);
   });
 }

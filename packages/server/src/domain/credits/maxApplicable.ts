@@ -36,7 +36,8 @@ export function validateCreditTenders(
     if (amount === undefined || amount === 0) continue;
     const other = CREDIT_TYPES.filter((t) => t !== type).reduce((sum, t) => sum + (byType.get(t) ?? 0), 0);
     const max = maxApplicable(balances[type], cartTotal, other);
-    if (!Number.isInteger(amount) || amount < 0) errors[`credits.${type}.amount`] = ['The amount must be a whole number of pence, at least 0.'];
+    if (!Number.isInteger(amount) || amount < 0)
+      errors[`credits.${type}.amount`] = ['The amount must be a whole number of pence, at least 0.'];
     else if (amount > max) errors[`credits.${type}.amount`] = [`The amount may not be greater than ${max}.`];
     else tenders.push({ type, amount });
   }

@@ -10,7 +10,16 @@ type BlockInfo = NonNullable<OccurrenceWire['block_booking_information']>;
 export async function blockBookingsFor(db: Db, occurrenceIds: string[]): Promise<Map<string, BlockInfo>> {
   const out = new Map<string, BlockInfo>();
   if (occurrenceIds.length === 0) return out;
-  const rows = await db.query<{ occurrence_id: string; user_id: number; booking_id: number; status: BlockInfo['booking_status']; price: number | null; order_status: string | null; order_uuid: string | null; tender_types: string[] | null }>(
+  const rows = await db.query<{
+    occurrence_id: string;
+    user_id: number;
+    booking_id: number;
+    status: BlockInfo['booking_status'];
+    price: number | null;
+    order_status: string | null;
+    order_uuid: string | null;
+    tender_types: string[] | null;
+  }>(
     `SELECT DISTINCT ON (b.occurrence_id) b.occurrence_id, b.user_id, b.id AS booking_id, b.status, b.price,
             o.status AS order_status, o.uuid::text AS order_uuid,
             (SELECT array_agg(DISTINCT p.tender_type) FROM payments p WHERE p.order_id = b.order_id) AS tender_types

@@ -3,7 +3,8 @@
  * why. Order matters: what the customer already holds (booking, reservation, waitlist place) wins over
  * whether the occurrence could be booked.
  */
-export type BookableActionKind = 'book' | 'cancel_booking' | 'cancel_reservation' | 'join_waitlist' | 'leave_waitlist' | 'none';
+export type BookableActionKind =
+  'book' | 'cancel_booking' | 'cancel_reservation' | 'join_waitlist' | 'leave_waitlist' | 'none';
 
 export interface BookableAction {
   action: BookableActionKind;
@@ -35,13 +36,15 @@ export const BOOKABLE_MESSAGES = {
 export function decideBookableAction(ctx: BookableContext, now: Date): BookableAction {
   const customer = ctx.customer;
   if (customer?.bookingStatus === 'settled') return { action: 'cancel_booking', message: BOOKABLE_MESSAGES.booked };
-  if (customer?.bookingStatus === 'reserved') return { action: 'cancel_reservation', message: BOOKABLE_MESSAGES.reserved };
+  if (customer?.bookingStatus === 'reserved')
+    return { action: 'cancel_reservation', message: BOOKABLE_MESSAGES.reserved };
   if (customer?.onWaitlist) return { action: 'leave_waitlist', message: BOOKABLE_MESSAGES.onWaitlist };
   if (ctx.status === 'cancelled') return { action: 'none', message: BOOKABLE_MESSAGES.cancelled };
   const closesAt = ctx.lastBookableAt ?? ctx.startsAt;
   if (now.getTime() >= closesAt.getTime()) return { action: 'none', message: BOOKABLE_MESSAGES.closed };
   if (ctx.available <= 0) {
-    if (ctx.waitlist && ctx.waitlist.available > 0) return { action: 'join_waitlist', message: BOOKABLE_MESSAGES.waitlist };
+    if (ctx.waitlist && ctx.waitlist.available > 0)
+      return { action: 'join_waitlist', message: BOOKABLE_MESSAGES.waitlist };
     return { action: 'none', message: BOOKABLE_MESSAGES.full };
   }
   if (customer && ctx.bookingDisabled) return { action: 'none', message: BOOKABLE_MESSAGES.bookingDisabled };

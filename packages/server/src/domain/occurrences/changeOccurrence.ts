@@ -41,7 +41,11 @@ export async function updateOccurrence(db: Db, id: string, u: Update): Promise<v
         errors,
         prefix(
           validateCapacityChange(
-            { strategy: cur.capacity_strategy, onlineConsumed: shared ? cur.consumed - cur.consumed_foh : cur.consumed_online, fohConsumed: cur.consumed_foh },
+            {
+              strategy: cur.capacity_strategy,
+              onlineConsumed: shared ? cur.consumed - cur.consumed_foh : cur.consumed_online,
+              fohConsumed: cur.consumed_foh,
+            },
             u.capacity,
           ),
         ),
@@ -49,18 +53,29 @@ export async function updateOccurrence(db: Db, id: string, u: Update): Promise<v
     }
     const locationIds = u.location_ids?.map(Number);
     if (locationIds) {
-      const found = await tx.query<{ id: number }>('SELECT id FROM locations WHERE venue_id = $1 AND id = ANY($2::int[])', [cur.venue_id, locationIds.filter(Number.isInteger)]);
-      if (found.length !== new Set(locationIds).size) errors['data.location_ids'] = ['The selected locations do not exist at this venue.'];
+      const found = await tx.query<{ id: number }>(
+        'SELECT id FROM locations WHERE venue_id = $1 AND id = ANY($2::int[])',
+        [cur.venue_id, locationIds.filter(Number.isInteger)],
+      );
+      if (found.length !== new Set(locationIds).size)
+        errors['data.location_ids'] = ['The selected locations do not exist at this venue.'];
     }
     const instructorIds = u.instructor_ids?.map(Number);
     if (instructorIds && instructorIds.length > 0) {
-      const found = await tx.query<{ id: number }>('SELECT id FROM instructors WHERE client_id = $1 AND id = ANY($2::int[])', [cur.client_id, instructorIds.filter(Number.isInteger)]);
-      if (found.length !== new Set(instructorIds).size) errors['data.instructor_ids'] = ['The selected instructors do not exist.'];
+      const found = await tx.query<{ id: number }>(
+        'SELECT id FROM instructors WHERE client_id = $1 AND id = ANY($2::int[])',
+        [cur.client_id, instructorIds.filter(Number.isInteger)],
+      );
+      if (found.length !== new Set(instructorIds).size)
+        errors['data.instructor_ids'] = ['The selected instructors do not exist.'];
     }
     if (Object.keys(errors).length > 0) throw invalidError(errors);
 
-    const startsAt = u.start_time ? zonedToInstant(localDate(new Date(cur.starts_at), cur.timezone), u.start_time, cur.timezone) : new Date(cur.starts_at);
-    const minutes = u.duration_minutes ?? Math.round((new Date(cur.ends_at).getTime() - new Date(cur.starts_at).getTime()) / 60_000);
+    const startsAt = u.start_time
+      ? zonedToInstant(localDate(new Date(cur.starts_at), cur.timezone), u.start_time, cur.timezone)
+      : new Date(cur.starts_at);
+    const minutes =
+      u.duration_minutes ?? Math.round((new Date(cur.ends_at).getTime() - new Date(cur.starts_at).getTime()) / 60_000);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const sets = ['starts_at = $2', 'ends_at = $3', 'is_detached_from_recurrence = true'];
     const params: unknown[] = [id, startsAt, endsAt];
@@ -80,12 +95,18 @@ export async function updateOccurrence(db: Db, id: string, u: Update): Promise<v
     // OCC-030, OCC-033: the lists replace what was there; an empty instructor list removes everyone.
     if (locationIds) {
       await tx.query('DELETE FROM occurrence_locations WHERE occurrence_id = $1', [id]);
-      await tx.query('INSERT INTO occurrence_locations (occurrence_id, location_id) SELECT $1, unnest($2::int[])', [id, [...new Set(locationIds)]]);
+      await tx.query('INSERT INTO occurrence_locations (occurrence_id, location_id) SELECT $1, unnest($2::int[])', [
+        id,
+        [...new Set(locationIds)],
+      ]);
     }
     if (instructorIds) {
       await tx.query('DELETE FROM occurrence_instructors WHERE occurrence_id = $1', [id]);
       if (instructorIds.length > 0) {
-        await tx.query('INSERT INTO occurrence_instructors (occurrence_id, instructor_id) SELECT $1, unnest($2::int[])', [id, [...new Set(instructorIds)]]);
+        await tx.query(
+          'INSERT INTO occurrence_instructors (occurrence_id, instructor_id) SELECT $1, unnest($2::int[])',
+          [id, [...new Set(instructorIds)]],
+        );
       }
     }
   });
@@ -96,13 +117,24 @@ function prefix(errors: Record<string, string[]>): Record<string, string[]> {
 }
 
 /** Deletes an occurrence for a reason (OCC-037): its bookings are cancelled and refunded as credit. */
-export async function deleteOccurrence(db: Db, id: string, reason: string, now: Date): Promise<{ cancelledBookings: number }> {
+export async function deleteOccurrence(
+  db: Db,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<{ cancelledBookings: number }> {
   return db.transaction(async (tx) => {
     await lock(tx, id);
-    const bookings = await tx.query<CancellableRow>(`${CANCELLABLE_SELECT} WHERE b.occurrence_id = $1 AND b.status <> 'cancelled' FOR UPDATE OF b`, [id]);
+    const bookings = await tx.query<CancellableRow>(
+      `${CANCELLABLE_SELECT} WHERE b.occurrence_id = $1 AND b.status <> 'cancelled' FOR UPDATE OF b`,
+      [id],
+    );
     for (const b of bookings) await cancelBooking(tx, b, 'occurrence', now, { force: true });
     await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1', [id]);
-    await tx.query(`UPDATE occurrences SET deleted_at = $2, delete_reason = $3, status = 'cancelled', waitlist_consumed = 0 WHERE id = $1`, [id, now, reason]);
+    await tx.query(
+      `UPDATE occurrences SET deleted_at = $2, delete_reason = $3, status = 'cancelled', waitlist_consumed = 0 WHERE id = $1`,
+      [id, now, reason],
+    );
     return { cancelledBookings: bookings.length };
   });
 }

@@ -12,7 +12,12 @@ export interface CustomerHoldings {
   bookingDisabled: boolean;
 }
 
-export async function customerHoldings(db: Db, userId: number, occurrenceIds: string[], now: Date): Promise<CustomerHoldings> {
+export async function customerHoldings(
+  db: Db,
+  userId: number,
+  occurrenceIds: string[],
+  now: Date,
+): Promise<CustomerHoldings> {
   if (occurrenceIds.length === 0) return { bookings: new Map(), waitlisted: new Set(), bookingDisabled: false };
   const [bookings, waits, sanction] = await Promise.all([
     db.query<{ occurrence_id: string; status: 'settled' | 'reserved' }>(
@@ -20,10 +25,10 @@ export async function customerHoldings(db: Db, userId: number, occurrenceIds: st
         ORDER BY (status = 'settled') DESC`,
       [userId, occurrenceIds],
     ),
-    db.query<{ occurrence_id: string }>('SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1 AND occurrence_id = ANY($2::text[])', [
-      userId,
-      occurrenceIds,
-    ]),
+    db.query<{ occurrence_id: string }>(
+      'SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1 AND occurrence_id = ANY($2::text[])',
+      [userId, occurrenceIds],
+    ),
     bookingDisabledUntil(db, userId, now),
   ]);
   const map = new Map<string, 'settled' | 'reserved'>();
@@ -41,7 +46,13 @@ export async function bookingDisabledUntil(db: Db, userId: number, now: Date): P
   return row ? new Date(row.active_until) : null;
 }
 
-export function bookableActionFor(o: OccurrenceRecord, holdings: CustomerHoldings | null, clashes: Clash[], now: Date, source: 'online' | 'foh' = 'online'): BookableAction {
+export function bookableActionFor(
+  o: OccurrenceRecord,
+  holdings: CustomerHoldings | null,
+  clashes: Clash[],
+  now: Date,
+  source: 'online' | 'foh' = 'online',
+): BookableAction {
   return decideBookableAction(
     {
       status: o.cancelled ? 'cancelled' : clashes.length > 0 ? 'clashing' : 'bookable',
@@ -49,7 +60,9 @@ export function bookableActionFor(o: OccurrenceRecord, holdings: CustomerHolding
       lastBookableAt: o.lastBookableAt,
       available: availableFor(o, source),
       waitlist: waitlistOf(o),
-      customer: holdings ? { bookingStatus: holdings.bookings.get(o.id) ?? null, onWaitlist: holdings.waitlisted.has(o.id) } : null,
+      customer: holdings
+        ? { bookingStatus: holdings.bookings.get(o.id) ?? null, onWaitlist: holdings.waitlisted.has(o.id) }
+        : null,
       bookingDisabled: holdings?.bookingDisabled ?? false,
     },
     now,
@@ -84,7 +97,18 @@ export async function clashesFor(db: Db, records: OccurrenceRecord[]): Promise<M
   const instructorIds = [...new Set(records.flatMap((r) => r.instructors.map((i) => Number(i.id))))];
   const venueIds = [...new Set(records.map((r) => r.venueId))];
   const [neighbours, closures, venues] = await Promise.all([
-    db.query<{ id: string; name: string; starts_at: Date; ends_at: Date; setup: number; teardown: number; recurrence_id: string | null; status: string; locations: Array<{ id: string; names: string }>; instructors: Array<{ id: string; name: string }> }>(
+    db.query<{
+      id: string;
+      name: string;
+      starts_at: Date;
+      ends_at: Date;
+      setup: number;
+      teardown: number;
+      recurrence_id: string | null;
+      status: string;
+      locations: Array<{ id: string; names: string }>;
+      instructors: Array<{ id: string; name: string }>;
+    }>(
       `SELECT o.id, o.template_name AS name, o.starts_at, o.ends_at, o.setup_time_in_minutes AS setup, o.teardown_time_in_minutes AS teardown,
               o.recurrence_id::text AS recurrence_id, o.status,
          (SELECT coalesce(json_agg(json_build_object('id', l.id::text, 'names', l.name) ORDER BY l.id), '[]'::json)
@@ -104,7 +128,10 @@ export async function clashesFor(db: Db, records: OccurrenceRecord[]): Promise<M
         GROUP BY c.id`,
       [from.toISOString(), to.toISOString(), locationIds],
     ),
-    db.query<{ id: number; opening_times: string | null; timezone: string }>('SELECT id, opening_times, timezone FROM venues WHERE id = ANY($1::int[])', [venueIds]),
+    db.query<{ id: number; opening_times: string | null; timezone: string }>(
+      'SELECT id, opening_times, timezone FROM venues WHERE id = ANY($1::int[])',
+      [venueIds],
+    ),
   ]);
   const others: ClashCandidate[] = neighbours.map((n) => ({
     id: n.id,
@@ -128,7 +155,13 @@ export async function clashesFor(db: Db, records: OccurrenceRecord[]): Promise<M
   const venueById = new Map(venues.map((v) => [v.id, v]));
   for (const r of records) {
     const venue = venueById.get(r.venueId);
-    result.set(r.id, detectClashes(toCandidate(r), others, closureList, { openingTimes: venue?.opening_times ?? null, timezone: venue?.timezone ?? r.timezone }));
+    result.set(
+      r.id,
+      detectClashes(toCandidate(r), others, closureList, {
+        openingTimes: venue?.opening_times ?? null,
+        timezone: venue?.timezone ?? r.timezone,
+      }),
+    );
   }
   return result;
 }
@@ -138,7 +171,18 @@ export async function ticketsFor(db: Db, records: OccurrenceRecord[]): Promise<M
   const ticketed = records.filter((r) => r.bookingType === 'ticketed');
   const out = new Map<string, OccurrenceWire['tickets']>();
   if (ticketed.length === 0) return out;
-  const rows = await db.query<{ occurrence_id: string; id: string; name: string; attendees: number; po_id: number; po_name: string; reference: string; price: number; extra: unknown[]; currency: string }>(
+  const rows = await db.query<{
+    occurrence_id: string;
+    id: string;
+    name: string;
+    attendees: number;
+    po_id: number;
+    po_name: string;
+    reference: string;
+    price: number;
+    extra: unknown[];
+    currency: string;
+  }>(
     `SELECT o.id AS occurrence_id, t.id::text AS id, t.name, t.attendees, po.id AS po_id, po.name AS po_name, po.reference, po.price,
             t.extra_pricing_options AS extra, cl.currency
        FROM occurrences o JOIN tickets t ON t.activity_id = o.activity_id JOIN pricing_options po ON po.id = t.pricing_option_id

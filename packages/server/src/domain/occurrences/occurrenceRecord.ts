@@ -52,7 +52,9 @@ export function consumed(o: Pick<OccurrenceRecord, 'onlineConsumed' | 'fohConsum
 export function availableFor(o: OccurrenceRecord, source: 'online' | 'foh' = 'online'): number {
   if (o.cancelled) return 0;
   if (o.capacityStrategy === 'split') {
-    return source === 'online' ? Math.max(0, (o.onlineCapacity ?? 0) - o.onlineConsumed) : Math.max(0, (o.fohCapacity ?? 0) - o.fohConsumed);
+    return source === 'online'
+      ? Math.max(0, (o.onlineCapacity ?? 0) - o.onlineConsumed)
+      : Math.max(0, (o.fohCapacity ?? 0) - o.fohConsumed);
   }
   return Math.max(0, o.capacityMaximum - consumed(o));
 }
@@ -63,5 +65,9 @@ export function capacityOf(o: OccurrenceRecord, source: 'online' | 'foh' = 'onli
 
 export function waitlistOf(o: OccurrenceRecord) {
   if (o.waitlistMaximum === null) return null;
-  return { available: Math.max(0, o.waitlistMaximum - o.waitlistConsumed), consumed: o.waitlistConsumed, maximum: o.waitlistMaximum };
+  return {
+    available: Math.max(0, o.waitlistMaximum - o.waitlistConsumed),
+    consumed: o.waitlistConsumed,
+    maximum: o.waitlistMaximum,
+  };
 }

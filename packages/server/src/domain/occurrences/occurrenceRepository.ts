@@ -23,8 +23,45 @@ export interface OccurrenceFilter {
   limit?: number;
 }
 
-/** An occurrence as the repository's select reads it: with its venue's timezone, the client's currency, its places and staff. */
-type Row = Pick<OccurrenceRow, 'id' | 'legacy_id' | 'schedule_id' | 'recurrence_id' | 'interval_key' | 'schedule_reference' | 'template_name' | 'template_description' | 'category_id' | 'booking_type' | 'venue_id' | 'starts_at' | 'ends_at' | 'original_starts_at' | 'original_ends_at' | 'setup_time_in_minutes' | 'teardown_time_in_minutes' | 'status' | 'capacity_strategy' | 'capacity_maximum' | 'capacity_online' | 'capacity_foh' | 'consumed' | 'consumed_online' | 'consumed_foh' | 'booking_strategy' | 'price' | 'friendly_location_name' | 'allow_anonymous_bookings' | 'last_bookable_at' | 'is_detached_from_recurrence' | 'waitlist_maximum' | 'waitlist_consumed' | 'activity_id'> & {
+/** An occurrence as the repository's select reads it: with its venue's timezone, the client's currency, its places and
+ * staff. */
+type Row = Pick<
+  OccurrenceRow,
+  | 'id'
+  | 'legacy_id'
+  | 'schedule_id'
+  | 'recurrence_id'
+  | 'interval_key'
+  | 'schedule_reference'
+  | 'template_name'
+  | 'template_description'
+  | 'category_id'
+  | 'booking_type'
+  | 'venue_id'
+  | 'starts_at'
+  | 'ends_at'
+  | 'original_starts_at'
+  | 'original_ends_at'
+  | 'setup_time_in_minutes'
+  | 'teardown_time_in_minutes'
+  | 'status'
+  | 'capacity_strategy'
+  | 'capacity_maximum'
+  | 'capacity_online'
+  | 'capacity_foh'
+  | 'consumed'
+  | 'consumed_online'
+  | 'consumed_foh'
+  | 'booking_strategy'
+  | 'price'
+  | 'friendly_location_name'
+  | 'allow_anonymous_bookings'
+  | 'last_bookable_at'
+  | 'is_detached_from_recurrence'
+  | 'waitlist_maximum'
+  | 'waitlist_consumed'
+  | 'activity_id'
+> & {
   timezone: string;
   currency: string;
   locations: NamedLocation[] | string;
@@ -106,10 +143,14 @@ export async function loadOccurrences(db: Db, f: OccurrenceFilter): Promise<Occu
   if (f.scheduleIds) where.push(`o.schedule_id::text = ANY(${p(f.scheduleIds)}::text[])`);
   if (f.recurrenceIds) where.push(`o.recurrence_id::text = ANY(${p(f.recurrenceIds)}::text[])`);
   if (f.locationIds) {
-    where.push(`EXISTS (SELECT 1 FROM occurrence_locations x WHERE x.occurrence_id = o.id AND x.location_id::text = ANY(${p(f.locationIds)}::text[]))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM occurrence_locations x WHERE x.occurrence_id = o.id AND x.location_id::text = ANY(${p(f.locationIds)}::text[]))`,
+    );
   }
   if (f.instructorIds) {
-    where.push(`EXISTS (SELECT 1 FROM occurrence_instructors x WHERE x.occurrence_id = o.id AND x.instructor_id = ANY(${p(f.instructorIds)}::int[]))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM occurrence_instructors x WHERE x.occurrence_id = o.id AND x.instructor_id = ANY(${p(f.instructorIds)}::int[]))`,
+    );
   }
   if (f.startsFrom) where.push(`o.starts_at >= ${p(f.startsFrom.toISOString())}`);
   if (f.startsBefore) where.push(`o.starts_at < ${p(f.startsBefore.toISOString())}`);
@@ -119,13 +160,19 @@ export async function loadOccurrences(db: Db, f: OccurrenceFilter): Promise<Occu
     where.push(`o.ends_at > ${p(new Date(f.overlaps.from.getTime() - 12 * 3600_000).toISOString())}`);
   }
   const limit = f.limit ? ` LIMIT ${Math.floor(f.limit)}` : '';
-  const rows = await db.query<Row>(`${OCCURRENCE_SELECT} WHERE ${where.join(' AND ')} ORDER BY o.starts_at, o.legacy_id${limit}`, params);
+  const rows = await db.query<Row>(
+    `${OCCURRENCE_SELECT} WHERE ${where.join(' AND ')} ORDER BY o.starts_at, o.legacy_id${limit}`,
+    params,
+  );
   return rows.map(toRecord);
 }
 
 /** One occurrence by its 34-character id or its numeric legacy id. */
 export async function findOccurrence(db: Db, id: string, clientId?: number): Promise<OccurrenceRecord | undefined> {
   const numeric = /^\d+$/.test(id);
-  const [found] = await loadOccurrences(db, { ...(numeric ? { legacyIds: [Number(id)] } : { ids: [id] }), ...(clientId !== undefined ? { clientId } : {}) });
+  const [found] = await loadOccurrences(db, {
+    ...(numeric ? { legacyIds: [Number(id)] } : { ids: [id] }),
+    ...(clientId !== undefined ? { clientId } : {}),
+  });
   return found;
 }

@@ -17,13 +17,19 @@ export interface PresentOptions {
 }
 
 /** Presents occurrences with clashes, tickets, restrictions and, when asked, the customer's context. */
-export async function presentOccurrences(db: Db, records: OccurrenceRecord[], opts: PresentOptions): Promise<OccurrenceWire[]> {
+export async function presentOccurrences(
+  db: Db,
+  records: OccurrenceRecord[],
+  opts: PresentOptions,
+): Promise<OccurrenceWire[]> {
   const ids = records.map((r) => r.id);
   const staff = opts.viewer?.role === 'staff';
   const [clashes, tickets, holdings, blocks, restrictions] = await Promise.all([
     clashesFor(db, records),
     ticketsFor(db, records),
-    opts.withBookableContext && opts.customer ? customerHoldings(db, opts.customer.id, ids, opts.now) : Promise.resolve(null),
+    opts.withBookableContext && opts.customer
+      ? customerHoldings(db, opts.customer.id, ids, opts.now)
+      : Promise.resolve(null),
     staff ? blockBookingsFor(db, ids) : Promise.resolve(null),
     restrictionsFor(db, ids),
   ]);
@@ -31,13 +37,21 @@ export async function presentOccurrences(db: Db, records: OccurrenceRecord[], op
     const own = clashes.get(r.id) ?? [];
     const held = holdings?.bookings.get(r.id);
     const canCancel = held
-      ? evaluateCancellation({ status: held, startsAt: r.startsAt, pricePaidMinor: null }, { cutOffMinutes: 0, cutOffActions: [], awardsCredit: false, lateFeeMinor: 0 }, opts.now).canCancel
+      ? evaluateCancellation(
+          { status: held, startsAt: r.startsAt, pricePaidMinor: null },
+          { cutOffMinutes: 0, cutOffActions: [], awardsCredit: false, lateFeeMinor: 0 },
+          opts.now,
+        ).canCancel
       : false;
     return presentOccurrence(r, {
       clashes: own,
       bookableAction: opts.withBookableContext ? bookableActionFor(r, holdings, own, opts.now, opts.source) : null,
       tickets: tickets.get(r.id) ?? [],
-      restrictions: restrictions.get(r.id) ?? { pre_purchase_waiver: null, pre_purchase_induction: null, criteria: 'all' },
+      restrictions: restrictions.get(r.id) ?? {
+        pre_purchase_waiver: null,
+        pre_purchase_induction: null,
+        criteria: 'all',
+      },
       canCancel,
       ...(opts.source ? { source: opts.source } : {}),
       ...(blocks ? { blockBookingInformation: blocks.get(r.id) ?? null } : {}),
@@ -49,7 +63,13 @@ export async function presentOccurrences(db: Db, records: OccurrenceRecord[], op
 async function restrictionsFor(db: Db, ids: string[]): Promise<Map<string, OccurrenceWire['restrictions']>> {
   const out = new Map<string, OccurrenceWire['restrictions']>();
   if (ids.length === 0) return out;
-  const rows = await db.query<{ occurrence_id: string; id: number; name: string; type: string; criteria: 'all' | 'any' }>(
+  const rows = await db.query<{
+    occurrence_id: string;
+    id: number;
+    name: string;
+    type: string;
+    criteria: 'all' | 'any';
+  }>(
     `SELECT o.id AS occurrence_id, r.id, r.name, r.type, x.criteria
        FROM occurrences o
        JOIN LATERAL (
@@ -62,7 +82,11 @@ async function restrictionsFor(db: Db, ids: string[]): Promise<Map<string, Occur
     [ids],
   );
   for (const r of rows) {
-    const entry = out.get(r.occurrence_id) ?? { pre_purchase_waiver: null, pre_purchase_induction: null, criteria: r.criteria };
+    const entry = out.get(r.occurrence_id) ?? {
+      pre_purchase_waiver: null,
+      pre_purchase_induction: null,
+      criteria: r.criteria,
+    };
     const ref = { id: String(r.id), name: r.name, type: r.type };
     if (r.type === 'pre-purchase-waiver') entry.pre_purchase_waiver ??= ref;
     else entry.pre_purchase_induction ??= ref;

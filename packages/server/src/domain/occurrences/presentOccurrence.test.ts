@@ -32,7 +32,10 @@ const record: OccurrenceRecord = {
   bookingStrategy: 'overlapping',
   priceMinor: 650,
   currency: 'GBP',
-  locations: [{ id: 'l1', names: 'Studio 1' }, { id: 'l2', names: 'Studio 2' }],
+  locations: [
+    { id: 'l1', names: 'Studio 1' },
+    { id: 'l2', names: 'Studio 2' },
+  ],
   friendlyLocationName: null,
   instructors: [{ id: 'i1', name: 'Sam Taylor' }],
   allowAnonymousBookings: false,
@@ -41,7 +44,12 @@ const record: OccurrenceRecord = {
   waitlistMaximum: 5,
   waitlistConsumed: 2,
 };
-const extras = { clashes: [], bookableAction: { action: 'book' as const, message: null }, tickets: [], canCancel: true };
+const extras = {
+  clashes: [],
+  bookableAction: { action: 'book' as const, message: null },
+  tickets: [],
+  canCancel: true,
+};
 
 describe('occurrence presenter', () => {
   it('OCC-002 to OCC-014 presents every contract field and satisfies the schema', () => {
@@ -62,10 +70,20 @@ describe('occurrence presenter', () => {
   });
   it('OCC-007 status is cancelled, clashing or bookable', () => {
     expect(presentOccurrence({ ...record, cancelled: true }, extras).status).toBe('cancelled');
-    expect(presentOccurrence(record, { ...extras, clashes: [{ type: 'opening_times', message: 'x' }] }).status).toBe('clashing');
+    expect(presentOccurrence(record, { ...extras, clashes: [{ type: 'opening_times', message: 'x' }] }).status).toBe(
+      'clashing',
+    );
   });
   it('OCC-008 split capacity shows the places left for the requester source', () => {
-    const split = { ...record, capacityStrategy: 'split' as const, onlineCapacity: 8, fohCapacity: 4, capacityMaximum: 12, onlineConsumed: 8, fohConsumed: 1 };
+    const split = {
+      ...record,
+      capacityStrategy: 'split' as const,
+      onlineCapacity: 8,
+      fohCapacity: 4,
+      capacityMaximum: 12,
+      onlineConsumed: 8,
+      fohConsumed: 1,
+    };
     expect(presentOccurrence(split, extras).capacity.available).toBe(0);
     expect(presentOccurrence(split, { ...extras, source: 'foh' }).capacity.available).toBe(3);
   });

@@ -50,7 +50,10 @@ export function presentOccurrence(o: OccurrenceRecord, extras: PresentExtras): O
     capacity_strategy: o.capacityStrategy,
     booking_strategy: o.bookingStrategy,
     locations: o.locations,
-    location_name: displayLocationName(null, o.locations.map((l) => l.names)),
+    location_name: displayLocationName(
+      null,
+      o.locations.map((l) => l.names),
+    ),
     friendly_location_name: o.friendlyLocationName,
     instructors: o.instructors,
     restrictions: extras.restrictions ?? { pre_purchase_waiver: null, pre_purchase_induction: null, criteria: 'all' },

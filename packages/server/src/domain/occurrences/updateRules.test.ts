@@ -34,13 +34,28 @@ describe('occurrence update schema', () => {
 
 describe('occurrence update rules', () => {
   it('OCC-036 the capacity strategy cannot change', () => {
-    expect(validateCapacityChange({ strategy: 'shared', onlineConsumed: 0, fohConsumed: 0 }, { strategy: 'split', online: 5, foh: 5 })).toEqual({
+    expect(
+      validateCapacityChange(
+        { strategy: 'shared', onlineConsumed: 0, fohConsumed: 0 },
+        { strategy: 'split', online: 5, foh: 5 },
+      ),
+    ).toEqual({
       'capacity.strategy': [UPDATE_MESSAGES.strategyLocked],
     });
   });
   it('OCC-034 capacity cannot drop below places already taken', () => {
-    expect(validateCapacityChange({ strategy: 'shared', onlineConsumed: 4, fohConsumed: 2 }, { strategy: 'shared', capacity: 5 })).toHaveProperty('capacity.capacity');
-    expect(validateCapacityChange({ strategy: 'shared', onlineConsumed: 4, fohConsumed: 2 }, { strategy: 'shared', capacity: 6 })).toEqual({});
+    expect(
+      validateCapacityChange(
+        { strategy: 'shared', onlineConsumed: 4, fohConsumed: 2 },
+        { strategy: 'shared', capacity: 5 },
+      ),
+    ).toHaveProperty('capacity.capacity');
+    expect(
+      validateCapacityChange(
+        { strategy: 'shared', onlineConsumed: 4, fohConsumed: 2 },
+        { strategy: 'shared', capacity: 6 },
+      ),
+    ).toEqual({});
   });
   it('OCC-032 a null friendly name is the location names joined', () => {
     expect(displayLocationName(null, ['Studio 1', 'Studio 2'])).toBe('Studio 1, Studio 2');

@@ -4,7 +4,8 @@
  * (HH:MM, 1 to 720 minutes, reasons...) are the zod schema in @venue/core/contract/occurrences.
  */
 export type CapacityStrategy = 'shared' | 'split';
-export type CapacityUpdate = { strategy: 'shared'; capacity: number } | { strategy: 'split'; online: number; foh: number };
+export type CapacityUpdate =
+  { strategy: 'shared'; capacity: number } | { strategy: 'split'; online: number; foh: number };
 
 export interface CurrentCapacity {
   strategy: CapacityStrategy;
@@ -20,7 +21,9 @@ export const UPDATE_MESSAGES = {
 export function validateCapacityChange(current: CurrentCapacity, next: CapacityUpdate): Record<string, string[]> {
   if (next.strategy !== current.strategy) return { 'capacity.strategy': [UPDATE_MESSAGES.strategyLocked] };
   if (next.strategy === 'shared') {
-    return next.capacity < current.onlineConsumed + current.fohConsumed ? { 'capacity.capacity': [UPDATE_MESSAGES.belowConsumed] } : {};
+    return next.capacity < current.onlineConsumed + current.fohConsumed
+      ? { 'capacity.capacity': [UPDATE_MESSAGES.belowConsumed] }
+      : {};
   }
   const errors: Record<string, string[]> = {};
   if (next.online < current.onlineConsumed) errors['capacity.online'] = [UPDATE_MESSAGES.belowConsumed];

@@ -27,7 +27,9 @@ describe('pro-rata course price', () => {
 
   it('COURSE-024 counts a session under way as used', () => {
     const now = new Date('2026-01-10T10:00:00Z');
-    const starts = ['2026-01-03T10:00:00Z', '2026-01-10T10:00:00Z', '2026-01-17T10:00:00Z', '2026-01-24T10:00:00Z'].map((s) => new Date(s));
+    const starts = ['2026-01-03T10:00:00Z', '2026-01-10T10:00:00Z', '2026-01-17T10:00:00Z', '2026-01-24T10:00:00Z'].map(
+      (s) => new Date(s),
+    );
     expect(remainingSessions(starts, now)).toBe(2);
   });
 });

@@ -5,7 +5,8 @@
  * £85.00 x 7/10 is 5950, never 5949.999....
  */
 export function proRataPrice(priceMinor: number, remainingSessions: number, totalSessions: number): number {
-  if (!Number.isInteger(priceMinor) || priceMinor < 0) throw new RangeError('price must be a non-negative integer of minor units');
+  if (!Number.isInteger(priceMinor) || priceMinor < 0)
+    throw new RangeError('price must be a non-negative integer of minor units');
   if (!Number.isInteger(totalSessions) || totalSessions < 1) throw new RangeError('a course has at least one session');
   const remaining = Math.min(Math.max(0, Math.trunc(remainingSessions)), totalSessions);
   // Integer arithmetic: (2 * p * r + t) / (2 * t) floored is p*r/t rounded half-up.

@@ -28,7 +28,10 @@ export async function ticketPriceByReference(
   );
   if (!activity) throw notFoundError();
   if (ask.occurrenceId !== undefined && ask.occurrenceId !== null) {
-    const occ = await db.one(`SELECT 1 FROM occurrences WHERE ${/^\d+$/.test(String(ask.occurrenceId)) ? 'legacy_id = $1::int' : 'id = $1'} AND activity_id = $2 AND deleted_at IS NULL`, [String(ask.occurrenceId), activity.id]);
+    const occ = await db.one(
+      `SELECT 1 FROM occurrences WHERE ${/^\d+$/.test(String(ask.occurrenceId)) ? 'legacy_id = $1::int' : 'id = $1'} AND activity_id = $2 AND deleted_at IS NULL`,
+      [String(ask.occurrenceId), activity.id],
+    );
     if (!occ) throw invalidField('occurrence_id', 'The selected occurrence id is invalid.');
   }
   const ticket = await db.one<TicketPrice>(

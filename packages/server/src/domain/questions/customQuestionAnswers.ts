@@ -9,16 +9,25 @@ export interface ItemAnswer extends AnswerInput {
 }
 
 /** What is stored for an answer: a multi-select keeps its list, anything else its single value. */
-const storedAnswer = (ans: AnswerInput) => (ans.answers !== undefined ? { answers: ans.answers } : { answer: ans.answer ?? null });
+const storedAnswer = (ans: AnswerInput) =>
+  ans.answers !== undefined ? { answers: ans.answers } : { answer: ans.answer ?? null };
 
 /**
  * Answers the custom questions of the customer's open basket items (flows §7, decision C5), replacing any
  * earlier answer to the same question. not_found for a basket that is not the customer's open one; every
  * refused answer is reported at once and nothing is saved then.
  */
-export async function answerCartQuestions(db: Db, cartIdentifier: string, customerId: number, answers: ItemAnswer[]): Promise<void> {
+export async function answerCartQuestions(
+  db: Db,
+  cartIdentifier: string,
+  customerId: number,
+  answers: ItemAnswer[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await tx.one<{ id: number }>(`SELECT id FROM carts WHERE (id::text = $1 OR uuid::text = $1) AND user_id = $2 AND status = 'open' FOR UPDATE`, [cartIdentifier, customerId]);
+    const cart = await tx.one<{ id: number }>(
+      `SELECT id FROM carts WHERE (id::text = $1 OR uuid::text = $1) AND user_id = $2 AND status = 'open' FOR UPDATE`,
+      [cartIdentifier, customerId],
+    );
     if (!cart) throw notFoundError();
     const items = await tx.query<{ id: number; schedule_id: string; purchased_for_user_id: number | null }>(
       'SELECT id, schedule_id, purchased_for_user_id FROM cart_items WHERE cart_id = $1 AND parent_item_id IS NULL AND schedule_id IS NOT NULL',
@@ -26,18 +35,28 @@ export async function answerCartQuestions(db: Db, cartIdentifier: string, custom
     );
     const errors: Record<string, string[]> = {};
     for (const [i, ans] of answers.entries()) {
-      const item = ans.cart_item_id ? items.find((x) => x.id === ans.cart_item_id) : items.length === 1 ? items[0] : undefined;
+      const item = ans.cart_item_id
+        ? items.find((x) => x.id === ans.cart_item_id)
+        : items.length === 1
+          ? items[0]
+          : undefined;
       if (!item) {
         errors[`answers.${i}.cart_item_id`] = ['The selected cart item id is invalid.'];
         continue;
       }
-      const questions = (await loadQuestions(tx, [item.schedule_id])).filter((q) => q.question_id === ans.custom_question_id);
+      const questions = (await loadQuestions(tx, [item.schedule_id])).filter(
+        (q) => q.question_id === ans.custom_question_id,
+      );
       Object.assign(errors, answerErrors(`answers.${i}`, questions, [ans]));
       if (Object.keys(errors).length) continue;
-      await tx.query('DELETE FROM custom_question_answers WHERE cart_item_id = $1 AND question_id = $2', [item.id, ans.custom_question_id]);
-      await tx.query('INSERT INTO custom_question_answers (question_id, user_id, cart_item_id, answer) VALUES ($1, $2, $3, $4)', [
-        ans.custom_question_id, item.purchased_for_user_id ?? customerId, item.id, JSON.stringify(storedAnswer(ans)),
+      await tx.query('DELETE FROM custom_question_answers WHERE cart_item_id = $1 AND question_id = $2', [
+        item.id,
+        ans.custom_question_id,
       ]);
+      await tx.query(
+        'INSERT INTO custom_question_answers (question_id, user_id, cart_item_id, answer) VALUES ($1, $2, $3, $4)',
+        [ans.custom_question_id, item.purchased_for_user_id ?? customerId, item.id, JSON.stringify(storedAnswer(ans))],
+      );
     }
     if (Object.keys(errors).length) throw invalidError(errors);
   });
@@ -45,7 +64,10 @@ export async function answerCartQuestions(db: Db, cartIdentifier: string, custom
 
 /** The schedule of an occurrence (numeric legacy id or occurrence id) of the client; not_found when unknown. */
 export async function scheduleOfOccurrence(db: Db, clientId: number, occurrenceId: string): Promise<string | null> {
-  const occ = await db.one<{ schedule_id: string | null }>(`SELECT schedule_id FROM occurrences WHERE ${/^\d+$/.test(occurrenceId) ? 'legacy_id = $1::int' : 'id = $1'} AND client_id = $2`, [occurrenceId, clientId]);
+  const occ = await db.one<{ schedule_id: string | null }>(
+    `SELECT schedule_id FROM occurrences WHERE ${/^\d+$/.test(occurrenceId) ? 'legacy_id = $1::int' : 'id = $1'} AND client_id = $2`,
+    [occurrenceId, clientId],
+  );
   if (!occ) throw notFoundError();
   return occ.schedule_id;
 }
@@ -65,17 +87,32 @@ export async function scheduleOfActivity(db: Db, clientId: number, activityId: n
  * Saves the customer's answers to a schedule's custom questions, held to every question answered and to
  * every required one; refused whole when the schedule has none or any answer breaks a rule.
  */
-export async function saveScheduleAnswers(db: Db, scheduleId: string | null, customerId: number, answers: AnswerInput[]) {
+export async function saveScheduleAnswers(
+  db: Db,
+  scheduleId: string | null,
+  customerId: number,
+  answers: AnswerInput[],
+) {
   if (!scheduleId) throw invalidError({ answers: ['This activity has no custom questions.'] });
   const questions = await loadQuestions(db, [scheduleId]);
-  const errors = answerErrors('answers', questions.filter((q) => answers.some((x) => x.custom_question_id === q.question_id) || q.required), answers);
+  const errors = answerErrors(
+    'answers',
+    questions.filter((q) => answers.some((x) => x.custom_question_id === q.question_id) || q.required),
+    answers,
+  );
   if (Object.keys(errors).length) throw invalidError(errors);
   const saved = [];
   for (const ans of answers) {
-    const row = await db.one<{ id: number; created_at: Date }>('INSERT INTO custom_question_answers (question_id, user_id, answer) VALUES ($1, $2, $3) RETURNING id, created_at', [
-      ans.custom_question_id, customerId, JSON.stringify(storedAnswer(ans)),
-    ]);
-    saved.push({ id: row!.id, custom_question_id: ans.custom_question_id, ...storedAnswer(ans), createdAt: row!.created_at });
+    const row = await db.one<{ id: number; created_at: Date }>(
+      'INSERT INTO custom_question_answers (question_id, user_id, answer) VALUES ($1, $2, $3) RETURNING id, created_at',
+      [ans.custom_question_id, customerId, JSON.stringify(storedAnswer(ans))],
+    );
+    saved.push({
+      id: row!.id,
+      custom_question_id: ans.custom_question_id,
+      ...storedAnswer(ans),
+      createdAt: row!.created_at,
+    });
   }
   return saved;
 }

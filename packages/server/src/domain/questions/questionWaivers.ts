@@ -17,8 +17,16 @@ export interface PreviousAttendee {
  * The customer and the people linked to them, matching an optional name search, each with when they
  * signed the restriction (null when not); the customer first. not_found for another client's restriction.
  */
-export async function previousAttendees(db: Db, customer: Pick<UserRow, 'id' | 'client_id'>, restrictionId: number, search: string | null): Promise<PreviousAttendee[]> {
-  const restriction = await db.one('SELECT 1 FROM restrictions WHERE id = $1 AND client_id = $2', [restrictionId, customer.client_id]);
+export async function previousAttendees(
+  db: Db,
+  customer: Pick<UserRow, 'id' | 'client_id'>,
+  restrictionId: number,
+  search: string | null,
+): Promise<PreviousAttendee[]> {
+  const restriction = await db.one('SELECT 1 FROM restrictions WHERE id = $1 AND client_id = $2', [
+    restrictionId,
+    customer.client_id,
+  ]);
   if (!restriction) throw notFoundError();
   return db.query<PreviousAttendee>(
     `SELECT u.id, u.first_name, u.last_name, u.date_of_birth, ur.satisfied_at AS signed_at, l.relationship
@@ -45,13 +53,20 @@ export async function signWaivers(db: Db, actor: UserRow, customer: UserRow, wai
   for (const [i, w] of waivers.entries()) {
     if (!w.agreed) throw invalidField(`waivers.${i}.agreed`, 'The waiver must be agreed.');
     if (!(await mayActFor(db, customer, w.user_id)) && actor.role !== 'staff') throw forbiddenError();
-    const r = await db.one<{ type: string }>('SELECT type FROM restrictions WHERE id = $1 AND client_id = $2', [w.restriction_id, customer.client_id]);
+    const r = await db.one<{ type: string }>('SELECT type FROM restrictions WHERE id = $1 AND client_id = $2', [
+      w.restriction_id,
+      customer.client_id,
+    ]);
     if (!r) throw invalidField(`waivers.${i}.restriction_id`, RESTRICTION_INVALID);
-    if (isInduction(r.type) && actor.role !== 'staff') throw invalidField(`waivers.${i}.restriction_id`, INDUCTION_BY_STAFF);
+    if (isInduction(r.type) && actor.role !== 'staff')
+      throw invalidField(`waivers.${i}.restriction_id`, INDUCTION_BY_STAFF);
   }
   const out = [];
   for (const w of waivers) {
-    await db.query('INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [w.user_id, w.restriction_id, actor.id, now]);
+    await db.query(
+      'INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [w.user_id, w.restriction_id, actor.id, now],
+    );
     out.push({ user_id: w.user_id, restriction_id: w.restriction_id, satisfied: true });
   }
   return out;

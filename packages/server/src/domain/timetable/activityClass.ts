@@ -5,7 +5,13 @@ import type { OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { normaliseTags, timetableEntries } from './buildTimetable.ts';
 
 /** One activity class (API-057) as the timetable shows it, with the slugs that place it and its description. */
-export async function activityClassView(db: Db, record: OccurrenceRecord, customer: UserRow | null, version: 'v1' | 'v2', now: Date): Promise<ActivityClassWire & Record<string, unknown>> {
+export async function activityClassView(
+  db: Db,
+  record: OccurrenceRecord,
+  customer: UserRow | null,
+  version: 'v1' | 'v2',
+  now: Date,
+): Promise<ActivityClassWire & Record<string, unknown>> {
   const activity = await db.one<{ tags: unknown; slug: string; venue_slug: string; category_slug: string }>(
     `SELECT a.tags, a.slug, v.slug AS venue_slug, cat.slug AS category_slug FROM occurrences o
        JOIN venues v ON v.id = o.venue_id JOIN categories cat ON cat.id = o.category_id

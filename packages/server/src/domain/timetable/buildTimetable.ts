@@ -16,14 +16,21 @@ export type TimetableVenue = Pick<VenueRow, 'id' | 'client_id' | 'timezone'>;
  * What `{activity}` in a timetable path names: a category slug (the category and its children) or an
  * activity slug at the venue. Categories win, as the booking routes use category slugs.
  */
-export async function resolveActivityScope(db: Db, venue: TimetableVenue, slug: string): Promise<Pick<OccurrenceFilter, 'categoryIds' | 'activityId'> & { tags: Array<{ id: string; name: string }> }> {
+export async function resolveActivityScope(
+  db: Db,
+  venue: TimetableVenue,
+  slug: string,
+): Promise<Pick<OccurrenceFilter, 'categoryIds' | 'activityId'> & { tags: Array<{ id: string; name: string }> }> {
   const categories = await db.query<{ id: string }>(
     `SELECT c.id::text AS id FROM categories c
       WHERE c.client_id = $1 AND (c.slug = $2 OR c.id::text = $2 OR c.parent_id IN (SELECT id FROM categories WHERE client_id = $1 AND (slug = $2 OR id::text = $2)))`,
     [venue.client_id, slug],
   );
   if (categories.length > 0) return { categoryIds: categories.map((c) => c.id), tags: [] };
-  const activity = await db.one<{ id: number; tags: unknown }>('SELECT id, tags FROM activities WHERE venue_id = $1 AND (slug = $2 OR id::text = $2)', [venue.id, slug]);
+  const activity = await db.one<{ id: number; tags: unknown }>(
+    'SELECT id, tags FROM activities WHERE venue_id = $1 AND (slug = $2 OR id::text = $2)',
+    [venue.id, slug],
+  );
   if (!activity) throw notFoundError();
   return { activityId: activity.id, tags: normaliseTags(activity.tags) };
 }
@@ -31,16 +38,46 @@ export async function resolveActivityScope(db: Db, venue: TimetableVenue, slug: 
 export function normaliseTags(raw: unknown): Array<{ id: string; name: string }> {
   const list = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
   if (!Array.isArray(list)) return [];
-  return list.map((t, i) => (typeof t === 'string' ? { id: String(i + 1), name: t } : { id: String((t as { id?: unknown }).id ?? i + 1), name: String((t as { name?: unknown }).name ?? '') }));
+  return list.map((t, i) =>
+    typeof t === 'string'
+      ? { id: String(i + 1), name: t }
+      : { id: String((t as { id?: unknown }).id ?? i + 1), name: String((t as { name?: unknown }).name ?? '') },
+  );
 }
 
-export async function occurrencesOfDay(db: Db, venue: TimetableVenue, scope: Pick<OccurrenceFilter, 'categoryIds' | 'activityId'>, date: string, locationId?: string): Promise<OccurrenceRecord[]> {
+export async function occurrencesOfDay(
+  db: Db,
+  venue: TimetableVenue,
+  scope: Pick<OccurrenceFilter, 'categoryIds' | 'activityId'>,
+  date: string,
+  locationId?: string,
+): Promise<OccurrenceRecord[]> {
   const { start, end } = dayBounds(date, venue.timezone);
-  return loadOccurrences(db, { venues: [String(venue.id)], ...scope, startsFrom: start, startsBefore: end, ...(locationId ? { locationIds: [locationId] } : {}) });
+  return loadOccurrences(db, {
+    venues: [String(venue.id)],
+    ...scope,
+    startsFrom: start,
+    startsBefore: end,
+    ...(locationId ? { locationIds: [locationId] } : {}),
+  });
 }
 
 /** Timetable entries with each one's bookable action for the customer (or the anonymous action). */
-export async function timetableEntries(db: Db, records: OccurrenceRecord[], customer: UserRow | null, version: 'v1' | 'v2', now: Date, tags: Array<{ id: string; name: string }> = []): Promise<ActivityClassWire[]> {
-  const holdings = customer ? await customerHoldings(db, customer.id, records.map((r) => r.id), now) : null;
+export async function timetableEntries(
+  db: Db,
+  records: OccurrenceRecord[],
+  customer: UserRow | null,
+  version: 'v1' | 'v2',
+  now: Date,
+  tags: Array<{ id: string; name: string }> = [],
+): Promise<ActivityClassWire[]> {
+  const holdings = customer
+    ? await customerHoldings(
+        db,
+        customer.id,
+        records.map((r) => r.id),
+        now,
+      )
+    : null;
   return records.map((r) => presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, tags));
 }

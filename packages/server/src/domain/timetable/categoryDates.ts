@@ -22,7 +22,13 @@ export async function categoryDates(
       WHERE o.venue_id = $1 AND o.deleted_at IS NULL AND o.starts_at >= $3 AND o.starts_at < $4
         AND (${scope.categoryIds ? 'o.category_id::text = ANY($5::text[])' : 'o.activity_id = $5'})
       GROUP BY 1 ORDER BY 1`,
-    [venue.id, venue.timezone, new Date(`${from}T00:00:00Z`).toISOString(), new Date(`${to}T23:59:59Z`).toISOString(), scope.categoryIds ?? scope.activityId],
+    [
+      venue.id,
+      venue.timezone,
+      new Date(`${from}T00:00:00Z`).toISOString(),
+      new Date(`${to}T23:59:59Z`).toISOString(),
+      scope.categoryIds ?? scope.activityId,
+    ],
   );
   return rows
     .filter((r) => r.date >= from && r.date < to)

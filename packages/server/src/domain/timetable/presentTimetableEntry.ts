@@ -10,7 +10,12 @@ import { timeOfDay } from '../../presentation/wire.ts';
  * legacy id, v2 by the 34-character occurrence id, so a client can pick the matching waitlist call
  * (WAIT-004, WAIT-005) from the id alone.
  */
-export function presentTimetableEntry(o: OccurrenceRecord, action: BookableAction, version: 'v1' | 'v2', tags: Array<{ id: string; name: string }> = []): ActivityClassWire {
+export function presentTimetableEntry(
+  o: OccurrenceRecord,
+  action: BookableAction,
+  version: 'v1' | 'v2',
+  tags: Array<{ id: string; name: string }> = [],
+): ActivityClassWire {
   return {
     id: version === 'v2' ? o.id : o.legacyId,
     is_v2: version === 'v2',
@@ -24,7 +29,10 @@ export function presentTimetableEntry(o: OccurrenceRecord, action: BookableActio
     tags,
     capacity: capacityOf(o),
     waitlist: waitlistOf(o),
-    location_name: displayLocationName(o.friendlyLocationName, o.locations.map((l) => l.names)),
+    location_name: displayLocationName(
+      o.friendlyLocationName,
+      o.locations.map((l) => l.names),
+    ),
     locations: o.locations,
     price: o.bookingType === 'ticketed' || o.priceMinor === null ? null : money(o.priceMinor, o.currency),
     status: o.cancelled ? 'cancelled' : 'bookable',

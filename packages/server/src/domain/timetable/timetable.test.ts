@@ -27,4 +27,3 @@ describe('venue wall-clock times', () => {
     expect(end.getTime() - start.getTime()).toBe(23 * 3600 * 1000);
   });
 });
-

@@ -7,14 +7,30 @@ import { invalidField } from '../errors.ts';
 import { emailTaken } from '../accounts/registerCustomer.ts';
 
 /** Staff create a customer at front of house (flows §7, G7): no password, homed at the staff member's venue. */
-export async function createCustomerAtDesk(db: Db, staff: UserRow, body: z.output<typeof createCustomerBody>): Promise<UserRow> {
-  if (body.email && (await emailTaken(db, staff.client_id, body.email))) throw invalidField('email', 'The email has already been taken.');
+export async function createCustomerAtDesk(
+  db: Db,
+  staff: UserRow,
+  body: z.output<typeof createCustomerBody>,
+): Promise<UserRow> {
+  if (body.email && (await emailTaken(db, staff.client_id, body.email)))
+    throw invalidField('email', 'The email has already been taken.');
   return db.transaction(async (tx) => {
     const reference = await nextReference(tx);
     return (await tx.one<UserRow>(
       `INSERT INTO users (client_id, reference, email, first_name, last_name, title, phone, date_of_birth, postcode, onboarding_type, source, home_venue_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'customer_account_foh', 'bookings', $10) RETURNING *`,
-      [staff.client_id, reference, body.email ?? null, body.first_name, body.last_name, body.title ?? null, body.phone ?? null, body.date_of_birth ?? null, body.postcode ?? null, staff.staff_venue_id ?? null],
+      [
+        staff.client_id,
+        reference,
+        body.email ?? null,
+        body.first_name,
+        body.last_name,
+        body.title ?? null,
+        body.phone ?? null,
+        body.date_of_birth ?? null,
+        body.postcode ?? null,
+        staff.staff_venue_id ?? null,
+      ],
     ))!;
   });
 }

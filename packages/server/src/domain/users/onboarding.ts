@@ -13,8 +13,14 @@ import { emailTaken, welcomeAndLogIn } from '../accounts/registerCustomer.ts';
 
 export /** The onboarding form per type (USER-011/012); the checksum lets a stale form be detected on submit. */
 function onboardingFields(type: z.infer<typeof onboardingType>) {
-  const f = (name: string, label: string, type: 'text' | 'email' | 'date' | 'tel' | 'select' | 'checkbox', required: boolean, max: number | null = 255, options: string[] | null = null) =>
-    ({ name, label, type, required, max, options });
+  const f = (
+    name: string,
+    label: string,
+    type: 'text' | 'email' | 'date' | 'tel' | 'select' | 'checkbox',
+    required: boolean,
+    max: number | null = 255,
+    options: string[] | null = null,
+  ) => ({ name, label, type, required, max, options });
   const junior = type === 'membership_purchase';
   const data_fields = {
     personal: [
@@ -55,22 +61,40 @@ export interface Onboarding {
  * Creates an account from a submitted onboarding form: the form must be the current one (checksum), its
  * required fields filled, and the basics valid as for registering; then the account is welcomed and logged in.
  */
-export async function createOnboardedAccount(db: Db, settings: AccountSettings, o: Onboarding): Promise<{ token: string; user: UserRow }> {
+export async function createOnboardedAccount(
+  db: Db,
+  settings: AccountSettings,
+  o: Onboarding,
+): Promise<{ token: string; user: UserRow }> {
   const { body } = o;
   const def = onboardingFields(body.onboarding_type);
-  if (body.checksum !== def.checksum) throw invalidField('checksum', 'The form has changed, please reload it and try again.');
-  const values: Record<string, unknown> = { ...body.data_fields.personal, ...body.data_fields.contact, ...body.data_fields.additional, ...body.data_fields.emergency_contact };
+  if (body.checksum !== def.checksum)
+    throw invalidField('checksum', 'The form has changed, please reload it and try again.');
+  const values: Record<string, unknown> = {
+    ...body.data_fields.personal,
+    ...body.data_fields.contact,
+    ...body.data_fields.additional,
+    ...body.data_fields.emergency_contact,
+  };
   // Required fields of the definition, keyed by where they were sent.
   const errors: Record<string, string[]> = {};
   for (const [section, fields] of Object.entries(def.data_fields)) {
     for (const field of fields) {
       const v = values[field.name];
-      if (field.required && (v === undefined || v === null || v === '')) errors[`data_fields.${section}.${field.name}`] = ['This field is required'];
-      else if (typeof v === 'string' && field.max && v.length > field.max) errors[`data_fields.${section}.${field.name}`] = [`Must be ${field.max} characters or less`];
+      if (field.required && (v === undefined || v === null || v === ''))
+        errors[`data_fields.${section}.${field.name}`] = ['This field is required'];
+      else if (typeof v === 'string' && field.max && v.length > field.max)
+        errors[`data_fields.${section}.${field.name}`] = [`Must be ${field.max} characters or less`];
     }
   }
   if (Object.keys(errors).length) throw invalidError(errors);
-  const basics = registerBody.safeParse({ ...values, password: body.password, password_confirmation: body.password_confirmation, terms: true, source: body.source });
+  const basics = registerBody.safeParse({
+    ...values,
+    password: body.password,
+    password_confirmation: body.password_confirmation,
+    terms: true,
+    source: body.source,
+  });
   if (!basics.success) {
     const e: Record<string, string[]> = {};
     for (const i of basics.error.issues) {
@@ -81,19 +105,39 @@ export async function createOnboardedAccount(db: Db, settings: AccountSettings, 
     throw invalidError(e);
   }
   const b = basics.data;
-  if (await emailTaken(db, o.clientId, b.email)) throw invalidField('data_fields.contact.email', 'The email has already been taken.');
+  if (await emailTaken(db, o.clientId, b.email))
+    throw invalidField('data_fields.contact.email', 'The email has already been taken.');
   const extra = { emergency_contact: body.data_fields.emergency_contact, additional: body.data_fields.additional };
   assertPasswordAllowed(body.password);
   const hash = await hashPassword(body.password);
-  const user = await db.transaction(async (tx) =>
-    (await tx.one<UserRow>(
-      `INSERT INTO users (client_id, reference, email, password_hash, first_name, last_name, title, phone, date_of_birth, gender,
+  const user = await db.transaction(
+    async (tx) =>
+      (await tx.one<UserRow>(
+        `INSERT INTO users (client_id, reference, email, password_hash, first_name, last_name, title, phone, date_of_birth, gender,
                           address1, address2, town, postcode, onboarding_type, source, marketing_email, marketing_sms, extra)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) RETURNING *`,
-      [o.clientId, await nextReference(tx), b.email, hash, b.first_name, b.last_name, b.title ?? null, b.phone ?? null, b.date_of_birth ?? null,
-        b.gender ?? null, b.address1 ?? null, b.address2 ?? null, b.town ?? null, b.postcode ?? null, body.onboarding_type, body.source,
-        values.marketing_email === true, values.marketing_sms === true, JSON.stringify(extra)],
-    ))!,
+        [
+          o.clientId,
+          await nextReference(tx),
+          b.email,
+          hash,
+          b.first_name,
+          b.last_name,
+          b.title ?? null,
+          b.phone ?? null,
+          b.date_of_birth ?? null,
+          b.gender ?? null,
+          b.address1 ?? null,
+          b.address2 ?? null,
+          b.town ?? null,
+          b.postcode ?? null,
+          body.onboarding_type,
+          body.source,
+          values.marketing_email === true,
+          values.marketing_sms === true,
+          JSON.stringify(extra),
+        ],
+      ))!,
   );
   const token = await welcomeAndLogIn(db, settings, user, o.now);
   return { token, user };

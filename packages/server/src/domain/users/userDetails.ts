@@ -6,12 +6,26 @@ import { invalidField } from '../errors.ts';
 import { emailTaken } from '../accounts/registerCustomer.ts';
 
 /** Applies the fields sent (address and marketing preferences flattened to their columns); e-mails stay unique. */
-export async function updateUserDetails(db: Db, target: UserRow, body: z.output<typeof updateUserBody>): Promise<UserRow> {
+export async function updateUserDetails(
+  db: Db,
+  target: UserRow,
+  body: z.output<typeof updateUserBody>,
+): Promise<UserRow> {
   if (body.email && (await emailTaken(db, target.client_id, body.email, target.id))) {
     throw invalidField('email', 'The email has already been taken.');
   }
   const set: Record<string, unknown> = {};
-  for (const k of ['first_name', 'last_name', 'title', 'email', 'gender', 'ethnicity', 'disability', 'phone', 'date_of_birth'] as const) {
+  for (const k of [
+    'first_name',
+    'last_name',
+    'title',
+    'email',
+    'gender',
+    'ethnicity',
+    'disability',
+    'phone',
+    'date_of_birth',
+  ] as const) {
     if (body[k] !== undefined) set[k] = body[k];
   }
   for (const [k, v] of Object.entries(body.address ?? {})) if (v !== undefined) set[k] = v;

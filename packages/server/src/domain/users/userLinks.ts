@@ -31,7 +31,10 @@ export const presentLink = (l: LinkRow) => ({
 
 /** A link the user is on either side of; not found otherwise. */
 export async function loadLink(db: Db, userId: number, linkId: number): Promise<LinkRow> {
-  const l = await db.one<LinkRow>(`${linkSelect} WHERE l.id = $1 AND (l.user_id = $2 OR l.linked_user_id = $2)`, [linkId, userId]);
+  const l = await db.one<LinkRow>(`${linkSelect} WHERE l.id = $1 AND (l.user_id = $2 OR l.linked_user_id = $2)`, [
+    linkId,
+    userId,
+  ]);
   if (!l) throw notFoundError();
   return l;
 }
@@ -45,12 +48,21 @@ export async function listLinks(db: Db, userId: number): Promise<LinkRow[]> {
  * Links an existing user of the client (pending until they confirm, unless staff link them) or creates a
  * dependant (linked at once); never oneself, never twice.
  */
-export async function createLink(db: Db, actor: UserRow, owner: UserRow, body: z.output<typeof createLinkBody>, now: () => Date): Promise<LinkRow> {
+export async function createLink(
+  db: Db,
+  actor: UserRow,
+  owner: UserRow,
+  body: z.output<typeof createLinkBody>,
+  now: () => Date,
+): Promise<LinkRow> {
   const linkId = await db.transaction(async (tx) => {
     let linkedId: number;
     let status: 'pending' | 'successful';
     if (body.linked_user_id !== undefined) {
-      const other = await tx.one<{ id: number }>('SELECT id FROM users WHERE id = $1 AND client_id = $2', [body.linked_user_id, owner.client_id]);
+      const other = await tx.one<{ id: number }>('SELECT id FROM users WHERE id = $1 AND client_id = $2', [
+        body.linked_user_id,
+        owner.client_id,
+      ]);
       if (!other) throw invalidField('linked_user_id', 'The selected linked user id is invalid.');
       if (other.id === owner.id) throw invalidField('linked_user_id', 'You cannot link to yourself.');
       linkedId = other.id;
@@ -59,12 +71,23 @@ export async function createLink(db: Db, actor: UserRow, owner: UserRow, body: z
     } else {
       const dep = await tx.one<{ id: number }>(
         'INSERT INTO users (client_id, reference, first_name, last_name, date_of_birth, home_venue_id, source) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-        [owner.client_id, await nextReference(tx), body.first_name, body.last_name, body.date_of_birth ?? null, owner.home_venue_id, 'my-account'],
+        [
+          owner.client_id,
+          await nextReference(tx),
+          body.first_name,
+          body.last_name,
+          body.date_of_birth ?? null,
+          owner.home_venue_id,
+          'my-account',
+        ],
       );
       linkedId = dep!.id;
       status = 'successful';
     }
-    const existing = await tx.one('SELECT 1 FROM user_links WHERE user_id = $1 AND linked_user_id = $2', [owner.id, linkedId]);
+    const existing = await tx.one('SELECT 1 FROM user_links WHERE user_id = $1 AND linked_user_id = $2', [
+      owner.id,
+      linkedId,
+    ]);
     if (existing) throw invalidField('linked_user_id', 'This person is already linked.');
     const row = await tx.one<{ id: number }>(
       'INSERT INTO user_links (user_id, linked_user_id, relationship, status, created_at, confirmed_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
@@ -76,10 +99,25 @@ export async function createLink(db: Db, actor: UserRow, owner: UserRow, body: z
 }
 
 /** Confirms, revokes or cancels a link; only the linked person (or staff) may confirm a pending one. */
-export async function updateLink(db: Db, actor: UserRow, userId: number, linkId: number, body: z.output<typeof updateLinkBody>, now: Date): Promise<LinkRow> {
+export async function updateLink(
+  db: Db,
+  actor: UserRow,
+  userId: number,
+  linkId: number,
+  body: z.output<typeof updateLinkBody>,
+  now: Date,
+): Promise<LinkRow> {
   const link = await loadLink(db, userId, linkId);
-  const raw = await db.one<{ user_id: number; linked_user_id: number }>('SELECT user_id, linked_user_id FROM user_links WHERE id = $1', [link.id]);
-  if (body.status === 'successful' && link.status !== 'successful' && actor.role !== 'staff' && raw!.linked_user_id !== actor.id) {
+  const raw = await db.one<{ user_id: number; linked_user_id: number }>(
+    'SELECT user_id, linked_user_id FROM user_links WHERE id = $1',
+    [link.id],
+  );
+  if (
+    body.status === 'successful' &&
+    link.status !== 'successful' &&
+    actor.role !== 'staff' &&
+    raw!.linked_user_id !== actor.id
+  ) {
     throw forbiddenError();
   }
   await db.query(

@@ -12,9 +12,12 @@ export async function searchUsers(
   const params: unknown[] = [clientId];
   if (search) {
     params.push(`%${search.toLowerCase()}%`);
-    where.push(`(lower(first_name || ' ' || last_name) LIKE $${params.length} OR lower(coalesce(email, '')) LIKE $${params.length} OR lower(reference) LIKE $${params.length})`);
+    where.push(
+      `(lower(first_name || ' ' || last_name) LIKE $${params.length} OR lower(coalesce(email, '')) LIKE $${params.length} OR lower(reference) LIKE $${params.length})`,
+    );
   }
-  const total = (await db.one<{ n: number }>(`SELECT count(*) AS n FROM users WHERE ${where.join(' AND ')}`, params))!.n;
+  const total = (await db.one<{ n: number }>(`SELECT count(*) AS n FROM users WHERE ${where.join(' AND ')}`, params))!
+    .n;
   const rows = await db.query<UserRow>(
     `SELECT * FROM users WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${page.limit ?? 'ALL'} OFFSET ${page.offset}`,
     params,

@@ -14,7 +14,13 @@ export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; 
 /** Usable coordinates: numeric, latitude within -90..90, longitude within -180..180 (contracts §9). */
 export function validCoordinates(lat: unknown, lng: unknown): lat is number {
   return (
-    typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) &&
-    lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lat >= -90 &&
+    lat <= 90 &&
+    lng >= -180 &&
+    lng <= 180
   );
 }

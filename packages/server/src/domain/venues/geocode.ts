@@ -11,11 +11,31 @@ export function geocode(term: string, limit = 10): GeocodeResult[] {
     if (!area) return [];
     const full = FULL_POSTCODE.test(t);
     const name = full ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-    return [{ name: `${name}, ${area.name}`, type: full ? 'postcode' : 'postcode_area', latitude: area.lat, longitude: area.lng, country: 'gb', region: area.region }];
+    return [
+      {
+        name: `${name}, ${area.name}`,
+        type: full ? 'postcode' : 'postcode_area',
+        latitude: area.lat,
+        longitude: area.lng,
+        country: 'gb',
+        region: area.region,
+      },
+    ];
   }
   const q = t.toLowerCase();
   const towns = TOWNS.filter((p) => p.name.toLowerCase().includes(q))
-    .sort((a, b) => Number(!a.name.toLowerCase().startsWith(q)) - Number(!b.name.toLowerCase().startsWith(q)) || a.name.localeCompare(b.name))
-    .map((p) => ({ name: p.name, type: 'town' as const, latitude: p.lat, longitude: p.lng, country: 'gb' as const, region: p.region }));
+    .sort(
+      (a, b) =>
+        Number(!a.name.toLowerCase().startsWith(q)) - Number(!b.name.toLowerCase().startsWith(q)) ||
+        a.name.localeCompare(b.name),
+    )
+    .map((p) => ({
+      name: p.name,
+      type: 'town' as const,
+      latitude: p.lat,
+      longitude: p.lng,
+      country: 'gb' as const,
+      region: p.region,
+    }));
   return towns.slice(0, limit);
 }

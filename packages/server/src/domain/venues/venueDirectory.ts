@@ -15,7 +15,13 @@ export interface VenueSearch {
  * A client's venues as views, by name; with a usable point, only the placeable ones, nearest first with
  * their distance (contracts §9). `near` says whether the point was used, which decides the sorting meta.
  */
-export async function searchVenues(db: Db, clientId: number, onlineJoining: boolean, query: VenueSearch, today: string) {
+export async function searchVenues(
+  db: Db,
+  clientId: number,
+  onlineJoining: boolean,
+  query: VenueSearch,
+  today: string,
+) {
   const params: unknown[] = [clientId];
   let sql = 'SELECT * FROM venues WHERE client_id = $1';
   if (onlineJoining) sql += ' AND online_joining_enabled';
@@ -24,7 +30,10 @@ export async function searchVenues(db: Db, clientId: number, onlineJoining: bool
     sql += ` AND (lower(name) LIKE $${params.length} OR lower(slug) LIKE $${params.length} OR lower(coalesce(town, '')) LIKE $${params.length})`;
   }
   const rows = await db.query<VenueRow>(`${sql} ORDER BY name`, params);
-  const point = query.lat !== undefined && query.lng !== undefined && validCoordinates(query.lat, query.lng) ? { lat: query.lat, lng: query.lng } : null;
+  const point =
+    query.lat !== undefined && query.lng !== undefined && validCoordinates(query.lat, query.lng)
+      ? { lat: query.lat, lng: query.lng }
+      : null;
   let views = rows.map((v) => venueView(v, today));
   if (point) {
     // Venues with unusable coordinates cannot be placed, so a distance search ignores them.
@@ -54,10 +63,17 @@ export async function venueLocations(db: Db, clientId: number, identifier: strin
 }
 
 /** The footer of the named venue, or of the client's first venue when none is named; not_found when none. */
-export async function venueFooter(db: Db, clientId: number, venueSlug: string | undefined): Promise<{ slug: string; footer_html: string | null }> {
+export async function venueFooter(
+  db: Db,
+  clientId: number,
+  venueSlug: string | undefined,
+): Promise<{ slug: string; footer_html: string | null }> {
   const venue = venueSlug
     ? await venueBySlug(db, clientId, venueSlug)
-    : await db.one<{ slug: string; footer_html: string | null }>('SELECT slug, footer_html FROM venues WHERE client_id = $1 ORDER BY id LIMIT 1', [clientId]);
+    : await db.one<{ slug: string; footer_html: string | null }>(
+        'SELECT slug, footer_html FROM venues WHERE client_id = $1 ORDER BY id LIMIT 1',
+        [clientId],
+      );
   if (!venue) throw notFoundError();
   return venue;
 }

@@ -38,27 +38,46 @@ type Outcome = 'promoted' | 'passed' | 'left' | 'full';
 async function claimBasket(tx: Db, userId: number, clientId: number): Promise<CartRow | null> {
   const lock = await tx.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [CART_LOCK, userId]);
   if (!lock?.ok) return null;
-  const cart = await tx.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`, [userId]);
+  const cart = await tx.one<CartRow>(
+    `SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [userId],
+  );
   if (cart) return cart;
   if (await tx.one(`SELECT 1 FROM carts WHERE user_id = $1 AND status = 'open'`, [userId])) return null; // locked by a checkout
-  const created = await tx.one<CartRow>(`INSERT INTO carts (client_id, user_id, source) VALUES ($1, $2, 'activity-booking') RETURNING *`, [clientId, userId]);
+  const created = await tx.one<CartRow>(
+    `INSERT INTO carts (client_id, user_id, source) VALUES ($1, $2, 'activity-booking') RETURNING *`,
+    [clientId, userId],
+  );
   return created ?? null;
 }
 
 async function leave(tx: Db, entryId: number, occurrenceId: string): Promise<void> {
   const gone = await tx.query('DELETE FROM waitlist_entries WHERE id = $1 RETURNING id', [entryId]);
-  if (gone.length) await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [occurrenceId]);
+  if (gone.length)
+    await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [
+      occurrenceId,
+    ]);
 }
 
 async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: number }, now: Date): Promise<Outcome> {
-  const holding = await tx.one(`SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`, [o.id, entry.user_id]);
+  const holding = await tx.one(
+    `SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`,
+    [o.id, entry.user_id],
+  );
   if (holding) {
     await leave(tx, entry.id, o.id);
     return 'left';
   }
   let terms;
   try {
-    terms = await occurrenceTerms(tx, o, { idField: 'occurrence_id', ticketField: 'ticket', restrictionsField: 'activity_restriction_ids', attendeeId: entry.user_id, channel: 'online', now });
+    terms = await occurrenceTerms(tx, o, {
+      idField: 'occurrence_id',
+      ticketField: 'ticket',
+      restrictionsField: 'activity_restriction_ids',
+      attendeeId: entry.user_id,
+      channel: 'online',
+      now,
+    });
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
     return 'passed';
@@ -72,8 +91,16 @@ async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: n
     throw e;
   }
   await insertReservation(tx, {
-    cartId: cart.id, occurrence: o, attendee: entry.user_id, bookedBy: entry.user_id, channel: 'online', quantity: 1,
-    purchasedForUserId: null, terms, restrictionIds: [], now,
+    cartId: cart.id,
+    occurrence: o,
+    attendee: entry.user_id,
+    bookedBy: entry.user_id,
+    channel: 'online',
+    quantity: 1,
+    purchasedForUserId: null,
+    terms,
+    restrictionIds: [],
+    now,
   });
   await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, now]);
   await leave(tx, entry.id, o.id);
@@ -97,7 +124,10 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
   for (const id of [...new Set(occurrenceIds)]) {
     const waiting = await tx.one(`SELECT 1 FROM waitlist_entries WHERE occurrence_id = $1 LIMIT 1`, [id]);
     if (!waiting) continue;
-    const o = await tx.one<OccurrenceRow>(`${OCCURRENCE_ROW_SELECT} WHERE o.id = $1 AND o.deleted_at IS NULL AND o.status <> 'cancelled'`, [id]);
+    const o = await tx.one<OccurrenceRow>(
+      `${OCCURRENCE_ROW_SELECT} WHERE o.id = $1 AND o.deleted_at IS NULL AND o.status <> 'cancelled'`,
+      [id],
+    );
     if (!o || isScheduleSession(o) || (await isTicketed(tx, o))) continue;
     if (now.getTime() >= new Date(o.last_bookable_at ?? o.starts_at).getTime()) continue;
     if (!(await hasOnlinePlace(tx, id))) continue;

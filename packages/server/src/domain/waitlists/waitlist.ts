@@ -37,7 +37,12 @@ export const ENTRY_SELECT = `
  */
 export async function joinWaitlist(db: Db, occurrenceId: string, userId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const occ = await tx.one<{ waitlist_maximum: number | null; full: boolean; deleted_at: Date | null; status: string }>(
+    const occ = await tx.one<{
+      waitlist_maximum: number | null;
+      full: boolean;
+      deleted_at: Date | null;
+      status: string;
+    }>(
       `SELECT waitlist_maximum, deleted_at, status,
               CASE WHEN capacity_strategy = 'shared' THEN consumed >= capacity_maximum ELSE consumed_online >= capacity_online END AS full
          FROM occurrences WHERE id = $1`,
@@ -52,7 +57,10 @@ export async function joinWaitlist(db: Db, occurrenceId: string, userId: number)
       [occurrenceId],
     );
     if (took.length === 0) throw conflictError(WAITLIST_MESSAGES.full);
-    const booked = await tx.one(`SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled'`, [occurrenceId, userId]);
+    const booked = await tx.one(
+      `SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled'`,
+      [occurrenceId, userId],
+    );
     if (booked) throw conflictError(WAITLIST_MESSAGES.booked);
     const row = await tx.one<{ id: number }>(
       'INSERT INTO waitlist_entries (occurrence_id, user_id) VALUES ($1, $2) ON CONFLICT (occurrence_id, user_id) DO NOTHING RETURNING id',
@@ -64,7 +72,10 @@ export async function joinWaitlist(db: Db, occurrenceId: string, userId: number)
 }
 
 /** Leaves a waitlist by entry id (numeric or uuid), or by occurrence and user. */
-export async function leaveWaitlist(db: Db, where: { entryId: number } | { entryUuid: string } | { occurrenceId: string; userId: number }): Promise<WaitlistEntryRow | null> {
+export async function leaveWaitlist(
+  db: Db,
+  where: { entryId: number } | { entryUuid: string } | { occurrenceId: string; userId: number },
+): Promise<WaitlistEntryRow | null> {
   return db.transaction(async (tx) => {
     const [cond, params] =
       'entryId' in where
@@ -75,7 +86,10 @@ export async function leaveWaitlist(db: Db, where: { entryId: number } | { entry
     const entry = await tx.one<WaitlistEntryRow>(`${ENTRY_SELECT} WHERE ${cond}`, params);
     if (!entry) return null;
     const gone = await tx.query('DELETE FROM waitlist_entries WHERE id = $1 RETURNING id', [entry.id]);
-    if (gone.length > 0) await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [entry.occurrence_id]);
+    if (gone.length > 0)
+      await tx.query('UPDATE occurrences SET waitlist_consumed = GREATEST(0, waitlist_consumed - 1) WHERE id = $1', [
+        entry.occurrence_id,
+      ]);
     return entry;
   });
 }

@@ -24,7 +24,13 @@ async function occurrenceOrNotFound(db: Db, clientId: ClientScope, id: string) {
 }
 
 /** Puts the user on an occurrence's waitlist, after its expired holds were offered to those already waiting. */
-export async function joinOccurrenceWaitlist(db: Db, clientId: ClientScope, occurrenceId: string, userId: number, clock: HoldClock): Promise<WaitlistEntryRow> {
+export async function joinOccurrenceWaitlist(
+  db: Db,
+  clientId: ClientScope,
+  occurrenceId: string,
+  userId: number,
+  clock: HoldClock,
+): Promise<WaitlistEntryRow> {
   const occ = await occurrenceOrNotFound(db, clientId, occurrenceId);
   await sweepOccurrences(db, [occ.id], clock.holdCutoff, clock.now);
   const id = await joinWaitlist(db, occ.id, userId);
@@ -35,18 +41,34 @@ export async function joinOccurrenceWaitlist(db: Db, clientId: ClientScope, occu
  * Leaves a waitlist named by entry uuid (the entry's own user, or staff) or by occurrence id (the acting
  * user's entry there).
  */
-export async function leaveByEntryOrOccurrence(db: Db, clientId: ClientScope, waitlistId: string, user: UserRow, viewer: UserRow): Promise<WaitlistEntryRow> {
-  const byEntry = await db.one<{ user_id: number }>('SELECT user_id FROM waitlist_entries WHERE uuid::text = $1', [waitlistId]);
+export async function leaveByEntryOrOccurrence(
+  db: Db,
+  clientId: ClientScope,
+  waitlistId: string,
+  user: UserRow,
+  viewer: UserRow,
+): Promise<WaitlistEntryRow> {
+  const byEntry = await db.one<{ user_id: number }>('SELECT user_id FROM waitlist_entries WHERE uuid::text = $1', [
+    waitlistId,
+  ]);
   if (byEntry && byEntry.user_id !== user.id && viewer.role !== 'staff') throw forbiddenError();
   const entry = byEntry
     ? await leaveWaitlist(db, { entryUuid: waitlistId })
-    : await leaveWaitlist(db, { occurrenceId: (await occurrenceOrNotFound(db, clientId, waitlistId)).id, userId: user.id });
+    : await leaveWaitlist(db, {
+        occurrenceId: (await occurrenceOrNotFound(db, clientId, waitlistId)).id,
+        userId: user.id,
+      });
   if (!entry) throw notFoundError(WAITLIST_MESSAGES.notOn);
   return entry;
 }
 
 /** Takes the user off an occurrence's waitlist. */
-export async function leaveOccurrenceWaitlist(db: Db, clientId: ClientScope, occurrenceId: string, userId: number): Promise<WaitlistEntryRow> {
+export async function leaveOccurrenceWaitlist(
+  db: Db,
+  clientId: ClientScope,
+  occurrenceId: string,
+  userId: number,
+): Promise<WaitlistEntryRow> {
   const occ = await occurrenceOrNotFound(db, clientId, occurrenceId);
   const entry = await leaveWaitlist(db, { occurrenceId: occ.id, userId });
   if (!entry) throw notFoundError(WAITLIST_MESSAGES.notOn);
@@ -55,13 +77,28 @@ export async function leaveOccurrenceWaitlist(db: Db, clientId: ClientScope, occ
 
 /** The user's entries for occurrences still to come, soonest first, after their expired holds went to the waitlists. */
 export async function customerWaitlist(db: Db, userId: number, clock: HoldClock): Promise<WaitlistEntryRow[]> {
-  const waiting = await db.query<{ occurrence_id: string }>('SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1', [userId]);
-  await sweepOccurrences(db, waiting.map((w) => w.occurrence_id), clock.holdCutoff, clock.now);
-  return db.query<WaitlistEntryRow>(`${ENTRY_SELECT} WHERE w.user_id = $1 AND o.starts_at > $2 ORDER BY o.starts_at`, [userId, clock.now]);
+  const waiting = await db.query<{ occurrence_id: string }>(
+    'SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1',
+    [userId],
+  );
+  await sweepOccurrences(
+    db,
+    waiting.map((w) => w.occurrence_id),
+    clock.holdCutoff,
+    clock.now,
+  );
+  return db.query<WaitlistEntryRow>(`${ENTRY_SELECT} WHERE w.user_id = $1 AND o.starts_at > $2 ORDER BY o.starts_at`, [
+    userId,
+    clock.now,
+  ]);
 }
 
 /** An occurrence's waitlist in joining order. */
-export async function occurrenceWaitlist(db: Db, clientId: ClientScope, occurrenceId: string): Promise<WaitlistEntryRow[]> {
+export async function occurrenceWaitlist(
+  db: Db,
+  clientId: ClientScope,
+  occurrenceId: string,
+): Promise<WaitlistEntryRow[]> {
   const occ = await occurrenceOrNotFound(db, clientId, occurrenceId);
   return db.query<WaitlistEntryRow>(`${ENTRY_SELECT} WHERE w.occurrence_id = $1 ORDER BY w.created_at, w.id`, [occ.id]);
 }

@@ -58,14 +58,34 @@ export function expiryInFuture(expiryDate: string, now: Date): boolean {
 export function checkCardDetails(details: Partial<CardDetails>, now: Date): CardFieldError[] {
   const errors: CardFieldError[] = [];
   const name = (details.cardholderName ?? '').trim();
-  if (!name) errors.push({ property: 'cardDetails.cardholderName', clientMessage: 'Please enter the name on the card', code: '1003' });
-  else if (name.length > 45) errors.push({ property: 'cardDetails.cardholderName', clientMessage: 'The cardholder name is too long', code: '1004' });
+  if (!name)
+    errors.push({
+      property: 'cardDetails.cardholderName',
+      clientMessage: 'Please enter the name on the card',
+      code: '1003',
+    });
+  else if (name.length > 45)
+    errors.push({
+      property: 'cardDetails.cardholderName',
+      clientMessage: 'The cardholder name is too long',
+      code: '1004',
+    });
   const digits = digitsOnly(details.cardNumber ?? '');
-  if (!luhnValid(digits)) errors.push({ property: 'cardDetails.cardNumber', clientMessage: 'Invalid card number', code: '1005' });
-  if (!expiryInFuture(details.expiryDate ?? '', now)) errors.push({ property: 'cardDetails.expiryDate', clientMessage: 'The expiry date has passed or is not in MMYY form', code: '1006' });
+  if (!luhnValid(digits))
+    errors.push({ property: 'cardDetails.cardNumber', clientMessage: 'Invalid card number', code: '1005' });
+  if (!expiryInFuture(details.expiryDate ?? '', now))
+    errors.push({
+      property: 'cardDetails.expiryDate',
+      clientMessage: 'The expiry date has passed or is not in MMYY form',
+      code: '1006',
+    });
   const cvcLength = cardTypeOf(digits) === 'AmericanExpress' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(details.securityCode ?? '')) {
-    errors.push({ property: 'cardDetails.securityCode', clientMessage: `The security code must be ${cvcLength} digits`, code: '1007' });
+    errors.push({
+      property: 'cardDetails.securityCode',
+      clientMessage: `The security code must be ${cvcLength} digits`,
+      code: '1007',
+    });
   }
   return errors;
 }

@@ -26,11 +26,25 @@ describe.skipIf(!hasChromium)('sandbox hosted pages in Chromium', () => {
     t = await testApp();
     parent = http.createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
-      res.end(`<!doctype html><html lang="en"><body><iframe id="f" title="Card details" src="${frameSrc}"></iframe></body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><body><iframe id="f" title="Card details" src="${frameSrc}"></iframe></body></html>`,
+      );
     });
     await new Promise<void>((r) => parent.listen(0, '127.0.0.1', () => r()));
     parentOrigin = `http://127.0.0.1:${(parent.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -44,11 +58,13 @@ describe.skipIf(!hasChromium)('sandbox hosted pages in Chromium', () => {
     await page.goto(`${parentOrigin}/`);
     await page.evaluate((apiOrigin) => {
       (window as unknown as { next: () => Promise<unknown> }).next = () =>
-        new Promise((resolve) => window.addEventListener('message', function on(e) {
-          if (e.origin !== apiOrigin || (e.data as { type?: string }).type === 'opayo:ready') return;
-          window.removeEventListener('message', on);
-          resolve(e.data);
-        }));
+        new Promise((resolve) =>
+          window.addEventListener('message', function on(e) {
+            if (e.origin !== apiOrigin || (e.data as { type?: string }).type === 'opayo:ready') return;
+            window.removeEventListener('message', on);
+            resolve(e.data);
+          }),
+        );
     }, t.url);
     return page;
   }
@@ -58,34 +74,62 @@ describe.skipIf(!hasChromium)('sandbox hosted pages in Chromium', () => {
     const occ = await occurrenceWithPlaces(t.db, 2);
     await t.json('/api/activities/cart/add', { token: u!.token, body: { items: [{ id: occ, type: 'activity' }] } });
     const prep = (await t.json('/api/checkout/prepare', { token: u!.token })).body.data;
-    const page = await openParent(`${t.url}${prep.card_fields_url}?merchant_session_key=${prep.session_key}&parent_origin=${encodeURIComponent(parentOrigin)}`);
+    const page = await openParent(
+      `${t.url}${prep.card_fields_url}?merchant_session_key=${prep.session_key}&parent_origin=${encodeURIComponent(parentOrigin)}`,
+    );
     const fields = page.frameLocator('#f');
     await fields.getByLabel('Card number').fill('4242 4242 4242 4241');
     await fields.getByLabel('Expiry (MMYY)').fill('1230');
     await fields.getByLabel('Security code').fill('123');
-    const tokenise = (p: typeof page) => p.evaluate((apiOrigin) => {
-      const answer = (window as unknown as { next: () => Promise<unknown> }).next();
-      (document.getElementById('f') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, apiOrigin);
-      return answer;
-    }, t.url);
-    expect(await tokenise(page)).toEqual({ type: 'opayo:error', errors: [expect.objectContaining({ property: 'cardDetails.cardNumber', clientMessage: 'Invalid card number' })] });
+    const tokenise = (p: typeof page) =>
+      p.evaluate((apiOrigin) => {
+        const answer = (window as unknown as { next: () => Promise<unknown> }).next();
+        (document.getElementById('f') as HTMLIFrameElement).contentWindow!.postMessage(
+          { type: 'opayo:tokenise', cardholderName: 'Alex Morgan' },
+          apiOrigin,
+        );
+        return answer;
+      }, t.url);
+    expect(await tokenise(page)).toEqual({
+      type: 'opayo:error',
+      errors: [expect.objectContaining({ property: 'cardDetails.cardNumber', clientMessage: 'Invalid card number' })],
+    });
     await expect.poll(() => fields.locator('#card-number-error').textContent()).toBe('Invalid card number');
     await fields.getByLabel('Card number').fill('4000 0025 0000 3155');
     const ok = (await tokenise(page)) as { type: string; cardIdentifier: string };
     expect(ok.type).toBe('opayo:card-identifier');
-    const stored = await t.db.one<{ last4: string; session_key: string }>('SELECT last4, session_key FROM card_identifiers WHERE id = $1', [ok.cardIdentifier]);
+    const stored = await t.db.one<{ last4: string; session_key: string }>(
+      'SELECT last4, session_key FROM card_identifiers WHERE id = $1',
+      [ok.cardIdentifier],
+    );
     expect(stored).toEqual({ last4: '3155', session_key: prep.session_key });
     // The parent page itself cannot read the fields: they live on the API's origin.
-    expect(await page.evaluate(() => { try { return (document.getElementById('f') as HTMLIFrameElement).contentDocument?.body ?? null; } catch { return 'blocked'; } })).toBeNull();
+    expect(
+      await page.evaluate(() => {
+        try {
+          return (document.getElementById('f') as HTMLIFrameElement).contentDocument?.body ?? null;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBeNull();
 
-    const auth = (await t.json('/api/checkout/authorise', { token: u!.token, body: { card_identifier: ok.cardIdentifier, session_key: prep.session_key, terms: true } })).body.data;
+    const auth = (
+      await t.json('/api/checkout/authorise', {
+        token: u!.token,
+        body: { card_identifier: ok.cardIdentifier, session_key: prep.session_key, terms: true },
+      })
+    ).body.data;
     expect(auth.transaction_status).toBe('sca_required');
     const challenge = await openParent(`${t.url}${auth.sca_url}?parent_origin=${encodeURIComponent(parentOrigin)}`);
     const answer = challenge.evaluate(() => (window as unknown as { next: () => Promise<unknown> }).next());
     await challenge.frameLocator('#f').getByRole('button', { name: 'Complete' }).click();
     const result = (await answer) as { type: string; transaction_uuid: string; cres: string };
     expect(result).toMatchObject({ type: 'opayo:challenge-result', transaction_uuid: auth.transaction_uuid });
-    const sca = await t.json(`/api/payment-providers/sca-completion/${auth.transaction_uuid}`, { token: u!.token, body: { transaction_uuid: auth.transaction_uuid, sca_result: result.cres } });
+    const sca = await t.json(`/api/payment-providers/sca-completion/${auth.transaction_uuid}`, {
+      token: u!.token,
+      body: { transaction_uuid: auth.transaction_uuid, sca_result: result.cres },
+    });
     expect(sca.body.data.transaction_status).toBe('authorised');
   });
 });

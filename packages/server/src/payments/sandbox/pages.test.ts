@@ -13,7 +13,11 @@ describe('sandbox hosted pages', () => {
     expect(html).not.toContain('<script>x</script>');
     expect(html).toContain(escapeHtml('k"><script>x</script>'));
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/sandbox/opayo/card-fields.js">']);
-    const challenge = challengePage({ transactionUuid: 'abc', parentOrigin: 'http://a.test', amountFormatted: '£85.00' });
+    const challenge = challengePage({
+      transactionUuid: 'abc',
+      parentOrigin: 'http://a.test',
+      amountFormatted: '£85.00',
+    });
     expect(challenge).toContain('>Complete</button>');
     expect(challenge).toContain('>Fail</button>');
   });

@@ -18,7 +18,10 @@ export function parseOrigin(value: string | undefined | null): string | null {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Only this page's own scripts and styles; only the parent origin may frame it. */
@@ -93,7 +96,11 @@ export const CARD_FIELDS_SCRIPT = `(function () {
   window.parent.postMessage({ type: 'opayo:ready' }, parentOrigin);
 })();`;
 
-export function challengePage(params: { transactionUuid: string; parentOrigin: string; amountFormatted: string }): string {
+export function challengePage(params: {
+  transactionUuid: string;
+  parentOrigin: string;
+  amountFormatted: string;
+}): string {
   const id = escapeHtml(params.transactionUuid);
   const origin = escapeHtml(params.parentOrigin);
   return `<!doctype html>

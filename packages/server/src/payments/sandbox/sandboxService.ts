@@ -20,9 +20,10 @@ export interface SessionKeyRow {
 export async function createMerchantSessionKey(db: Db, clientId: number, userId: number | null, now: Date) {
   const key = randomUUID().toUpperCase();
   const expiresAt = new Date(now.getTime() + SESSION_KEY_TTL_MS);
-  await db.query('INSERT INTO merchant_session_keys (key, client_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    key, clientId, userId, now, expiresAt,
-  ]);
+  await db.query(
+    'INSERT INTO merchant_session_keys (key, client_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [key, clientId, userId, now, expiresAt],
+  );
   return { merchantSessionKey: key, expiry: expiresAt };
 }
 
@@ -42,11 +43,29 @@ export type CardIdentifierResult =
  * Tokenises card details: validates them, keeps only the type, the last four digits, the expiry and
  * the sandbox outcome, and hands back an opaque identifier. The number itself is never stored.
  */
-export async function createCardIdentifier(db: Db, key: string | null, details: Partial<CardDetails>, now: Date): Promise<CardIdentifierResult> {
+export async function createCardIdentifier(
+  db: Db,
+  key: string | null,
+  details: Partial<CardDetails>,
+  now: Date,
+): Promise<CardIdentifierResult> {
   const session = await liveSessionKey(db, key, now);
-  if (!session) return { ok: false, status: 401, errors: [{ property: '', clientMessage: 'Your card session has expired, please try again.', code: '1002' }] };
-  const used = await db.query('UPDATE merchant_session_keys SET uses = uses + 1 WHERE key = $1 AND uses < $2 RETURNING key', [session.key, SESSION_KEY_MAX_USES]);
-  if (used.length === 0) return { ok: false, status: 401, errors: [{ property: '', clientMessage: 'Your card session has expired, please try again.', code: '1002' }] };
+  if (!session)
+    return {
+      ok: false,
+      status: 401,
+      errors: [{ property: '', clientMessage: 'Your card session has expired, please try again.', code: '1002' }],
+    };
+  const used = await db.query(
+    'UPDATE merchant_session_keys SET uses = uses + 1 WHERE key = $1 AND uses < $2 RETURNING key',
+    [session.key, SESSION_KEY_MAX_USES],
+  );
+  if (used.length === 0)
+    return {
+      ok: false,
+      status: 401,
+      errors: [{ property: '', clientMessage: 'Your card session has expired, please try again.', code: '1002' }],
+    };
   const errors = checkCardDetails(details, now);
   if (errors.length) return { ok: false, status: 422, errors };
   const digits = digitsOnly(details.cardNumber ?? '');
@@ -69,8 +88,15 @@ export interface CardIdentifierRow {
   outcome: 'authorised' | 'challenge' | 'declined' | 'insufficient_funds';
 }
 
-export async function findCardIdentifier(db: Db, id: string, sessionKey: string): Promise<CardIdentifierRow | undefined> {
-  return db.one<CardIdentifierRow>('SELECT * FROM card_identifiers WHERE id = $1 AND session_key = $2', [id, sessionKey]);
+export async function findCardIdentifier(
+  db: Db,
+  id: string,
+  sessionKey: string,
+): Promise<CardIdentifierRow | undefined> {
+  return db.one<CardIdentifierRow>('SELECT * FROM card_identifiers WHERE id = $1 AND session_key = $2', [
+    id,
+    sessionKey,
+  ]);
 }
 
 /** The cres the challenge page hands the parent: random, stored with the outcome the customer chose. */

@@ -2,10 +2,7 @@
  * The sandbox's test cards (demo-data.md): each card number has one fixed outcome in every
  * environment, so tests and demos can drive every branch of the payment protocol.
  */
-export type CardOutcome =
-  | { kind: 'authorised' }
-  | { kind: 'challenge' }
-  | { kind: 'declined'; message: string | null };
+export type CardOutcome = { kind: 'authorised' } | { kind: 'challenge' } | { kind: 'declined'; message: string | null };
 
 export const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4242424242424242': { kind: 'authorised' },
