@@ -1,6 +1,5 @@
 import { confirmationPath } from '../domain/routes.ts';
-import { createCheckoutApi } from '../payments/checkoutApi.ts';
-import { createPaymentController, type PayRequest, type PaymentController } from '../payments/controller.ts';
+import type { PayRequest, PaymentController } from '../payments/controller.ts';
 import { initialPaymentState, type PaymentState } from '../payments/state.ts';
 import type { EventOrigin } from './events.ts';
 import type { SliceTools } from './types.ts';
@@ -44,26 +43,35 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
   let target: CompletionTarget = {};
   let finishedOrderId: string | number | null = null;
 
-  function payments(): PaymentController {
-    if (controller) return controller;
-    controller = createPaymentController({
-      api: createCheckoutApi(deps.api),
-      cart: {
-        setPaymentProcessing: (value) => patch('checkout', { paymentProcessing: value }),
-        setPaymentComplete: (value) => patch('checkout', { paymentComplete: value }),
+  let loading: Promise<PaymentController> | null = null;
+
+  // The payment controller (and the card providers behind it) loads with the first checkout call, not with
+  // the store: every element's first paint creates the store, and only checkout pays.
+  function payments(): Promise<PaymentController> {
+    loading ??= Promise.all([import('../payments/controller.ts'), import('../payments/checkoutApi.ts')]).then(
+      ([{ createPaymentController }, { createCheckoutApi }]) => {
+        const created = createPaymentController({
+          api: createCheckoutApi(deps.api),
+          cart: {
+            setPaymentProcessing: (value) => patch('checkout', { paymentProcessing: value }),
+            setPaymentComplete: (value) => patch('checkout', { paymentComplete: value }),
+          },
+          notify: ({ variant, message }) =>
+            get().toasts.push(
+              variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message },
+            ),
+        });
+        created.subscribe((payment) => patch('checkout', { payment }));
+        controller = created;
+        return created;
       },
-      notify: ({ variant, message }) =>
-        get().toasts.push(
-          variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message },
-        ),
-    });
-    controller.subscribe((payment) => patch('checkout', { payment }));
-    return controller;
+    );
+    return loading;
   }
 
   // The order went through: the cart forgets its items and raises booking-confirmed; the page moves on.
   function finish(): void {
-    const completed = payments().getState().completed;
+    const completed = controller?.getState().completed;
     if (!completed || completed.completeOrderId === finishedOrderId) return;
     const id = completed.completeOrderId;
     finishedOrderId = id;
@@ -82,8 +90,9 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
   }
 
   async function challenge(container: HTMLElement | null | undefined): Promise<void> {
-    if (!container || payments().getState().status !== 'sca_required') return;
-    await payments().runChallenge(container);
+    const current = await payments();
+    if (!container || current.getState().status !== 'sca_required') return;
+    await current.runChallenge(container);
   }
 
   return {
@@ -91,13 +100,14 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     paymentProcessing: false,
     paymentComplete: false,
 
-    prepare: (selectedUserId = null) => payments().prepare(selectedUserId),
+    prepare: async (selectedUserId = null) => (await payments()).prepare(selectedUserId),
 
     async pay(request) {
       const { confirmationUrl, noRedirect, challengeContainer, origin, ...payRequest } = request;
-      if (payments().isBusy()) return;
+      const current = await payments();
+      if (current.isBusy()) return;
       target = { confirmationUrl, noRedirect, origin };
-      await payments().pay(payRequest);
+      await current.pay(payRequest);
       await challenge(challengeContainer?.());
       finish();
     },
@@ -107,10 +117,11 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
       finish();
     },
 
-    clearChallenge: () => payments().clearChallenge(),
+    // Nothing to clear or reset before the controller has loaded.
+    clearChallenge: () => controller?.clearChallenge(),
 
     reset() {
-      payments().reset();
+      controller?.reset();
       finishedOrderId = null;
       patch('checkout', { paymentProcessing: false, paymentComplete: false });
     },

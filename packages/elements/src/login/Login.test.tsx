@@ -137,6 +137,8 @@ describe('<venue-login> modal', () => {
 describe('<venue-login> forgotten password', () => {
   async function requestReset(container: HTMLElement, value: string) {
     click(byText(container, 'Forgotten your password?', 'button'));
+    // The form's code loads on demand (lazyView).
+    await vi.waitFor(() => expect(container.querySelector('input[name="email_or_reference"]')).not.toBeNull());
     await settle();
     const input = field(container, 'email_or_reference');
     expect(activeElementDeep()).toBe(input);

@@ -4,9 +4,12 @@ import { Modal } from '@venue/ui';
 import { useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
 import { routeUrl } from '../nav/links.ts';
-import { ForgottenPassword } from './ForgottenPassword.tsx';
+import { lazyView } from '../internal/lazyView.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { ResetPassword } from './ResetPassword.tsx';
+
+// Rarely needed, so outside every element's first paint: they load when a person asks for them.
+const ForgottenPassword = lazyView(() => import('./ForgottenPassword.tsx').then((m) => m.ForgottenPassword));
+const ResetPassword = lazyView(() => import('./ResetPassword.tsx').then((m) => m.ResetPassword));
 import * as css from './login.css.ts';
 
 export interface LoginProps {

@@ -26,6 +26,8 @@ const describedText = (root: ParentNode, input: HTMLInputElement) =>
     .join(' ');
 
 async function submit(root: ParentNode, password: string, confirmation = password) {
+  // The reset form's code loads on demand (lazyView).
+  await vi.waitFor(() => expect(root.querySelector('input[name="password"]')).not.toBeNull());
   type(field(root, 'password'), password);
   type(field(root, 'password_confirmation'), confirmation);
   click(byText(root, 'Set new password', 'button'));
