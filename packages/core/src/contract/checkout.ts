@@ -1,21 +1,9 @@
 // Checkout and orders (docs/CONVENTIONS.md "Card payments"; contracts §3 "Order"; flows §7 Checkout).
 import { z } from 'zod';
 import { money } from './common.ts';
+import { TENDER_TYPES } from './values.ts';
 
-export const TENDER_TYPES = [
-  'cash',
-  'card',
-  'cheque',
-  'offline-voucher',
-  'float',
-  'online',
-  'off-system',
-  'direct-debit',
-  'voucher',
-  'gift-card',
-  'inclusive',
-  'credit',
-] as const;
+export { TENDER_TYPES };
 export const ORDER_STATUSES = ['success', 'pending', 'cancelled', 'awaiting_payment'] as const;
 export const REFUND_STATUSES = ['partial', 'full', 'off-system', 'mixed'] as const;
 export const TRANSACTION_STATUSES = ['authorised', 'sca_required', 'failed'] as const;

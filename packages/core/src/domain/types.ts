@@ -6,6 +6,7 @@ import type { CartItemWire } from '../contract/carts.ts';
 import type { transaction } from '../contract/checkout.ts';
 import type { Money, MoneyWire } from '../money/money.ts';
 import type { Camelized } from './contract-views.ts';
+import { TENDER_TYPES } from '../contract/values.ts';
 import type { TimeValue } from '../time/time.ts';
 
 export type { Money, MoneyWire, TimeValue };
@@ -182,20 +183,7 @@ export interface CreditTender {
   amount: number;
 }
 
-export const TENDER_TYPES = [
-  'cash',
-  'card',
-  'cheque',
-  'offline-voucher',
-  'float',
-  'online',
-  'off-system',
-  'direct-debit',
-  'voucher',
-  'gift-card',
-  'inclusive',
-  'credit',
-] as const;
+export { TENDER_TYPES };
 export type TenderType = (typeof TENDER_TYPES)[number];
 /** Offline tenders that need a till (contracts §9). */
 export const TILL_TENDER_TYPES: readonly TenderType[] = ['cash', 'cheque', 'offline-voucher'];
