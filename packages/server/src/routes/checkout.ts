@@ -142,28 +142,14 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const { actor, customer } = await actors(c, body.selected_user_id ?? undefined);
-      const client = await currentClient(c);
-      const db = c.var.deps.db;
-      const result = await idempotent(
-        db,
-        { scope: `checkout.complete:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() },
-        async () =>
-          completeAnswer(
-            c,
-            await complete(
-              db,
-              client,
-              customer,
-              actor,
-              body,
-              c.var.deps.now(),
-              actor.role === 'staff' && actor.id !== customer.id,
-              c.var.deps.config.basketHoldMinutes,
-              c.var.deps.config,
-            ),
-          ),
+      return completeOrder(
+        c,
+        'checkout.complete',
+        actor,
+        customer,
+        body,
+        actor.role === 'staff' && actor.id !== customer.id,
       );
-      return answer(c, result);
     },
   );
 
@@ -181,28 +167,30 @@ export default function register(app: App): void {
     async (c, { body }) => {
       await requireStaff(c);
       const { actor, customer } = await actors(c, body.selected_user_id);
-      const client = await currentClient(c);
-      const db = c.var.deps.db;
-      const result = await idempotent(
-        db,
-        { scope: `checkout.pay:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() },
-        async () =>
-          completeAnswer(
-            c,
-            await complete(
-              db,
-              client,
-              customer,
-              actor,
-              body,
-              c.var.deps.now(),
-              true,
-              c.var.deps.config.basketHoldMinutes,
-              c.var.deps.config,
-            ),
-          ),
-      );
-      return answer(c, result);
+      return completeOrder(c, 'checkout.pay', actor, customer, body, true);
     },
   );
+}
+
+/** Complete and front-of-house pay differ only in who may call them: one idempotent completion serves both. */
+async function completeOrder(
+  c: Ctx,
+  scope: string,
+  actor: Parameters<typeof complete>[3],
+  customer: Parameters<typeof complete>[2],
+  body: Parameters<typeof complete>[4],
+  byStaff: boolean,
+) {
+  const client = await currentClient(c);
+  const { db, config } = c.var.deps;
+  const result = await idempotent(
+    db,
+    { scope: `${scope}:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() },
+    async () =>
+      completeAnswer(
+        c,
+        await complete(db, client, customer, actor, body, c.var.deps.now(), byStaff, config.basketHoldMinutes, config),
+      ),
+  );
+  return answer(c, result);
 }
