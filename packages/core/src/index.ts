@@ -189,3 +189,16 @@ export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages
 
 // Payments (owned by the checkout engineer: payments/)
 export * from './payments/index.ts';
+
+// Venue search (the venue picker's list and map)
+export {
+  clampRadius,
+  formatMiles,
+  hasUsableCoordinates,
+  milesBetween,
+  searchVenues,
+  venueNameMatches,
+  MAX_SEARCH_RADIUS_MILES,
+  MIN_SEARCH_RADIUS_MILES,
+} from './domain/index.ts';
+export type { PlacedVenue, VenueResult, VenueSearch, VenueSearchMode, VenueSearchResult } from './domain/index.ts';

@@ -39,3 +39,18 @@ export type {
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
 export { confirmationPath } from './routes.ts';
 export { toClientInfo, type ClientResponse } from './client.ts';
+export {
+  clampRadius,
+  formatMiles,
+  hasUsableCoordinates,
+  milesBetween,
+  searchVenues,
+  venueNameMatches,
+  MAX_SEARCH_RADIUS_MILES,
+  MIN_SEARCH_RADIUS_MILES,
+  type PlacedVenue,
+  type VenueResult,
+  type VenueSearch,
+  type VenueSearchMode,
+  type VenueSearchResult,
+} from './venueSearch.ts';

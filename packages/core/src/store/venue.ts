@@ -12,6 +12,8 @@ export interface VenueSlice {
   venue: Venue | null;
   list: Venue[];
   loading: boolean;
+  /** The last list fetch failed (the list is then empty; a screen can say so and offer a retry). */
+  loadFailed: boolean;
   /** Selects a venue (null clears) and loads its details. */
   select(slug: string | null): void;
   /** GET /api/venues, or /api/venues/online-joining for the online joining source. A failure clears the list. */
@@ -26,6 +28,7 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     venue: null,
     list: [],
     loading: false,
+    loadFailed: false,
 
     select(slug) {
       const known = slug ? (get().venue.list.find((v) => v.slug === slug) ?? null) : null;
@@ -41,11 +44,11 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
       try {
         const result = await listVenues(source, deps.api());
         const list = result.ok ? (result.data ?? []).map(toVenue) : [];
-        patch('venue', { list, loading: false });
+        patch('venue', { list, loading: false, loadFailed: !result.ok });
         return list;
       } catch {
         // contracts §8: fetch failures clear stored lists.
-        patch('venue', { list: [], loading: false });
+        patch('venue', { list: [], loading: false, loadFailed: true });
         return [];
       }
     },
