@@ -17,6 +17,7 @@ import { customElementsManifest } from './build/custom-elements.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
+import { rollupInlineCss } from './build/inline-css.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const banner = (name) => `/*! ${name} v${version} */`;
@@ -40,6 +41,8 @@ export function plugins({ preact, minify }) {
     // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
     rollupShadowStyles(),
     vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
+    // `*.css?inline` -> the CSS text (Leaflet's stylesheet for the venue map's shadow root).
+    rollupInlineCss(),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { fetchVenues, type VenueSummary } from '../platform/api.ts';
+import { CustomElement, useElementState } from '../elements/CustomElement.tsx';
 
 /** Home (flows §2): the client's venues, each leading to its activities and its courses. */
 export default function HomePage() {
   const [venues, setVenues] = useState<VenueSummary[] | null>(null);
+  // Find a venue by name, town or postcode, as a list and on a map (issue 9).
+  const picker = useElementState('venue-picker');
   useEffect(() => {
     let live = true;
     fetchVenues().then(
@@ -20,6 +23,7 @@ export default function HomePage() {
     <section className="home">
       <h1 tabIndex={-1}>Book at a venue</h1>
       <p className="lead">Choose a venue to book an activity, a course or a camp.</p>
+      {picker.state === 'defined' && <CustomElement tag="venue-picker" />}
       {venues === null && (
         <p className="loading" role="status">
           Loading venues…

@@ -20,6 +20,7 @@ export const ELEMENT_LOADERS = {
   'course-booking': () => import('./course-booking/define.ts'),
   'venue-checkout': () => import('./checkout/define.ts'),
   'booking-confirmation': () => import('./confirmation/define.ts'),
+  'venue-picker': () => import('./venue-picker/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof ELEMENT_LOADERS;
@@ -220,6 +221,33 @@ export const ELEMENT_METADATA = {
         description: "The same id under the route's own name (as the host app passes it).",
       },
       { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
+    ],
+    events: [],
+    slots: [],
+  },
+  'venue-picker': {
+    description:
+      'Find a venue by name, town or postcode within 0 to 30 miles, or near you; as a list and (shown on request, loaded only then) on a Leaflet map. Choosing one selects it and opens its activities.',
+    attributes: [
+      {
+        name: 'base-url',
+        type: 'string',
+        description: "Where the booking-area routes live; a venue's activities are at {base-url}/location/{slug}.",
+        default: 'root-relative',
+      },
+      {
+        name: 'tile-url',
+        type: 'string',
+        description: "The map tiles, a {z}/{x}/{y} URL template (the operator's tile server or key).",
+        default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+      {
+        name: 'tile-attribution',
+        type: 'string',
+        description: 'Plain-text credit for the tiles of tile-url.',
+        default: "OpenStreetMap's (linked)",
+      },
+      { name: 'show-map', type: 'boolean', description: 'Show the map at once (its code still loads only then).' },
     ],
     events: [],
     slots: [],

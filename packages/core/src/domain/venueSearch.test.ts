@@ -50,7 +50,7 @@ describe('venue search (core, framework-free)', () => {
     expect(slugs(found)).toEqual(['riverside']);
   });
 
-  it('VENUE-011 limits a search around a point to the radius (clamped to 0..30 miles), nearest first', () => {
+  it('limits a search around a point to the radius (clamped to 0..30 miles), nearest first', () => {
     // Huddersfield: Hilltop about 14.4 miles, Riverside about 22, Harbour about 160.
     const at = (radius: number) => searchVenues(venues, { term: 'Huddersfield', origin: HUDDERSFIELD, radius });
     expect(at(5).mode).toBe('near');
