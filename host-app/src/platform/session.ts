@@ -106,8 +106,9 @@ export const hostSession = {
     for (const listener of localListeners) listener();
   },
   selectVenue(slug: string): void {
-    if (slug === store.getState().venue.selectedSlug) return;
+    // Remembered even when the store already has it (an element such as <venue-picker> selected it first).
     remember(VENUE_KEY, slug);
+    if (slug === store.getState().venue.selectedSlug) return;
     store.getState().venue.select(slug);
   },
   /** Loads the client (name, features) and asks who is logged in, then keeps checking every 5 s (AUTH-006). */
