@@ -8,7 +8,7 @@ const NARROW = 'screen and (max-width: 575px)';
 /** From here the map stands beside the list. */
 const WIDE = 'screen and (min-width: 900px)';
 
-export const root = style([elementRoot, { display: 'grid', gap: '16px' }]);
+export const root = style([elementRoot, { display: 'grid', gap: '16px', marginBottom: '24px' }]);
 
 export const heading = style([headingBase, { fontSize: '1.5rem', margin: 0 }]);
 
