@@ -245,6 +245,23 @@ describe('<venue-picker> in the host app (issue 9)', () => {
     }
   });
 
+  it('the kiosk home with no centre set offers the picker under its links', async () => {
+    const { context, page, errors } = await open(DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/kiosk?kiosk=true`);
+      const picker = page.locator('venue-picker');
+      await picker.getByRole('link', { name: 'Harbour Pool' }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('link', { name: 'Buy a membership' }).count()).toBeGreaterThan(0);
+      await search(picker, 'hilltop');
+      await expect.poll(() => listed(picker)).toEqual(['Hilltop Sports Hub']);
+      await expectAxeClean(page, 'kiosk home with the picker');
+      await shot(page, 'kiosk-1280');
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('"Use my location" lists what is near the device, and says so plainly when the browser will not tell', async () => {
     const leeds = await open(PHONE, {
       geolocation: { latitude: 53.8, longitude: -1.55 },
