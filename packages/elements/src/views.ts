@@ -8,3 +8,4 @@ export { CourseBooking, type CourseBookingProps } from './course-booking/CourseB
 export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
 export { VenuePicker, type VenuePickerProps } from './venue-picker/VenuePicker.tsx';
+export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';

@@ -67,3 +67,20 @@ export {
   updateCartItem,
   type Notify,
 } from './cart.ts';
+export {
+  addDependant,
+  cancelUserLink,
+  changePassword,
+  getAccountUser,
+  listNextBookings,
+  listUserLinks,
+  listUserMemberships,
+  revokeUserLink,
+  updateAccountUser,
+  type AccountUser,
+  type AccountUserUpdate,
+  type ChangePasswordInput,
+  type DependantInput,
+  type UserLinkView,
+  type UserMembershipView,
+} from './user-account.ts';
