@@ -104,6 +104,8 @@ export const registerBody = z
     marketing_sms: z.boolean().optional(),
     marketing_phone: z.boolean().optional(),
     marketing_post: z.boolean().optional(),
+    emergency_contact_name: optionalText(255),
+    emergency_contact_phone: optionalText(32),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -152,3 +154,12 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: sessionUser });
+
+/**
+ * `POST /api/auth/handoff`: a one-time code for the caller's session, for the `?token=` start-up parameter of
+ * another host (the account area). It expires at `expires_at` (60 s) and works once.
+ */
+export const handoffResponse = z.object({ code: z.string(), expires_at: z.string() });
+/** `POST /api/auth/handoff/exchange {code}`: answers like login, with a new session token. */
+export const handoffExchangeBody = z.object({ code: text(1, 255) });
+export type HandoffExchangeBody = z.infer<typeof handoffExchangeBody>;
