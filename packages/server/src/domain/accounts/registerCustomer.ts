@@ -36,6 +36,20 @@ export async function welcomeAndLogIn(db: Db, settings: AccountSettings, user: U
   return createSession(db, user.id, now, settings.sessionDays);
 }
 
+/** The emergency contact kept in `users.extra`, as the onboarding form keeps it. */
+export function emergencyContactExtra(body: {
+  emergency_contact_name?: string | null;
+  emergency_contact_phone?: string | null;
+}): { emergency_contact?: { emergency_contact_name: string | null; emergency_contact_phone: string | null } } {
+  if (!body.emergency_contact_name && !body.emergency_contact_phone) return {};
+  return {
+    emergency_contact: {
+      emergency_contact_name: body.emergency_contact_name || null,
+      emergency_contact_phone: body.emergency_contact_phone || null,
+    },
+  };
+}
+
 export interface Registration {
   clientId: number;
   query: z.output<typeof registerQuery>;
@@ -66,8 +80,8 @@ export async function registerCustomer(
     return (await tx.one<UserRow>(
       `INSERT INTO users (client_id, reference, email, password_hash, first_name, last_name, title, phone, date_of_birth, gender,
                           address1, address2, town, area, country, postcode, home_venue_id, onboarding_type, source,
-                          marketing_email, marketing_sms, marketing_phone, marketing_post)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23) RETURNING *`,
+                          marketing_email, marketing_sms, marketing_phone, marketing_post, extra)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24) RETURNING *`,
       [
         clientId,
         reference,
@@ -92,6 +106,7 @@ export async function registerCustomer(
         body.marketing_sms ?? false,
         body.marketing_phone ?? false,
         body.marketing_post ?? false,
+        JSON.stringify(emergencyContactExtra(body)),
       ],
     ))!;
   });
