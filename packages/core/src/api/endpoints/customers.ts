@@ -15,7 +15,10 @@ export function searchCustomers<T = unknown>(
   });
 }
 
-/** The customer staff create at front of house (contract `createCustomerBody`, camelCased). No password: the customer resets one. */
+/**
+ * The customer staff create at front of house (contract `createCustomerBody`, camelCased). No password:
+ * the customer sets one through the reset flow.
+ */
 export type CreateCustomerInput = Camelized<z.input<typeof createCustomerBody>>;
 
 /** POST /api/v1/users (staff only, decision G7): 201 with the new user; 422 names each bad field. */
