@@ -189,3 +189,6 @@ export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages
 
 // Payments (owned by the checkout engineer: payments/)
 export * from './payments/index.ts';
+
+/** Onboarding value lists (sign-up, issue 10): zod-free, safe for browser bundles. */
+export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';

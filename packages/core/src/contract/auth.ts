@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money, text } from './common.ts';
+import { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './values.ts';
 
 /** True when both password fields are strings (the confirmation check can run). */
 export function passwordsGiven(v: unknown): boolean {
@@ -43,28 +44,11 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const onboardingTypes = [
-  'customer_account_online',
-  'customer_account_foh',
-  'membership_purchase',
-  'course_pro_bridge',
-  'mcr_active',
-] as const;
+export const onboardingTypes = ONBOARDING_TYPES;
 export const onboardingType = z.enum(onboardingTypes);
 export type OnboardingType = z.infer<typeof onboardingType>;
 
-export const onboardingSources = [
-  'bookings',
-  'course_pro_import',
-  'csv_import',
-  'customers',
-  'front-of-house',
-  'itineris_import',
-  'moves',
-  'my-account',
-  'online-joining',
-  'mcr_active',
-] as const;
+export const onboardingSources = ONBOARDING_SOURCES;
 export const onboardingSource = z.enum(onboardingSources);
 export type OnboardingSource = z.infer<typeof onboardingSource>;
 
