@@ -1,3 +1,4 @@
+import { FOH_BY_STAFF_ONLY } from '../domain/accounts/registerCustomer.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -80,6 +81,15 @@ describe('POST /api/auth/customer/register (issue 10)', () => {
     const r = await signUp({}, '?onboarding_type=walk_in');
     expect(r.status).toBe(422);
     expect(r.body.errors).toHaveProperty(['onboarding_type']);
+  });
+
+  it('USER-016 a public sign-up cannot claim the front-of-house type or source (staff create those)', async () => {
+    const type = await signUp({}, '?onboarding_type=customer_account_foh');
+    expect(type.status).toBe(422);
+    expect(type.body.errors.onboarding_type).toEqual([FOH_BY_STAFF_ONLY]);
+    const source = await signUp({ source: 'front-of-house' });
+    expect(source.status).toBe(422);
+    expect(source.body.errors.source).toEqual([FOH_BY_STAFF_ONLY]);
   });
 
   it('USER-015 an unknown source answers 422 naming source', async () => {

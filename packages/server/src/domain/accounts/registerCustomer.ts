@@ -11,6 +11,8 @@ import { sendMailSafely } from '../../mail/sendMail.ts';
 import { invalidField } from '../errors.ts';
 import type { AccountSettings } from './accountSettings.ts';
 
+export const FOH_BY_STAFF_ONLY = 'Front-of-house accounts are created by staff at the front desk.';
+
 /** True when another account of the client already uses this e-mail (case-insensitive). */
 export async function emailTaken(db: Db, clientId: number, email: string, exceptUserId?: number): Promise<boolean> {
   const row =
@@ -64,6 +66,9 @@ export async function registerCustomer(
   r: Registration,
 ): Promise<{ token: string; user: UserRow }> {
   const { body, clientId } = r;
+  // Front-of-house accounts are made by staff (POST /api/v1/users); a public sign-up cannot claim to be one.
+  if (r.query.onboarding_type === 'customer_account_foh') throw invalidField('onboarding_type', FOH_BY_STAFF_ONLY);
+  if (body.source === 'front-of-house') throw invalidField('source', FOH_BY_STAFF_ONLY);
   if (body.client_id !== undefined && body.client_id !== clientId)
     throw invalidField('client_id', 'The selected client id is invalid.');
   if (await emailTaken(db, clientId, body.email)) throw invalidField('email', 'The email has already been taken.');
