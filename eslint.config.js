@@ -25,6 +25,7 @@ const deepImports = {
     '!@venue/elements/checkout',
     '!@venue/elements/confirmation',
     '!@venue/elements/venue-picker',
+    '!@venue/elements/register',
     // Reaching into another package by a relative path is the same deep import.
     '**/packages/*/src/**',
   ],

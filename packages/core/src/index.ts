@@ -202,3 +202,6 @@ export {
   MIN_SEARCH_RADIUS_MILES,
 } from './domain/index.ts';
 export type { PlacedVenue, VenueResult, VenueSearch, VenueSearchMode, VenueSearchResult } from './domain/index.ts';
+
+/** Onboarding value lists (sign-up, issue 10): zod-free, safe for browser bundles. */
+export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';

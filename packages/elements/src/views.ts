@@ -9,3 +9,4 @@ export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
 export { VenuePicker, type VenuePickerProps } from './venue-picker/VenuePicker.tsx';
 export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';
+export { Register, type RegisterProps } from './register/Register.tsx';
