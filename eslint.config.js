@@ -22,6 +22,7 @@ const deepImports = {
     '!@venue/elements/login',
     '!@venue/elements/basket',
     '!@venue/elements/course-booking',
+    '!@venue/elements/camp-booking',
     '!@venue/elements/checkout',
     '!@venue/elements/confirmation',
     // Reaching into another package by a relative path is the same deep import.

@@ -35,9 +35,10 @@ export async function seedCampExtras(db: Db, now: Date): Promise<void> {
 
   // The half-term camp copies the summer camp's venue, category, waiver-free set-up and instructor.
   const [template] = await db.query<Row>(`SELECT * FROM schedules WHERE slug = 'summer-multi-sport-camp'`);
-  const [templateOcc] = await db.query<Row>('SELECT * FROM occurrences WHERE schedule_id = $1 ORDER BY starts_at LIMIT 1', [
-    template!.id,
-  ]);
+  const [templateOcc] = await db.query<Row>(
+    'SELECT * FROM occurrences WHERE schedule_id = $1 ORDER BY starts_at LIMIT 1',
+    [template!.id],
+  );
   const locationIds = await db.query<{ location_id: number }>(
     'SELECT location_id FROM occurrence_locations WHERE occurrence_id = $1',
     [templateOcc!.id],

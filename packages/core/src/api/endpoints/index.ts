@@ -2,8 +2,10 @@ export { forgottenPassword, register, resetPassword, type OnboardingType, type R
 export {
   cancelBooking,
   getBookableCategories,
+  getCamp,
   getCourse,
   getRestriction,
+  listCamps,
   listCourses,
   type CourseFilters,
 } from './courses.ts';
@@ -67,3 +69,4 @@ export {
   updateCartItem,
   type Notify,
 } from './cart.ts';
+export { listUserLinks } from './users.ts';

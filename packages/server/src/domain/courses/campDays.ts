@@ -16,9 +16,7 @@ export function ageOn(dateOfBirth: string, day: string): number {
 }
 
 export type DayChoice =
-  | { kind: 'whole' }
-  | { kind: 'days'; sessions: SessionRow[] }
-  | { kind: 'refused'; message: string };
+  { kind: 'whole' } | { kind: 'days'; sessions: SessionRow[] } | { kind: 'refused'; message: string };
 
 /**
  * The days a camp item asks for. No list (or every remaining day) is the whole camp; a shorter list is
