@@ -82,7 +82,7 @@ export function CampList({ venue, activity, selectedUserId, onSelect }: CampList
                     ? `${camp.capacity.available} ${camp.capacity.available === 1 ? 'place' : 'places'} left`
                     : `${soldOutDays} of ${days.length} days sold out`}
               </p>
-              <Button variant="secondary" onClick={() => onSelect(camp)} aria-label={`View ${camp.name}`}>
+              <Button variant="secondary" onClick={() => onSelect(camp)} aria-label={`View camp: ${camp.name}`}>
                 View camp
               </Button>
             </li>
