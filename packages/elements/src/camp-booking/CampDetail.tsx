@@ -209,7 +209,7 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
     },
     ...links.map((l) => ({
       value: String(l.referencedUser.id),
-      label: `${l.referencedUser.name} (${l.relationship})`,
+      label: l.referencedUser.name,
     })),
   ];
   if (isStaff) attendeeOptions[0] = { value: SELF, label: 'The customer' };

@@ -6,7 +6,7 @@ import { theme } from '@venue/theme';
 export const dayList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '4px' });
 
 export const dayItem = style({
-  padding: '6px 0',
+  padding: '2px 0',
   borderBottom: `1px solid ${theme.colour.border}`,
   overflowWrap: 'anywhere',
 });
