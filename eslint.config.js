@@ -22,6 +22,7 @@ const deepImports = {
     '!@venue/elements/login',
     '!@venue/elements/basket',
     '!@venue/elements/course-booking',
+    '!@venue/elements/camp-booking',
     '!@venue/elements/checkout',
     '!@venue/elements/confirmation',
     '!@venue/elements/venue-picker',

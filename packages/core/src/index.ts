@@ -142,6 +142,7 @@ export type {
   Order,
   Restriction,
   SessionRestriction,
+  UserLink,
   WaitlistEntry,
   CartAddItem,
   CartableResource,

@@ -23,6 +23,7 @@ export const ELEMENT_LOADERS = {
   'venue-picker': () => import('./venue-picker/define.ts'),
   'venue-account': () => import('./account/define.ts'),
   'venue-register': () => import('./register/define.ts'),
+  'camp-booking': () => import('./camp-booking/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof ELEMENT_LOADERS;
@@ -188,6 +189,19 @@ export const ELEMENT_METADATA = {
         type: 'string',
         description: "Course id or slug: shows that course's book view straight away.",
       },
+      { name: 'basket-url', type: 'string', description: 'Where "View basket" goes.', default: '/basket' },
+      { name: 'checkout-url', type: 'string', description: 'Where "Checkout now" goes.', default: '/basket/checkout' },
+    ],
+    events: ['venue:basket-change'],
+    slots: [],
+  },
+  'camp-booking': {
+    description:
+      "A venue's camps for an activity, and a camp's book view: the whole camp or single days, who attends, waiver, questions.",
+    attributes: [
+      { name: 'venue', type: 'string', description: 'Venue slug, e.g. riverside.' },
+      { name: 'activity', type: 'string', description: 'Activity (category) slug narrowing the list.' },
+      { name: 'camp', type: 'string', description: 'Camp id or slug: shows that camp straight away.' },
       { name: 'basket-url', type: 'string', description: 'Where "View basket" goes.', default: '/basket' },
       { name: 'checkout-url', type: 'string', description: 'Where "Checkout now" goes.', default: '/basket/checkout' },
     ],

@@ -10,3 +10,4 @@ export { Login, type LoginProps } from './login/Login.tsx';
 export { VenuePicker, type VenuePickerProps } from './venue-picker/VenuePicker.tsx';
 export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';
 export { Register, type RegisterProps } from './register/Register.tsx';
+export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';

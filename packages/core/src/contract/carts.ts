@@ -78,8 +78,17 @@ export const addCartItem = z
     custom_question_answers: z.array(customQuestionAnswer).optional(),
     /** activityTicket items: the session the ticket is for. */
     occurrence_id: z.string().optional(),
+    /** camp items booked by the day: the chosen sessions (absent: the whole camp). */
+    occurrence_ids: z
+      .array(z.string().min(1).max(64), { error: 'The occurrence ids must be a list.' })
+      .min(1, 'Choose at least one day.')
+      .max(100, 'The occurrence ids may not have more than 100 items.')
+      .optional(),
   })
   .superRefine((item, ctx) => {
+    if (item.occurrence_ids && item.purchasable_type !== 'camp') {
+      ctx.addIssue({ code: 'custom', path: ['occurrence_ids'], message: 'Single days can be chosen for camps only.' });
+    }
     if (item.purchased_for_user_id != null && item.quantity !== 1) {
       ctx.addIssue({
         code: 'custom',

@@ -131,6 +131,8 @@ export const courseSchedule = z.object({
   instructors: z.array(z.string()),
   price: money.nullable(),
   pro_rata_price: money.nullable(),
+  /** Camps booked by the day: the price of one day; null when the camp is booked only whole. */
+  day_price: money.nullable(),
   capacity: z.object({ available: z.number().int(), consumed: z.number().int(), maximum: z.number().int() }),
   allow_customer_book_course_after_start: z.boolean(),
   min_age: z.number().int().nullable(),
@@ -146,6 +148,8 @@ export const courseSchedule = z.object({
       status: z.enum(['bookable', 'cancelled']),
       location_name: z.string().nullable(),
       price: money.nullable(),
+      /** Places on this session for the asking channel (a camp day can sell out on its own). */
+      capacity: z.object({ available: z.number().int(), consumed: z.number().int(), maximum: z.number().int() }),
       restrictions: z.object({
         pre_purchase_waiver: sessionRestriction,
         pre_purchase_induction: sessionRestriction,

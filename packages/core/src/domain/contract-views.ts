@@ -8,6 +8,7 @@ import type { CourseScheduleWire, RestrictionWire } from '../contract/courses.ts
 import type { ClashWire, OccurrenceWire } from '../contract/occurrences.ts';
 import type { ActivityClassWire } from '../contract/timetables.ts';
 import type { WaitlistEntryWire } from '../contract/waitlists.ts';
+import type { UserLink as UserLinkWire } from '../contract/users.ts';
 
 /** A wire shape after the API client's deep camelCasing. */
 export type Camelized<T> = T extends readonly unknown[]
@@ -23,6 +24,8 @@ export type Occurrence = Camelized<OccurrenceWire>;
 export type Clash = Camelized<ClashWire>;
 export type ActivityClass = Camelized<ActivityClassWire>;
 export type WaitlistEntry = Camelized<WaitlistEntryWire>;
+/** A family-and-friends link of a customer (contracts §3 User link). */
+export type UserLink = Camelized<UserLinkWire>;
 
 /** A completed order with its lines and how it was paid (contracts §3 Order). */
 export type Order = Camelized<OrderWire>;

@@ -34,6 +34,7 @@ export type {
   Order,
   Restriction,
   SessionRestriction,
+  UserLink,
   WaitlistEntry,
 } from './contract-views.ts';
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';

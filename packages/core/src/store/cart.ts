@@ -38,6 +38,10 @@ export interface AddCourseInput {
   /** The cart source in the path; 'activity-booking' by default. */
   source?: string;
   purchasableType?: 'course' | 'camp';
+  /** Who attends, when not the customer: a linked person (a child). */
+  purchasedForUserId?: number | null;
+  /** Camps booked by the day: the chosen sessions (absent: the whole camp). */
+  occurrenceIds?: string[];
 }
 
 export type CartActionResult = { ok: true } | { ok: false; error: ApiError | null };
@@ -318,6 +322,10 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
                   quantity: 1,
                   activityRestrictionIds: input.restrictionIds ?? [],
                   ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
+                  ...(input.purchasedForUserId ? { purchasedForUserId: input.purchasedForUserId } : {}),
+                  ...(input.occurrenceIds && input.occurrenceIds.length > 0
+                    ? { occurrenceIds: input.occurrenceIds }
+                    : {}),
                 },
               ],
             },
@@ -327,7 +335,9 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         );
         if (isCart(data)) cart().replace(data);
         patch('cart', { adding: false });
-        toast('success', catalogue.courses.courseBooked);
+        // A course says so in the spec's words (contracts §4); a camp is an item like any other.
+        const camp = input.purchasableType === 'camp';
+        toast('success', camp ? catalogue.checkout.itemAdded : catalogue.courses.courseBooked);
         // One basket-change per booking: the reload raises it when the count moved, else we do.
         const seen = basketChanges;
         await cart().load({ origin });
@@ -339,7 +349,10 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         get().toasts.push({
           type: 'danger',
           title: catalogue.common.errorTitle,
-          message: catalogue.courses.courseBookFailed,
+          message:
+            input.purchasableType === 'camp'
+              ? (apiError?.message ?? catalogue.common.genericError)
+              : catalogue.courses.courseBookFailed,
           items: apiError?.messages ?? [],
         });
         return { ok: false, error: apiError };

@@ -4,18 +4,21 @@ import { useCallback, useEffect, useState } from 'react';
 export type CourseLoad =
   { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; course: Course };
 
-/** Loads one course; `reload()` fetches it again keeping the current one on screen meanwhile. */
+/**
+ * Loads one course (or, with `fetch = endpoints.getCamp`, one camp: both are schedules); `reload()` fetches it
+ * again keeping the current one on screen meanwhile.
+ */
 export function useCourse(
   idOrSlug: string,
   selectedUserId: number | null,
   loginKey: string,
+  fetch: typeof endpoints.getCourse = endpoints.getCourse,
 ): { load: CourseLoad; reload: () => void } {
   const [load, setLoad] = useState<CourseLoad>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
-    endpoints
-      .getCourse(idOrSlug, { selectedUserId })
+    fetch(idOrSlug, { selectedUserId })
       .then((result) => {
         if (!live) return;
         if (result.ok) setLoad({ status: 'ready', course: result.data });
@@ -26,7 +29,7 @@ export function useCourse(
     return () => {
       live = false;
     };
-  }, [idOrSlug, selectedUserId, loginKey, generation]);
+  }, [idOrSlug, selectedUserId, loginKey, generation, fetch]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { load, reload };
 }

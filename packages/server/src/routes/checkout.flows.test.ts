@@ -43,6 +43,11 @@ async function clearBasket(tok: string, selected?: number) {
   });
 }
 
+/** Alex's linked child, the attendee of the junior camps below. */
+async function samId(): Promise<number> {
+  return (await t.db.one<{ id: number }>("SELECT id FROM users WHERE reference = 'RLT000002'"))!.id;
+}
+
 describe('checkout flows end to end', () => {
   it('COURSE-020 PAY-001 API-051 swimming lessons with waiver and answers, paid by a 3-D Secure card', async () => {
     await clearBasket(token);
@@ -247,7 +252,14 @@ describe('checkout flows end to end', () => {
     const camp = (await t.json('/api/v1/activities/camps/easter-football-camp', { token })).body.data;
     const added = await t.json(`/api/v1/users/${alex}/carts/activity-booking/items`, {
       token,
-      body: { data: { items: [{ purchasable_id: camp.id, purchasable_type: 'camp', quantity: 1 }] } },
+      // A junior camp: Alex books it for his son Sam (the camp's age rule refuses Alex himself).
+      body: {
+        data: {
+          items: [
+            { purchasable_id: camp.id, purchasable_type: 'camp', quantity: 1, purchased_for_user_id: await samId() },
+          ],
+        },
+      },
     });
     expect(added.status).toBe(200);
     const prep = (await t.json('/api/checkout/prepare', { token })).body.data;
@@ -290,7 +302,7 @@ describe('checkout flows end to end', () => {
     const camp = (await t.json('/api/v1/activities/camps/easter-football-camp', { token: staff })).body.data;
     const added = await t.json('/api/activities/cart/add', {
       token: staff,
-      body: { items: [{ id: camp.id, type: 'camp' }], selected_user_id: alex },
+      body: { items: [{ id: camp.id, type: 'camp', purchased_for_user_id: await samId() }], selected_user_id: alex },
     });
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ user_id: alex, source: 'front-of-house', selected_user_id: alex });

@@ -157,6 +157,7 @@ describe('courses and camps', () => {
     const r = await t.json('/api/v1/activities/camps');
     expect(r.body.data.map((c: { slug: string }) => c.slug).sort()).toEqual([
       'easter-football-camp',
+      'half-term-multi-sport-camp',
       'summer-multi-sport-camp',
     ]);
     const camp = (await t.json('/api/v1/activities/camps/summer-multi-sport-camp')).body.data;

@@ -26,6 +26,25 @@ export function getCourse(
   });
 }
 
+/** GET /api/v1/activities/camps with the course filters: camps are schedules like courses (contracts §3). */
+export function listCamps(filters: CourseFilters = {}, api: ApiClient = getApi()): Promise<QueryResult<Course[]>> {
+  return api.query<Course[]>('/api/v1/activities/camps', { params: { ...filters } });
+}
+
+/** GET /api/v1/activities/camps/{idOrSlug}; front of house when acting for a customer. */
+export function getCamp(
+  idOrSlug: string,
+  options: { selectedUserId?: number | null } = {},
+  api: ApiClient = getApi(),
+): Promise<QueryResult<Course>> {
+  return api.query<Course>(`/api/v1/activities/camps/${encodeURIComponent(idOrSlug)}`, {
+    params: {
+      source: options.selectedUserId ? 'foh' : 'online',
+      selectedUserId: options.selectedUserId ?? undefined,
+    },
+  });
+}
+
 /** GET /api/v1/activities/restrictions/{id}: the waiver or induction, with its terms (decision C10). */
 export function getRestriction(id: number, api: ApiClient = getApi()): Promise<QueryResult<Restriction>> {
   return api.query<Restriction>(`/api/v1/activities/restrictions/${encodeURIComponent(String(id))}`);

@@ -9,8 +9,10 @@ export {
 export {
   cancelBooking,
   getBookableCategories,
+  getCamp,
   getCourse,
   getRestriction,
+  listCamps,
   listCourses,
   type CourseFilters,
 } from './courses.ts';

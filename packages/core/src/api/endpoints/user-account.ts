@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { changePasswordBody } from '../../contract/auth.ts';
-import type { Booking, Camelized } from '../../domain/contract-views.ts';
-import type { updateUserBody, user, userLink } from '../../contract/users.ts';
+import type { Booking, Camelized, UserLink } from '../../domain/contract-views.ts';
+import type { updateUserBody, user } from '../../contract/users.ts';
 import type { userMembership } from '../../contract/user-memberships.ts';
 import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
@@ -13,8 +13,8 @@ import { getApi } from '../global.ts';
 export type AccountUser = Camelized<z.infer<typeof user>>;
 /** The fields `PATCH /api/v1/users/{id}` takes, camelCased (sent snake_cased). */
 export type AccountUserUpdate = Camelized<z.input<typeof updateUserBody>>;
-/** A user link (USER-007): who the user books for. */
-export type UserLinkView = Camelized<z.infer<typeof userLink>>;
+/** A user link (USER-007): who the user books for (the contract view, named for this module's readers). */
+export type UserLinkView = UserLink;
 /** One membership the user holds or held. */
 export type UserMembershipView = Camelized<z.infer<typeof userMembership>>;
 /** `POST /api/auth/customer/change-password`'s body, camelCased. */

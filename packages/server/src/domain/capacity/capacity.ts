@@ -85,12 +85,15 @@ export async function takeSchedulePlaces(
   now: Date,
   channel: Channel,
   freeUp?: FreeUp,
+  onlySessionIds?: string[],
 ): Promise<string[]> {
   await tx.query('SELECT id FROM schedules WHERE id = $1 FOR UPDATE', [scheduleId]);
-  const sessions = await tx.query<{ id: string }>(
+  const all = await tx.query<{ id: string }>(
     `SELECT id FROM occurrences WHERE schedule_id = $1 AND status <> 'cancelled' AND deleted_at IS NULL AND starts_at > $2 ORDER BY starts_at, id`,
     [scheduleId, now],
   );
+  // Camps booked by the day take places on the chosen days only.
+  const sessions = onlySessionIds ? all.filter((s) => onlySessionIds.includes(s.id)) : all;
   if (sessions.length === 0) throw new CapacityError('not_bookable');
   for (const s of sessions) await takeOccurrencePlaces(tx, s.id, channel, 1, freeUp);
   return sessions.map((s) => s.id);

@@ -12,6 +12,7 @@ import {
 } from '../capacity/capacity.ts';
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
 import { scheduleBookableVerdict, schedulePrice } from '../courses/presentCourse.ts';
+import { ageRefusal, chooseDays, daysPrice, withSessions } from '../courses/campDays.ts';
 import type { CartRow } from './cartStore.ts';
 import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
@@ -68,6 +69,8 @@ export interface ScheduleItemInput {
   purchasedForUserId?: number | null;
   restrictionIds: number[];
   answers: AnswerInput[];
+  /** Camps booked by the day: the chosen sessions (none: the whole camp). */
+  occurrenceIds?: string[];
 }
 
 /** A course or camp place: a reserved bundle with one reserved booking per remaining session. */
@@ -89,9 +92,21 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
   };
   let bundle = await findBundle();
   const attendee = await attendeeFor(ctx, path, input.purchasedForUserId);
+  // A camp booked by the day is judged on those days: their places, not the whole camp's.
+  const chosenDays = (b: typeof bundle) => {
+    const choice = chooseDays(b, input.occurrenceIds, ctx.now);
+    if (choice.kind === 'refused') throw invalidError({ [`${path}.occurrence_ids`]: [choice.message] });
+    return choice.kind === 'days' ? choice.sessions : null;
+  };
   const actionFor = async (b: typeof bundle) => {
     const state = (await customerScheduleState(ctx.tx, attendee, [b.schedule.id])).get(b.schedule.id)!;
-    return scheduleBookableVerdict(b, { now: ctx.now, currency: ctx.currency, source: ctx.channel, customer: state });
+    const days = chosenDays(b);
+    return scheduleBookableVerdict(days ? withSessions(b, days) : b, {
+      now: ctx.now,
+      currency: ctx.currency,
+      source: ctx.channel,
+      customer: state,
+    });
   };
   let verdict = await actionFor(bundle);
   const looksFull = verdict.action.action === 'join_waitlist' || (verdict.action.action === 'none' && verdict.full);
@@ -113,6 +128,17 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
       { [`${path}.purchasable_id`]: [action.message ?? 'This is not bookable.'] },
       action.message ?? undefined,
     );
+  const days = chosenDays(bundle);
+  const firstDay = (days ?? bundle.sessions).find((x) => x.starts_at.getTime() > ctx.now.getTime())?.starts_at;
+  if (firstDay) {
+    const person = await ctx.tx.one<{ first_name: string | null; date_of_birth: string | null }>(
+      `SELECT first_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM users WHERE id = $1`,
+      [attendee],
+    );
+    const refusal = person ? ageRefusal(bundle, person, firstDay) : null;
+    const who = input.purchasedForUserId == null ? `${path}.purchasable_id` : `${path}.purchased_for_user_id`;
+    if (refusal) throw invalidError({ [who]: [refusal] }, refusal);
+  }
   const errors = {
     ...restrictionErrors(
       path,
@@ -132,12 +158,13 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
       ctx.now,
       ctx.channel,
       expiredHoldsFreer(ctx.tx, ctx.holdCutoff),
+      days?.map((d) => d.id),
     );
   } catch (e) {
     if (e instanceof CapacityError) throw conflictError(e.reason === 'full' ? NO_PLACES_LEFT : 'This is not bookable.');
     throw e;
   }
-  const price = schedulePrice(bundle, ctx.now).payable ?? 0;
+  const price = days ? daysPrice(bundle, days.length) : (schedulePrice(bundle, ctx.now).payable ?? 0);
   const s = bundle.schedule;
   const bookingType = input.purchasableType === 'course' ? 'courses' : 'camps';
   const bb = await ctx.tx.one<{ id: number }>(
@@ -167,7 +194,11 @@ export async function addScheduleItem(ctx: AddContext, input: ScheduleItemInput)
         date: s.starts_at ? localDate(s.starts_at, s.timezone) : null,
         starts_at: s.starts_at ? timeValue(s.starts_at, s.timezone) : null,
         ends_at: s.ends_at ? timeValue(s.ends_at, s.timezone) : null,
-        duration: s.duration_in_weeks ? `${s.duration_in_weeks} weeks` : null,
+        duration: days
+          ? `${days.length} of ${bundle.sessions.filter((x) => x.status !== 'cancelled').length} days`
+          : s.duration_in_weeks
+            ? `${s.duration_in_weeks} weeks`
+            : null,
         location,
         new_membership: false,
       }),

@@ -122,6 +122,7 @@ export async function addContractItems(
           purchasedForUserId: item.purchased_for_user_id ?? null,
           restrictionIds: item.activity_restriction_ids,
           answers: item.custom_question_answers ?? [],
+          ...(item.occurrence_ids ? { occurrenceIds: item.occurrence_ids } : {}),
         });
       } else if (item.purchasable_type === 'activityTicket') {
         if (!item.occurrence_id) throw invalidError({ [`${path}.occurrence_id`]: ['This field is required'] });

@@ -16,6 +16,8 @@ export interface ScheduleRow {
   starts_at: Date | null;
   ends_at: Date | null;
   price: number | null;
+  /** Camps booked by the day: the price of one day; null when booked only whole. */
+  day_price: number | null;
   pro_rata: boolean;
   allow_customer_book_course_after_start: boolean;
   capacity: number;

@@ -14,17 +14,23 @@ function liveSessions(sessions: SessionRow[]): SessionRow[] {
   return sessions.filter((s) => s.status !== 'cancelled');
 }
 
-/** Places of a course: the fullest session still to come decides (a place is a place on every session). */
-export function scheduleCapacity(b: ScheduleBundle, now: Date, source: 'online' | 'foh') {
-  const live = liveSessions(b.sessions);
-  const upcoming = live.filter((s) => s.starts_at.getTime() > now.getTime());
-  const relevant = upcoming.length ? upcoming : live;
-  const left = (s: SessionRow) =>
+/** Places left on one session for a channel (split capacity keeps online and front-of-house places apart). */
+function placesLeft(s: SessionRow, source: 'online' | 'foh'): number {
+  const left =
     s.capacity_strategy === 'split'
       ? source === 'foh'
         ? s.capacity_foh - s.consumed_foh
         : s.capacity_online - s.consumed_online
       : s.capacity_maximum - s.consumed;
+  return Math.max(0, left);
+}
+
+/** Places of a course: the fullest session still to come decides (a place is a place on every session). */
+export function scheduleCapacity(b: ScheduleBundle, now: Date, source: 'online' | 'foh') {
+  const live = liveSessions(b.sessions);
+  const upcoming = live.filter((s) => s.starts_at.getTime() > now.getTime());
+  const relevant = upcoming.length ? upcoming : live;
+  const left = (s: SessionRow) => placesLeft(s, source);
   const consumed = relevant.reduce((m, s) => Math.max(m, s.consumed), 0);
   const available = relevant.length ? Math.max(0, Math.min(...relevant.map(left))) : 0;
   return { available, consumed, maximum: b.schedule.capacity };
@@ -126,7 +132,12 @@ export function presentSchedule(b: ScheduleBundle, o: PresentOptions) {
   const tz = s.timezone;
   const prices = schedulePrice(b, o.now);
   const live = liveSessions(b.sessions);
-  const perSession = prices.price !== null && live.length ? Math.round(prices.price / live.length) : null;
+  const perSession =
+    s.kind === 'camp' && s.day_price !== null
+      ? s.day_price
+      : prices.price !== null && live.length
+        ? Math.round(prices.price / live.length)
+        : null;
   const restrictions = sessionRestrictions(b.restrictions);
   return {
     id: s.id,
@@ -142,6 +153,7 @@ export function presentSchedule(b: ScheduleBundle, o: PresentOptions) {
     instructors: b.instructors,
     price: prices.price === null ? null : money(prices.price, o.currency),
     pro_rata_price: prices.proRata === null ? null : money(prices.proRata, o.currency),
+    day_price: s.kind === 'camp' && s.day_price !== null ? money(s.day_price, o.currency) : null,
     capacity: scheduleCapacity(b, o.now, o.source),
     allow_customer_book_course_after_start: s.allow_customer_book_course_after_start,
     min_age: s.min_age,
@@ -156,6 +168,7 @@ export function presentSchedule(b: ScheduleBundle, o: PresentOptions) {
       status: x.status === 'cancelled' ? 'cancelled' : 'bookable',
       location_name: x.friendly_location_name ?? x.location_name,
       price: perSession === null ? null : money(perSession, o.currency),
+      capacity: { available: placesLeft(x, o.source), consumed: x.consumed, maximum: x.capacity_maximum },
       restrictions,
     })),
     restrictions: b.restrictions.map(presentRestriction),

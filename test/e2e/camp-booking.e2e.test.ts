@@ -1,0 +1,167 @@
+import { inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  CLIENT_DOMAIN,
+  chromiumForThisFile,
+  collectPageErrors,
+  describeViolations,
+  loginContext,
+  registerCustomer,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
+
+// Camps (issue 11, the camp half of COURSE-001 and ROUTE-017) as a parent books them in the host app:
+// a camp of the venue, single days for a linked child, the sold-out day shown as such, and payment.
+// Each test books as a customer it registers, so none depends on another file's bookings.
+
+const baseUrl = inject('baseUrl');
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const CAMPS = '/camps/location/riverside/multi-sport-camps';
+
+const chromium = chromiumForThisFile();
+
+async function open(viewport: { width: number; height: number }) {
+  const context = await chromium.browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+async function expectAxeClean(page: Page, step: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'X-Client-Domain': CLIENT_DOMAIN,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A registered customer with a nine-year-old child linked to them, logged in in the context. */
+async function parentWithChild(context: BrowserContext) {
+  const parent = await registerCustomer(baseUrl, 'Camp');
+  const token = await loginContext(context, baseUrl, parent);
+  const me = await api<{ id: number }>('/api/auth/user', token);
+  // An adult with a date of birth on record, so the camps' age rule can speak of them.
+  await api(`/api/v1/users/${me.id}`, token, { method: 'PATCH', body: { date_of_birth: '1985-06-01' } });
+  const born = new Date(Date.now() - (9 * 365 + 100) * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await api(`/api/v1/users/${me.id}/links`, token, {
+    method: 'POST',
+    body: { relationship: 'parent', first_name: 'Charlie', last_name: parent.lastName, date_of_birth: born },
+  });
+  return { parent, token, userId: me.id };
+}
+
+/** The summer camp asks for an emergency contact and a T-shirt size. */
+async function answerCampQuestions(page: Page): Promise<void> {
+  await page.getByLabel('Emergency contact name and phone').fill('Robin 07700 900123');
+  await page.getByLabel('T-shirt size').selectOption({ index: 1 });
+}
+
+describe('camp booking in the host app (issue 11)', () => {
+  it('COURSE-001 a parent books three days of the summer camp for their child and pays by card, at 1280 px', async () => {
+    const { context, page, errors } = await open(DESKTOP);
+    try {
+      const { token } = await parentWithChild(context);
+      await page.goto(`${baseUrl}${CAMPS}`);
+      await page.getByRole('heading', { name: 'Book a camp' }).waitFor({ timeout: 30_000 });
+      const card = page.locator('li', { has: page.getByRole('heading', { name: 'Summer multi-sport camp' }) });
+      await card.getByText('Whole camp £125.00 · £28.00 a day').waitFor();
+      await card.getByText('Ages 6 to 12').waitFor();
+      await expectAxeClean(page, 'camp list');
+      await page.getByRole('button', { name: 'View camp: Summer multi-sport camp' }).click();
+      await page.getByRole('heading', { name: 'Summer multi-sport camp', level: 1 }).waitFor();
+
+      await page.getByLabel(/Single days/).check();
+      const days = page.getByRole('group', { name: 'Choose the days' }).getByRole('checkbox');
+      expect(await days.count()).toBe(5);
+      for (const i of [0, 1, 3]) await days.nth(i).check();
+      await page.getByText('Total £84.00').waitFor();
+      await page.getByLabel('Who is attending?').selectOption({ index: 1 });
+      expect(await page.getByLabel('Who is attending?').locator('option:checked').innerText()).toMatch(/^Charlie /);
+      await answerCampQuestions(page);
+      await expectAxeClean(page, 'camp days chosen');
+      await screenshot(page, 'camp-days-1280');
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByText('Successfully added item to the basket.').first().waitFor({ timeout: 15_000 });
+
+      const cart = await api<{ items: Array<{ name: string; price: { value: number }; child_items: unknown[] }> }>(
+        '/api/activities/cart',
+        token,
+      );
+      expect(cart.items.map((i) => [i.name, i.price.value, i.child_items.length])).toEqual([
+        ['Summer multi-sport camp', 8400, 3],
+      ]);
+
+      await page.getByRole('link', { name: 'Checkout now' }).first().click();
+      await page.waitForURL('**/basket/checkout');
+      const frame = page.frameLocator('iframe[title="Card details"]');
+      await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
+      await frame.locator('#expiry-date').fill('1230');
+      await frame.locator('#security-code').fill('123');
+      await page.getByLabel('I agree to the terms and conditions').check();
+      await page.getByRole('button', { name: 'Pay £84.00' }).click();
+      await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });
+      await page.getByText('Summer multi-sport camp').first().waitFor();
+      await expectAxeClean(page, 'camp confirmed');
+      expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('COURSE-001 the sold-out day is shown as such and cannot be chosen; the age rule is said at the attendee, at 375 px', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      const { token } = await parentWithChild(context);
+      await page.goto(`${baseUrl}/camps/location/riverside`);
+      await page.getByRole('button', { name: 'View camp: Half-term multi-sport camp' }).click({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Half-term multi-sport camp', level: 1 }).waitFor();
+      // The whole camp has no place (day two is sold out), so the view opens on single days.
+      expect(await page.getByLabel(/The whole camp/).isDisabled()).toBe(true);
+      const days = page.getByRole('group', { name: 'Choose the days' }).getByRole('checkbox');
+      expect(await days.count()).toBe(3);
+      expect(await days.nth(1).isDisabled()).toBe(true);
+      expect(await page.getByText(/Sold out$/).count()).toBe(1);
+      await expectAxeClean(page, 'sold-out day');
+      await screenshot(page, 'camp-sold-out-375');
+
+      // Booking the adult customer on a camp for ages 5 to 11 is refused with the reason at the field.
+      await days.nth(0).check();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      const field = page.getByLabel('Who is attending?');
+      await expect.poll(() => field.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+      await page
+        .getByText(/^Robin must be aged 5 to 11 on /)
+        .first()
+        .waitFor();
+      const empty = await api<{ items: unknown[] }>('/api/activities/cart', token);
+      expect(empty.items).toEqual([]);
+
+      await field.selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByText('Successfully added item to the basket.').first().waitFor({ timeout: 15_000 });
+      const cart = await api<{ items: Array<{ name: string; price: { value: number } }> }>(
+        '/api/activities/cart',
+        token,
+      );
+      expect(cart.items.map((i) => [i.name, i.price.value])).toEqual([['Half-term multi-sport camp', 2400]]);
+      // Nothing scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await context.close();
+    }
+  });
+});
