@@ -189,3 +189,6 @@ export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages
 
 // Payments (owned by the checkout engineer: payments/)
 export * from './payments/index.ts';
+
+// iCalendar text for "Add to calendar" (also the server's calendar feed, through @venue/core/calendar)
+export * from './calendar/index.ts';
