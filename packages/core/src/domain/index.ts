@@ -35,6 +35,7 @@ export type {
   Restriction,
   SessionRestriction,
   WaitlistEntry,
+  CalendarFeed,
 } from './contract-views.ts';
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
 export { confirmationPath } from './routes.ts';

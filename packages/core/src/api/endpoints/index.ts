@@ -20,7 +20,7 @@ export {
   type TimetableRequest,
   type TimetableVersion,
 } from './timetable.ts';
-export { joinWaitlist, leaveWaitlist } from './waitlist.ts';
+export { joinWaitlist, leaveWaitlist, listMyWaitlist } from './waitlist.ts';
 export {
   geocode,
   getFooter,
@@ -31,7 +31,7 @@ export {
   saveCartQuestions,
   saveWaivers,
 } from './activities.ts';
-export { getOrder } from './orders.ts';
+export { getOrder, listOrders } from './orders.ts';
 export { createCustomer, searchCustomers, type CreateCustomerInput } from './customers.ts';
 export {
   authoriseCheckout,
@@ -67,3 +67,10 @@ export {
   updateCartItem,
   type Notify,
 } from './cart.ts';
+export {
+  createCalendarFeed,
+  getCalendarFeed,
+  listBookings,
+  revokeCalendarFeed,
+  type BookingListFilters,
+} from './bookings.ts';
