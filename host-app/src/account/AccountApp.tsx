@@ -1,25 +1,27 @@
 import { useEffect, useState } from 'react';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { AppErrorBoundary } from '../App.tsx';
+import { ElementRoute } from '../elements/ElementRoute.tsx';
 import { useFocusMainHeading } from '../layout/useFocusMainHeading.ts';
 import { ToastRegion } from '../layout/ToastRegion.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { bookingOrigin } from '../platform/config.ts';
 import { fetchGuestPassesEnabled } from '../platform/api.ts';
-import { useHostSession } from '../platform/session.ts';
-import { availableAccountRoutes, type AccountRoute } from './accountRoutes.ts';
-import { AccountPage } from './AccountPage.tsx';
+import { accountRouteFor } from './accountRoutes.ts';
 
-/** The account area, served on the `account.` sub-domain (flows §2) by the same server and bundle. */
+/**
+ * The account area, served on the `account.` sub-domain (flows §2) by the same server and bundle. Every
+ * account route renders `<venue-account>`, which brings its own navigation, login form and Log out;
+ * any other path is the not-found page.
+ */
 export function AccountApp() {
   const [location] = useLocation();
-  const { loggedIn } = useHostSession();
-  const [guestPasses, setGuestPasses] = useState(false);
+  const [guestPasses, setGuestPasses] = useState<boolean | null>(null);
   useFocusMainHeading(location);
   useEffect(() => {
     void fetchGuestPassesEnabled().then(setGuestPasses, () => setGuestPasses(false));
   }, []);
-  const routes = availableAccountRoutes(guestPasses);
+  const route = guestPasses === null ? null : accountRouteFor(location, guestPasses);
   return (
     <AppErrorBoundary>
       <a className="skip-link" href="#main">
@@ -30,33 +32,24 @@ export function AccountApp() {
           <a className="account-brand" href={`${bookingOrigin()}/`}>
             Back to booking
           </a>
-          {loggedIn && (
-            <nav aria-label="My account">
-              <ul className="account-nav">
-                {routes.map((route) => (
-                  <li key={route.path}>
-                    <Link href={route.path} aria-current={location === route.path ? 'page' : undefined}>
-                      {route.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
         </div>
       </header>
       <div className="page-width">
         <main id="main" tabIndex={-1}>
-          <Switch>
-            {routes.map((route: AccountRoute) => (
-              <Route key={route.path} path={route.path}>
-                <AccountPage route={route} />
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
+          {guestPasses === null ? (
+            <p className="loading" role="status">
+              Loading your account…
+            </p>
+          ) : route ? (
+            <ElementRoute
+              tag="venue-account"
+              heading={route.title}
+              purpose={<p>Your account: details, memberships, bookings and payments.</p>}
+              attributes={{ 'booking-url': bookingOrigin(), 'guest-passes': String(guestPasses), path: location }}
+            />
+          ) : (
+            <NotFoundPage />
+          )}
         </main>
       </div>
       <ToastRegion />

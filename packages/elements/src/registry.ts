@@ -20,6 +20,7 @@ export const ELEMENT_LOADERS = {
   'course-booking': () => import('./course-booking/define.ts'),
   'venue-checkout': () => import('./checkout/define.ts'),
   'booking-confirmation': () => import('./confirmation/define.ts'),
+  'venue-account': () => import('./account/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof ELEMENT_LOADERS;
@@ -222,6 +223,37 @@ export const ELEMENT_METADATA = {
       { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
     ],
     events: [],
+    slots: [],
+  },
+  'venue-account': {
+    description:
+      'The account area: its navigation, the login form for guests, Log out, and the screen for the path (dashboard, details, memberships, packages, bookings, guest passes, payments, family and friends).',
+    attributes: [
+      {
+        name: 'base-path',
+        type: 'string',
+        description: 'Where the account area is mounted on this site, e.g. /my-account.',
+        default: 'the site root',
+      },
+      {
+        name: 'booking-url',
+        type: 'string',
+        description: 'The booking site, for links out of the account (Book an activity, Buy a membership).',
+        default: 'root-relative',
+      },
+      {
+        name: 'guest-passes',
+        type: 'boolean',
+        description:
+          'Present (bare) or "true" shows Guest passes, "false" hides it; absent: the client\'s online guest passes setting.',
+      },
+      {
+        name: 'path',
+        type: 'string',
+        description: 'The path inside the area to show, for a host page with its own router; absent: the address.',
+      },
+    ],
+    events: ['venue:logged-in', 'venue:logged-out'],
     slots: [],
   },
 } as const satisfies Record<ElementTag, ElementMeta>;

@@ -9,3 +9,4 @@ export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
 export { default as AccountBookings } from './account/screens/Bookings.tsx';
 export { default as AccountPayments } from './account/screens/Payments.tsx';
+export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';

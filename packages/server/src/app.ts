@@ -36,6 +36,7 @@ import timetables from './routes/timetables.ts';
 import users from './routes/users.ts';
 import venues from './routes/venues.ts';
 import waitlists from './routes/waitlists.ts';
+import userMemberships from './routes/user-memberships.ts';
 
 export type { App, Deps } from './http/app-env.ts';
 
@@ -71,6 +72,7 @@ export const ROUTES: readonly ((app: App) => void)[] = [
   users,
   venues,
   waitlists,
+  userMemberships,
 ];
 
 export interface AppOptions {

@@ -19,3 +19,4 @@ export * from './cart-item-kinds.ts';
 export * from './carts.ts';
 export * from './checkout.ts';
 export * from './calendar.ts';
+export * from './user-memberships.ts';

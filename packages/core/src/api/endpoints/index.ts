@@ -74,3 +74,20 @@ export {
   revokeCalendarFeed,
   type BookingListFilters,
 } from './bookings.ts';
+export {
+  addDependant,
+  cancelUserLink,
+  changePassword,
+  getAccountUser,
+  listNextBookings,
+  listUserLinks,
+  listUserMemberships,
+  revokeUserLink,
+  updateAccountUser,
+  type AccountUser,
+  type AccountUserUpdate,
+  type ChangePasswordInput,
+  type DependantInput,
+  type UserLinkView,
+  type UserMembershipView,
+} from './user-account.ts';

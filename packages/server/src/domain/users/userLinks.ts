@@ -69,6 +69,9 @@ export async function createLink(
       // Staff may confirm on the customer's behalf; otherwise the other person confirms later.
       status = actor.role === 'staff' ? 'successful' : 'pending';
     } else {
+      if (body.date_of_birth && body.date_of_birth > now().toISOString().slice(0, 10)) {
+        throw invalidField('date_of_birth', 'The date of birth must not be in the future.');
+      }
       const dep = await tx.one<{ id: number }>(
         'INSERT INTO users (client_id, reference, first_name, last_name, date_of_birth, home_venue_id, source) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
         [

@@ -1,0 +1,111 @@
+import type { Db } from '../../db/db.ts';
+import type { UserRow } from '../../auth/session.ts';
+import { iso, money } from '../../presentation/wire.ts';
+import { localDate } from '../../time/londonTime.ts';
+import { forbiddenError, notFoundError } from '../errors.ts';
+
+type MembershipStatus = 'active' | 'pending' | 'frozen' | 'cancelled' | 'expired';
+
+interface UserMembershipRow {
+  id: number;
+  membership_id: number;
+  name: string;
+  membership_type: string;
+  status: MembershipStatus;
+  monthly_price: number;
+  home_venue_id: number | null;
+  home_venue_name: string | null;
+  home_venue_slug: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+}
+
+const CURRENT: ReadonlySet<MembershipStatus> = new Set(['active', 'pending', 'frozen']);
+
+/** The last day of a month (month 1..12). */
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The next monthly billing date on or after `today` (both YYYY-MM-DD): the start's day of the month,
+ * clamped to short months (a start on the 31st bills on 30 April); null when the membership has ended
+ * by then or bills no more (cancelled, expired, frozen).
+ */
+export function nextBillingDate(
+  status: MembershipStatus,
+  startDate: string | null,
+  endDate: string | null,
+  today: string,
+): string | null {
+  if (status !== 'active' && status !== 'pending') return null;
+  if (!startDate) return null;
+  if (startDate >= today) return endDate !== null && endDate < startDate ? null : startDate;
+  const [sy, sm, sd] = startDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm] = today.split('-').map(Number) as [number, number];
+  let year = ty;
+  let month = tm;
+  for (let i = 0; i < 2; i += 1) {
+    const day = Math.min(sd, daysIn(year, month));
+    const candidate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (candidate >= today && (year > sy || (year === sy && month > sm))) {
+      return endDate !== null && candidate > endDate ? null : candidate;
+    }
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return null;
+}
+
+/**
+ * A user's memberships, current first (active, pending, frozen), then past ones, newest first. A customer
+ * may read only their own; staff any customer's of their client. Unknown users are not found.
+ */
+export async function listUserMemberships(
+  db: Db,
+  viewer: UserRow,
+  userId: number,
+  options: { now: Date; currency: string },
+) {
+  const target = await db.one<{ id: number }>('SELECT id FROM users WHERE id = $1 AND client_id = $2', [
+    userId,
+    viewer.client_id,
+  ]);
+  if (!target) throw notFoundError();
+  if (viewer.role !== 'staff' && viewer.id !== target.id) throw forbiddenError();
+  const rows = await db.query<UserMembershipRow>(
+    `SELECT mu.id, mu.membership_id, m.name, m.membership_type, mu.status, m.monthly_price, mu.home_venue_id,
+            v.name AS home_venue_name, v.slug AS home_venue_slug, mu.starts_at, mu.ends_at
+       FROM membership_users mu JOIN memberships m ON m.id = mu.membership_id
+       LEFT JOIN venues v ON v.id = mu.home_venue_id
+      WHERE mu.user_id = $1
+      ORDER BY (mu.status IN ('active', 'pending', 'frozen')) DESC, mu.starts_at DESC NULLS LAST, mu.id DESC`,
+    [target.id],
+  );
+  const today = localDate(options.now);
+  return rows.map((r) => ({
+    id: r.id,
+    membership_id: r.membership_id,
+    name: r.name,
+    membership_type: r.membership_type,
+    status: r.status,
+    current: CURRENT.has(r.status),
+    price: money(r.monthly_price, options.currency),
+    billing_period: 'month' as const,
+    next_billing_date: nextBillingDate(
+      r.status,
+      r.starts_at ? localDate(r.starts_at) : null,
+      r.ends_at ? localDate(r.ends_at) : null,
+      today,
+    ),
+    home_venue:
+      r.home_venue_id !== null && r.home_venue_slug !== null
+        ? { id: r.home_venue_id, name: r.home_venue_name ?? r.home_venue_slug, slug: r.home_venue_slug }
+        : null,
+    starts_at: iso(r.starts_at),
+    ends_at: iso(r.ends_at),
+  }));
+}

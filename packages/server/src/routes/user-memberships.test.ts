@@ -1,0 +1,92 @@
+import { nextBillingDate } from '../domain/memberships/userMemberships.ts';
+import { testApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let alex: string;
+let alexId: number;
+let jamieId: number;
+beforeAll(async () => {
+  t = await testApp();
+  alex = await t.login('demo@example.com');
+  alexId = await t.userId('demo@example.com');
+  jamieId = await t.userId('new@example.com');
+});
+
+describe('GET /api/v1/users/{userId}/memberships', () => {
+  it("answers Alex's active Anytime membership with price, next billing date and home venue", async () => {
+    const r = await t.json(`/api/v1/users/${alexId}/memberships`, { token: alex });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(1);
+    const m = r.body.data[0];
+    expect(m).toMatchObject({
+      name: 'Anytime',
+      membership_type: 'adult',
+      status: 'active',
+      current: true,
+      price: { value: 3499, formatted: '£34.99', currency: 'GBP' },
+      billing_period: 'month',
+      home_venue: { slug: 'riverside' },
+      ends_at: null,
+    });
+    // Seeded 30 days ago: the next billing date is in the coming month, never in the past.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(m.next_billing_date >= today).toBe(true);
+  });
+
+  it('a customer with no memberships gets an empty list', async () => {
+    const jamie = await t.login('new@example.com');
+    const r = await t.json(`/api/v1/users/${jamieId}/memberships`, { token: jamie });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual([]);
+  });
+
+  it("a customer may not read another customer's memberships (403)", async () => {
+    const r = await t.json(`/api/v1/users/${jamieId}/memberships`, { token: alex });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ message: 'Unauthorised.' });
+  });
+
+  it("staff may read any customer's memberships; an unknown user is 404; a guest is 401", async () => {
+    const staff = await t.login('staff@example.com');
+    const r = await t.json(`/api/v1/users/${alexId}/memberships`, { token: staff });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((m: { name: string }) => m.name)).toEqual(['Anytime']);
+    expect((await t.json('/api/v1/users/999999/memberships', { token: staff })).status).toBe(404);
+    expect((await t.json(`/api/v1/users/${alexId}/memberships`)).status).toBe(401);
+  });
+
+  it('a user id beyond int4 is refused with 422 naming the field', async () => {
+    const r = await t.json('/api/v1/users/99999999999/memberships', { token: alex });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toHaveProperty('userId');
+  });
+});
+
+describe('next billing date', () => {
+  it('is the start day of the month on or after today, clamped to short months', () => {
+    expect(nextBillingDate('active', '2026-01-31', null, '2026-04-10')).toBe('2026-04-30');
+    expect(nextBillingDate('active', '2026-01-05', null, '2026-04-10')).toBe('2026-05-05');
+    expect(nextBillingDate('active', '2026-01-10', null, '2026-04-10')).toBe('2026-04-10');
+    expect(nextBillingDate('active', '2026-12-20', null, '2026-12-25')).toBe('2027-01-20');
+    expect(nextBillingDate('pending', '2026-05-01', null, '2026-04-10')).toBe('2026-05-01');
+  });
+
+  it('is null for cancelled, expired and frozen memberships, and past the end date', () => {
+    expect(nextBillingDate('cancelled', '2026-01-05', null, '2026-04-10')).toBeNull();
+    expect(nextBillingDate('expired', '2026-01-05', null, '2026-04-10')).toBeNull();
+    expect(nextBillingDate('frozen', '2026-01-05', null, '2026-04-10')).toBeNull();
+    expect(nextBillingDate('active', '2026-01-05', '2026-04-30', '2026-04-10')).toBeNull();
+  });
+});
+
+describe('adding a child', () => {
+  it('a date of birth in the future is refused with 422 at date_of_birth', async () => {
+    const jamie = await t.login('new@example.com');
+    const r = await t.json(`/api/v1/users/${jamieId}/links`, {
+      token: jamie,
+      body: { relationship: 'parent', first_name: 'Future', last_name: 'Child', date_of_birth: '2999-01-01' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.errors.date_of_birth).toEqual(['The date of birth must not be in the future.']);
+  });
+});
