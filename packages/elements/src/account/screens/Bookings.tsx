@@ -1,4 +1,6 @@
-import type { MouseEvent } from 'react';
+import { useContext, type MouseEvent } from 'react';
+import { areaHref } from '../accountPaths.ts';
+import { AreaBaseContext } from '../parts.tsx';
 import type { AccountScreenProps } from '../accountScreen.ts';
 import { BookingList, type BookingListKind } from './bookings/BookingList.tsx';
 import { CalendarFeedPanel } from './bookings/CalendarFeedPanel.tsx';
@@ -17,6 +19,7 @@ const VIEWS: { kind: BookingListKind; path: string; label: string }[] = [
  */
 export default function Bookings({ subPath, navigate, now }: AccountScreenProps & { now?: () => Date }) {
   const kind: BookingListKind = subPath === 'upcoming' ? 'upcoming' : 'all';
+  const base = useContext(AreaBaseContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -30,7 +33,7 @@ export default function Bookings({ subPath, navigate, now }: AccountScreenProps 
             <li key={v.kind}>
               <a
                 className={css.tab}
-                href={v.path}
+                href={areaHref(v.path, base)}
                 aria-current={v.kind === kind ? 'page' : undefined}
                 onClick={(e) => follow(e, v.path)}
               >

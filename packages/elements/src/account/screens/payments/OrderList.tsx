@@ -1,5 +1,7 @@
 import { endpoints, type Order } from '@venue/core';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { areaHref } from '../../accountPaths.ts';
+import { AreaBaseContext } from '../../parts.tsx';
 import { PAGE_SIZE } from '../bookings/bookingView.ts';
 import { Pager } from '../bookings/Pager.tsx';
 import { usePagedList } from '../bookings/usePagedList.ts';
@@ -10,6 +12,7 @@ import { linesSummary, money, orderDate, orderStatusText, refundText } from './o
 export function OrderList({ navigate }: { navigate(path: string): void }) {
   const fetchPage = useCallback((page: number) => endpoints.listOrders({ page, perPage: PAGE_SIZE }), []);
   const { state, setPage, reload } = usePagedList<Order>(fetchPage, 'orders');
+  const base = useContext(AreaBaseContext);
   const heading = useRef<HTMLHeadingElement>(null);
   const [focusHeading, setFocusHeading] = useState(false);
   useEffect(() => {
@@ -83,7 +86,7 @@ export function OrderList({ navigate }: { navigate(path: string): void }) {
                   <div className={css.actions}>
                     <a
                       className={css.linkButton}
-                      href={`/payments/${order.id}`}
+                      href={areaHref(`/payments/${order.id}`, base)}
                       onClick={(e) => open(e, `/payments/${order.id}`)}
                       aria-label={`Receipt for order ${order.id}`}
                     >

@@ -1,6 +1,8 @@
 import { catalogue, endpoints, type Order } from '@venue/core';
 import { Button } from '@venue/ui';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { areaHref } from '../../accountPaths.ts';
+import { AreaBaseContext } from '../../parts.tsx';
 import { useSession } from '../../../internal/useSession.ts';
 import * as css from '../bookings/screens.css.ts';
 import { money, orderDate, orderStatusText, refundText, tenderText } from './orderView.ts';
@@ -15,6 +17,7 @@ type Load =
 export function Receipt({ orderId, navigate }: { orderId: string; navigate(path: string): void }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const clientName = useSession((s) => s.system.client?.name ?? null);
+  const base = useContext(AreaBaseContext);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
@@ -41,7 +44,7 @@ export function Receipt({ orderId, navigate }: { orderId: string; navigate(path:
   const back = (
     <a
       className={`${css.link} ${css.noPrint}`}
-      href="/payments"
+      href={areaHref('/payments', base)}
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
