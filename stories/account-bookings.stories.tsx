@@ -82,7 +82,9 @@ export const CancelDialog: Story = {
   beforeEach: scenario(),
   play: async ({ canvasElement }) => {
     (
-      await waitFor(() => canvasElement.querySelector<HTMLButtonElement>('button[aria-label^="Cancel Yoga Flow"]'))
+      await waitFor(() =>
+        canvasElement.querySelector<HTMLButtonElement>('button[aria-label^="Cancel booking: Yoga Flow"]'),
+      )
     ).click();
   },
 };

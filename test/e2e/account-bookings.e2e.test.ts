@@ -66,7 +66,10 @@ async function customerWithBooking(label: string) {
   const user = await registerCustomer(baseUrl, label);
   const token = await apiLogin(baseUrl, user);
   const after = new Date(Date.now() + 4 * 86_400_000).toISOString();
-  const list = await call<OccurrenceWire[]>(`/api/v1/activities/occurrences?starts_after=${after}`, null);
+  const list = await call<OccurrenceWire[]>(
+    `/api/v1/activities/occurrences?venue_ids=riverside&starts_after=${after}`,
+    null,
+  );
   const open = list.data.filter(
     (o) => o.template_name === 'Yoga' && o.status === 'bookable' && o.capacity.available >= 3,
   );
@@ -182,7 +185,7 @@ describe('account area: bookings and payments (issue 10)', () => {
         await shot(page, `bookings-upcoming-${viewport.width}`);
 
         const before = await placesLeft(occurrence.id);
-        await card.getByRole('button', { name: /^Cancel Yoga/ }).click();
+        await card.getByRole('button', { name: /^Cancel booking: Yoga/ }).click();
         const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
         await dialog.waitFor();
         await expectAxeClean(page, 'cancel dialog');
@@ -212,7 +215,7 @@ describe('account area: bookings and payments (issue 10)', () => {
       await card.waitFor({ timeout: 30_000 });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        card.getByRole('link', { name: /to your calendar$/ }).click(),
+        card.getByRole('link', { name: /^Add to calendar: Yoga/ }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`booking-${booking.id}.ics`);
       const text = readFileSync((await download.path())!, 'utf8');
@@ -262,9 +265,9 @@ describe('account area: bookings and payments (issue 10)', () => {
         expect(await card.textContent()).toContain(newest.total.formatted);
         await expectAxeClean(page, '/payments');
         await shot(page, `payments-${viewport.width}`);
-        await card.getByRole('link', { name: `Receipt for order ${newest.id}` }).click();
+        await card.getByRole('link', { name: `View receipt for order ${newest.id}` }).click();
         await page.waitForURL(new RegExp(`/payments/${newest.id}$`));
-        const receipt = page.getByRole('article', { name: `Receipt for order ${newest.id}` });
+        const receipt = page.getByRole('article', { name: `View receipt for order ${newest.id}` });
         await receipt.waitFor();
         const text = (await receipt.textContent()) ?? '';
         for (const line of newest.line_items) expect(text).toContain(line.name);

@@ -72,11 +72,11 @@ describe('account Bookings screen', () => {
     const view = await render(<Bookings {...props('upcoming')} />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-booking-id]')).toHaveLength(3));
     const can = view.container.querySelector('[data-booking-id="501"]')!;
-    expect(buttonNamed(can, /^Cancel Yoga Flow/)).toBeTruthy();
+    expect(buttonNamed(can, /^Cancel booking: Yoga Flow/)).toBeTruthy();
     expect(can.textContent).toContain('You can cancel free of charge until Mon 30 Nov, 18:00.');
     expect(can.textContent).toContain('Cancelling awards £6.50 credit to your account.');
     const cannot = view.container.querySelector('[data-booking-id="502"]')!;
-    expect(buttonNamed(cannot, /^Cancel /)).toBeUndefined();
+    expect(buttonNamed(cannot, /^Cancel booking:/)).toBeUndefined();
     expect(cannot.textContent).toContain('The cancellation cut-off for this booking has passed.');
   });
 
@@ -85,7 +85,7 @@ describe('account Bookings screen', () => {
     serve(page);
     const view = await render(<Bookings {...props('upcoming')} />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-booking-id]')).toHaveLength(3));
-    await click(buttonNamed(view.container.querySelector('[data-booking-id="501"]')!, /^Cancel Yoga Flow/));
+    await click(buttonNamed(view.container.querySelector('[data-booking-id="501"]')!, /^Cancel booking: Yoga Flow/));
     const dialog = view.container.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('Cancel booking');
@@ -95,7 +95,7 @@ describe('account Bookings screen', () => {
     expect(view.container.querySelector('[role="dialog"]')).toBeNull();
     expect(page.server.callsTo('DELETE', /bookings/)).toHaveLength(0);
 
-    await click(buttonNamed(view.container.querySelector('[data-booking-id="501"]')!, /^Cancel Yoga Flow/));
+    await click(buttonNamed(view.container.querySelector('[data-booking-id="501"]')!, /^Cancel booking: Yoga Flow/));
     const confirm = [...view.container.querySelectorAll('[role="dialog"] button')].find(
       (b) => b.textContent === 'Cancel booking',
     );
@@ -118,7 +118,7 @@ describe('account Bookings screen', () => {
     });
     const view = await render(<Bookings {...props('upcoming')} />);
     await vi.waitFor(() => expect(view.container.querySelectorAll('[data-booking-id]')).toHaveLength(3));
-    await click(buttonNamed(view.container.querySelector('[data-booking-id="501"]')!, /^Cancel Yoga Flow/));
+    await click(buttonNamed(view.container.querySelector('[data-booking-id="501"]')!, /^Cancel booking: Yoga Flow/));
     await click(
       [...view.container.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Cancel booking'),
     );
@@ -140,7 +140,7 @@ describe('account Bookings screen', () => {
     expect(call.query.get('starts_after')).toBeNull();
     const cancelled = view.container.querySelector('[data-booking-id="481"]')!;
     expect(cancelled.textContent).toContain('Cancelled');
-    expect(buttonNamed(cancelled, /calendar|^Cancel /)).toBeUndefined();
+    expect(buttonNamed(cancelled, /calendar|^Cancel booking/)).toBeUndefined();
     expect(view.container.querySelector('[data-booking-id="480"]')!.textContent).toContain('Attended');
   });
 
@@ -187,7 +187,7 @@ describe('account Bookings screen', () => {
     const view = await render(<Bookings {...props('upcoming')} />);
     await vi.waitFor(() => expect(view.text()).toContain('Sat 28 Nov 2026, 09:00'));
     page.server.on('GET', '/api/waitlist', envelope([]));
-    await click(buttonNamed(view.container, /^Leave the waitlist for Yoga Flow/));
+    await click(buttonNamed(view.container, /^Leave waitlist: Yoga Flow/));
     await vi.waitFor(() => expect(view.text()).toContain('Successfully removed from the waitlist.'));
     expect(page.server.callsTo('DELETE', /waitlist/)[0]!.path).toBe(`/api/waitlist/remove/${WAITLIST_ENTRIES[0]!.id}`);
     await vi.waitFor(() => expect(view.text()).toContain('You are not on any waitlists.'));

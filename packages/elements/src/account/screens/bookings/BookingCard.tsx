@@ -54,13 +54,17 @@ export function BookingCard({ booking, now, clientDomain, onCancel }: BookingCar
             className={css.linkButton}
             href={ics.href}
             download={ics.fileName}
-            aria-label={`Add ${booking.name}, ${when}, to your calendar`}
+            aria-label={`Add to calendar: ${booking.name}, ${when}`}
           >
             Add to calendar
           </a>
         ) : null}
         {state.kind === 'can' ? (
-          <Button variant="secondary" onClick={() => onCancel(booking)} aria-label={`Cancel ${booking.name}, ${when}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onCancel(booking)}
+            aria-label={`Cancel booking: ${booking.name}, ${when}`}
+          >
             Cancel booking
           </Button>
         ) : null}

@@ -78,7 +78,7 @@ export function WaitlistPanel() {
                     loading={leaving === entry.id}
                     loadingLabel="Leaving"
                     onClick={() => void leave(entry)}
-                    aria-label={`Leave the waitlist for ${entry.occurrence.name}, ${when}`}
+                    aria-label={`Leave waitlist: ${entry.occurrence.name}, ${when}`}
                   >
                     Leave waitlist
                   </Button>

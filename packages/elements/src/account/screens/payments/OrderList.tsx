@@ -88,7 +88,7 @@ export function OrderList({ navigate }: { navigate(path: string): void }) {
                       className={css.linkButton}
                       href={areaHref(`/payments/${order.id}`, base)}
                       onClick={(e) => open(e, `/payments/${order.id}`)}
-                      aria-label={`Receipt for order ${order.id}`}
+                      aria-label={`View receipt for order ${order.id}`}
                     >
                       View receipt
                     </a>
