@@ -267,7 +267,7 @@ describe('account area: bookings and payments (issue 10)', () => {
         await shot(page, `payments-${viewport.width}`);
         await card.getByRole('link', { name: `View receipt for order ${newest.id}` }).click();
         await page.waitForURL(new RegExp(`/payments/${newest.id}$`));
-        const receipt = page.getByRole('article', { name: `View receipt for order ${newest.id}` });
+        const receipt = page.getByRole('article', { name: `Receipt for order ${newest.id}` });
         await receipt.waitFor();
         const text = (await receipt.textContent()) ?? '';
         for (const line of newest.line_items) expect(text).toContain(line.name);

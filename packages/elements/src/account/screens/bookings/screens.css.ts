@@ -185,3 +185,5 @@ globalStyle(`${receiptTable} ${num}`, { textAlign: 'right', whiteSpace: 'nowrap'
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'block' } } });
 export const caption = style({ fontWeight: 700, textAlign: 'left', padding: '12px 0 4px' });
+/** On paper a receipt stands alone: the account navigation around it (same shadow root) is hidden. */
+globalStyle(`*:has(${receipt}) > nav`, { '@media': { print: { display: 'none' } } });
