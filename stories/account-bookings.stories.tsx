@@ -11,7 +11,7 @@ import {
   WAITLIST_ENTRIES,
   paged,
   wireOrder,
-} from '../test/fixtures/account.ts';
+} from '../test/fixtures/accountBookings.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import { applySession, LOGGED_IN } from '../test/fixtures/session.ts';
 import { themed, waitFor, withThemeRoot } from './ui/kit.tsx';

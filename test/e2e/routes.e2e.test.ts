@@ -225,16 +225,17 @@ describe('/redirect-to-selected-venue', () => {
 });
 
 describe('account area on its own host', () => {
-  // The account sub-pages are placeholders (a heading and a line of purpose), so this check claims no
-  // requirement ID: it only keeps each path routed for a logged-in user.
-  const ACCOUNT_PAGES: Array<[string, string]> = [
-    ['/user-details', 'Personal details'],
-    ['/memberships', 'Memberships'],
-    ['/packages', 'Packages'],
-    ['/bookings', 'Bookings'],
-    ['/bookings/upcoming', 'Upcoming bookings'],
-    ['/guest-passes', 'Guest passes'],
-    ['/payments', 'Payments'],
+  // Each path is routed to <venue-account>'s screen for it, titled as the account navigation names it.
+  // The screens' own content is checked in account.e2e.test.ts, so this check claims no requirement ID.
+  const ACCOUNT_PAGES: Array<[string, string, string]> = [
+    ['/user-details', 'My details', 'details'],
+    ['/memberships', 'Memberships', 'memberships'],
+    ['/packages', 'Packages', 'packages'],
+    ['/bookings', 'Bookings', 'bookings'],
+    ['/bookings/upcoming', 'Upcoming bookings', 'bookings'],
+    ['/guest-passes', 'Guest passes', 'guestPasses'],
+    ['/payments', 'Payments', 'payments'],
+    ['/family', 'Family and friends', 'family'],
   ];
 
   it('ROUTE-020 ROUTE-021 My account leads to the account. sub-domain, carrying the session through ?token=, to the dashboard', async () => {
@@ -246,34 +247,38 @@ describe('account area on its own host', () => {
       await account.waitFor({ timeout: 15_000 });
       await account.click();
       await page.waitForURL((url) => url.hostname === 'account.localhost', { timeout: 15_000 });
-      await page.waitForSelector('main h1');
+      await page.locator('venue-account [data-account-screen="dashboard"] h1').waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).host).not.toBe(new URL(baseUrl).host);
       expect(page.url()).not.toContain('token=');
       expect(await headings(page)).toEqual(['My account']);
-      const main = await page.textContent('main');
-      expect(main).toContain('Alex Morgan');
+      expect(await page.locator('venue-account [data-screen="dashboard"]').textContent()).toContain('Alex Morgan');
       // The credit the server holds for this user now (other suites may have spent some of the demo credit).
       const answer = await fetch(`${baseUrl}/api/auth/user`, {
         headers: { authorization: `Bearer ${token}`, 'X-Client-Domain': CLIENT_DOMAIN },
       });
       const { data } = (await answer.json()) as { data: { credit: { balance: { formatted: string } } } };
-      expect(main).toContain(`Credit balance${data.credit.balance.formatted}`);
+      expect(await page.locator('venue-account [data-dashboard="credit"]').textContent()).toContain(
+        `Total${data.credit.balance.formatted}`,
+      );
     } finally {
       await context.close();
     }
   });
 
-  it.each(ACCOUNT_PAGES)('account %s is routed for the logged-in user, titled %s', async (path, title) => {
-    const { context, page } = await freshPage(chromium.browser);
-    try {
-      await loginContext(context, baseUrl, undefined, ['account.localhost']);
-      await openRoute(page, accountUrl + path);
-      await page.waitForSelector('[data-account-page]', { timeout: 15_000 });
-      expect(await headings(page)).toEqual([title]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(ACCOUNT_PAGES)(
+    'account %s is routed to its screen for the logged-in user, titled %s',
+    async (path, title, key) => {
+      const { context, page } = await freshPage(chromium.browser);
+      try {
+        await loginContext(context, baseUrl, undefined, ['account.localhost']);
+        await openRoute(page, accountUrl + path);
+        await page.locator(`venue-account [data-account-screen="${key}"] h1`).waitFor({ timeout: 15_000 });
+        expect(await headings(page)).toEqual([title]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('ROUTE-026 G28 /guest-passes is not found, and not in the account navigation, when online guest passes are off', async () => {
     const { context, page } = await freshPage(chromium.browser);
@@ -295,20 +300,27 @@ describe('account area on its own host', () => {
       await page.route('**/api/venues', switchOff);
       await openRoute(page, `${accountUrl}/guest-passes`);
       expect(await headings(page)).toEqual([NOT_FOUND]);
-      expect(
-        await page.$$eval('nav[aria-label="My account"] a', (links) => links.map((a) => a.textContent)),
-      ).not.toContain('Guest passes');
+      await openRoute(page, `${accountUrl}/`);
+      const nav = page.locator('venue-account nav[aria-label="Account"]');
+      await nav.locator('a', { hasText: 'Dashboard' }).waitFor({ timeout: 15_000 });
+      const entries = await nav.locator('a').allTextContents();
+      expect(entries).toContain('Payments');
+      expect(entries).not.toContain('Guest passes');
     } finally {
       await context.close();
     }
   });
 
-  it('a guest on the account host is asked to log in', async () => {
+  it('a guest on the account host is asked to log in, with the form on the page', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${accountUrl}/`);
-      await page.waitForSelector('main a:has-text("Log in")');
-      expect(await page.getAttribute('main a:has-text("Log in")', 'href')).toBe(`${baseUrl}/login`);
+      const form = page.locator('venue-account form');
+      await form.getByLabel('Email or reference').waitFor({ timeout: 15_000 });
+      expect(await headings(page)).toEqual(['Log in']);
+      expect(await page.locator('venue-account a', { hasText: 'Create an account' }).getAttribute('href')).toBe(
+        `${baseUrl}/register`,
+      );
     } finally {
       await context.close();
     }

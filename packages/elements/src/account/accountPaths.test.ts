@@ -5,7 +5,7 @@ const off = { guestPasses: false };
 const keyOf = (path: string, options = on) => matchAccountPath(path, options)?.section.key ?? null;
 
 describe('account paths', () => {
-  it('ROUTE-021 ROUTE-022 ROUTE-023 ROUTE-024 map /, /user-details, /memberships and /packages to their screens', () => {
+  it('map /, /user-details, /memberships and /packages to their screens', () => {
     expect(keyOf('/')).toBe('dashboard');
     expect(keyOf('')).toBe('dashboard');
     expect(keyOf('/user-details')).toBe('details');
@@ -15,7 +15,7 @@ describe('account paths', () => {
     expect(keyOf('/family')).toBe('family');
   });
 
-  it('ROUTE-025 ROUTE-027 /bookings, /bookings/upcoming and /payments/{id} reach their screens with the rest of the path', () => {
+  it('/bookings, /bookings/upcoming and /payments/{id} reach their screens with the rest of the path', () => {
     expect(matchAccountPath('/bookings', on)).toMatchObject({ subPath: '', title: 'Bookings' });
     expect(matchAccountPath('/bookings/upcoming', on)).toMatchObject({
       section: { key: 'bookings' },
@@ -26,7 +26,7 @@ describe('account paths', () => {
     expect(matchAccountPath('/payments/42', on)).toMatchObject({ section: { key: 'payments' }, subPath: '42' });
   });
 
-  it('ROUTE-026 G28 /guest-passes exists only when online guest passes are on, in the paths and in the navigation', () => {
+  it('/guest-passes exists only when online guest passes are on, in the paths and in the navigation', () => {
     expect(keyOf('/guest-passes', on)).toBe('guestPasses');
     expect(keyOf('/guest-passes', off)).toBeNull();
     expect(accountSections(true).map((s) => s.navLabel)).toContain('Guest passes');

@@ -1,4 +1,6 @@
 import { dayjs } from '@venue/core';
+
+const VENUE_TIMEZONE = 'Europe/London';
 import { Button } from '@venue/ui';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { areaHref } from './accountPaths.ts';
@@ -74,10 +76,10 @@ export function AreaLink({
   );
 }
 
-/** '2026-12-24' -> '24 Dec 2026'. */
+/** '2026-12-24' -> '24 Dec 2026'; an instant ('2026-10-24T23:00:00Z') is dated in venue time (25 Oct 2026). */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return '';
-  const d = dayjs(date.slice(0, 10));
+  const d = date.length > 10 ? dayjs(date).tz(VENUE_TIMEZONE) : dayjs(date);
   return d.isValid() ? d.format('D MMM YYYY') : date;
 }
 

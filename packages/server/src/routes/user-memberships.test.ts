@@ -89,4 +89,28 @@ describe('adding a child', () => {
     expect(r.status).toBe(422);
     expect(r.body.errors.date_of_birth).toEqual(['The date of birth must not be in the future.']);
   });
+
+  it('a child added and then removed is offered as an attendee only while linked', async () => {
+    const jamie = await t.login('new@example.com');
+    const waiverId = (await t.db.one<{ id: number }>(
+      "SELECT id FROM restrictions WHERE name = 'Swimming lessons waiver'",
+    ))!.id;
+    const added = await t.json(`/api/v1/users/${jamieId}/links`, {
+      token: jamie,
+      body: { relationship: 'parent', first_name: 'Wren', last_name: 'Lee', date_of_birth: '2019-02-03' },
+    });
+    expect(added.status).toBe(201);
+    const attendees = async () =>
+      (await t.json(`/api/${waiverId}/question-waivers/previous-attendees?query=Wren`, { token: jamie })).body.data.map(
+        (a: { first_name: string }) => a.first_name,
+      );
+    expect(await attendees()).toEqual(['Wren']);
+    const revoked = await t.json(`/api/v1/users/${jamieId}/links/${added.body.data.id}`, {
+      method: 'PATCH',
+      token: jamie,
+      body: { status: 'revoked' },
+    });
+    expect(revoked.body.data.status).toBe('revoked');
+    expect(await attendees()).toEqual([]);
+  });
 });

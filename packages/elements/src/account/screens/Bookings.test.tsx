@@ -9,7 +9,7 @@ import {
   WAITLIST_ENTRIES,
   paged,
   wireBooking,
-} from '../../../../../test/fixtures/account.ts';
+} from '../../../../../test/fixtures/accountBookings.ts';
 import { LOGGED_IN } from '../../../../../test/fixtures/session.ts';
 import { envelope, render, setupPage, type TestPage } from '../../../../../test/fixtures/viewTestPage.tsx';
 import Bookings from './Bookings.tsx';

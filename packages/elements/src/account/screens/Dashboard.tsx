@@ -54,7 +54,11 @@ function Warnings({ user, bookingUrl }: { user: SessionUser; bookingUrl: string 
   );
 }
 
-function NextBookings({ navigate, bookingUrl }: Pick<AccountScreenProps, 'navigate' | 'bookingUrl'>) {
+function NextBookings({
+  navigate,
+  bookingUrl,
+  selfName,
+}: Pick<AccountScreenProps, 'navigate' | 'bookingUrl'> & { selfName: string }) {
   const bookings = useAccountData(() =>
     endpoints.listNextBookings({ startsAfter: new Date().toISOString(), limit: NEXT_BOOKINGS }),
   );
@@ -80,7 +84,9 @@ function NextBookings({ navigate, bookingUrl }: Pick<AccountScreenProps, 'naviga
                     <p className={css.muted}>{formatLocal(b.startsAt.local)}</p>
                     <p className={css.muted}>
                       {[b.venue.name, b.locationName].filter(Boolean).join(', ')}
-                      {b.firstName ? ` · for ${b.firstName} ${b.lastName}` : ''}
+                      {b.firstName && `${b.firstName} ${b.lastName}` !== selfName
+                        ? ` · for ${b.firstName} ${b.lastName}`
+                        : ''}
                     </p>
                   </div>
                 </li>
@@ -162,7 +168,7 @@ export default function Dashboard({ navigate, bookingUrl }: AccountScreenProps) 
       <p className={css.prose}>Welcome back, {name || user.email}.</p>
       <Warnings user={user} bookingUrl={bookingUrl} />
       <div className={css.cards}>
-        <NextBookings navigate={navigate} bookingUrl={bookingUrl} />
+        <NextBookings navigate={navigate} bookingUrl={bookingUrl} selfName={name} />
         <MembershipStatus userId={user.id} navigate={navigate} bookingUrl={bookingUrl} />
         <Section id="dashboard-credit" title="Credit">
           <dl className={css.facts} data-dashboard="credit">

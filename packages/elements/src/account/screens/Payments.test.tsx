@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { ORDERS, paged, wireOrder } from '../../../../../test/fixtures/account.ts';
+import { ORDERS, paged, wireOrder } from '../../../../../test/fixtures/accountBookings.ts';
 import { LOGGED_IN } from '../../../../../test/fixtures/session.ts';
 import { envelope, render, setupPage } from '../../../../../test/fixtures/viewTestPage.tsx';
 import Payments from './Payments.tsx';

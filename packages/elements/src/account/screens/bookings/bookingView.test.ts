@@ -5,7 +5,7 @@ import {
   UPCOMING_BOOKINGS,
   pageMeta,
   wireBooking,
-} from '../../../../../../test/fixtures/account.ts';
+} from '../../../../../../test/fixtures/accountBookings.ts';
 import {
   bookingIcs,
   cancelState,
