@@ -12,6 +12,7 @@ const deepImports = {
     '@venue/*/*',
     '!@venue/core/contract',
     '!@venue/core/testing',
+    '!@venue/core/calendar',
     '!@venue/ui/styles',
     '!@venue/ui/testing',
     '!@venue/elements/views',

@@ -27,6 +27,7 @@ export type {
   ApiConfig,
   ApiResponse,
   CourseFilters,
+  BookingListFilters,
   CreateCustomerInput,
   OnboardingType,
   RegisterInput,
@@ -144,6 +145,7 @@ export type {
   SessionRestriction,
   UserLink,
   WaitlistEntry,
+  CalendarFeed,
   CartAddItem,
   CartableResource,
   CartableType,
@@ -206,3 +208,6 @@ export type { PlacedVenue, VenueResult, VenueSearch, VenueSearchMode, VenueSearc
 
 /** Onboarding value lists (sign-up, issue 10): zod-free, safe for browser bundles. */
 export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';
+
+// iCalendar text for "Add to calendar" (also the server's calendar feed, through @venue/core/calendar)
+export * from './calendar/index.ts';

@@ -8,6 +8,8 @@ export { CourseBooking, type CourseBookingProps } from './course-booking/CourseB
 export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
 export { VenuePicker, type VenuePickerProps } from './venue-picker/VenuePicker.tsx';
+export { default as AccountBookings } from './account/screens/Bookings.tsx';
+export { default as AccountPayments } from './account/screens/Payments.tsx';
 export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';
 export { Register, type RegisterProps } from './register/Register.tsx';
 export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';

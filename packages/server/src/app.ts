@@ -12,6 +12,7 @@ import { shareOperations } from './http/route.ts';
 import activities from './routes/activities.ts';
 import auth from './routes/auth.ts';
 import bookings from './routes/bookings.ts';
+import calendar from './routes/calendar.ts';
 import camps from './routes/camps.ts';
 import carts from './routes/carts.ts';
 import categories from './routes/categories.ts';
@@ -48,6 +49,7 @@ export const ROUTES: readonly ((app: App) => void)[] = [
   activities,
   auth,
   bookings,
+  calendar,
   camps,
   carts,
   categories,

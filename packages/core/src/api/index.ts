@@ -26,6 +26,7 @@ export * as endpoints from './endpoints/index.ts';
 export {
   timetableVersion,
   type CourseFilters,
+  type BookingListFilters,
   type CreateCustomerInput,
   type OnboardingType,
   type RegisterInput,

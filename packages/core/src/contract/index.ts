@@ -18,4 +18,5 @@ export * from './waitlists.ts';
 export * from './cart-item-kinds.ts';
 export * from './carts.ts';
 export * from './checkout.ts';
+export * from './calendar.ts';
 export * from './user-memberships.ts';

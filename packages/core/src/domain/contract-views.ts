@@ -9,6 +9,7 @@ import type { ClashWire, OccurrenceWire } from '../contract/occurrences.ts';
 import type { ActivityClassWire } from '../contract/timetables.ts';
 import type { WaitlistEntryWire } from '../contract/waitlists.ts';
 import type { UserLink as UserLinkWire } from '../contract/users.ts';
+import type { CalendarFeedWire } from '../contract/calendar.ts';
 
 /** A wire shape after the API client's deep camelCasing. */
 export type Camelized<T> = T extends readonly unknown[]
@@ -40,3 +41,6 @@ export type CustomQuestionSection = Course['customQuestionSections'][number];
 export type CustomQuestion = CustomQuestionSection['questions'][number];
 /** A waiver or induction with its terms (HTML), from GET /api/v1/activities/restrictions/{id}. */
 export type Restriction = Camelized<RestrictionWire>;
+
+/** The signed-in customer's private calendar feed (its URLs only in the answer that created it). */
+export type CalendarFeed = Camelized<CalendarFeedWire>;

@@ -36,6 +36,7 @@ export type {
   SessionRestriction,
   UserLink,
   WaitlistEntry,
+  CalendarFeed,
 } from './contract-views.ts';
 export { BOOKING_TYPES, CART_SOURCES, isUuid, type CartSource } from './constants.ts';
 export { confirmationPath } from './routes.ts';

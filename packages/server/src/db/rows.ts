@@ -267,3 +267,10 @@ export interface PaymentTransactionRow {
   save_card: boolean;
   saved_card_id: number | null;
 }
+
+/** `calendar_feeds` (0017): a user's private calendar feed; the secret is stored only as its sha256 hex. */
+export interface CalendarFeedRow {
+  user_id: number;
+  token_hash: string;
+  created_at: Date;
+}

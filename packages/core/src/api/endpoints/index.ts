@@ -29,7 +29,7 @@ export {
   type TimetableRequest,
   type TimetableVersion,
 } from './timetable.ts';
-export { joinWaitlist, leaveWaitlist } from './waitlist.ts';
+export { joinWaitlist, leaveWaitlist, listMyWaitlist } from './waitlist.ts';
 export {
   geocode,
   getFooter,
@@ -40,7 +40,7 @@ export {
   saveCartQuestions,
   saveWaivers,
 } from './activities.ts';
-export { getOrder } from './orders.ts';
+export { getOrder, listOrders } from './orders.ts';
 export { createCustomer, searchCustomers, type CreateCustomerInput } from './customers.ts';
 export {
   authoriseCheckout,
@@ -85,6 +85,13 @@ export {
   updateCartItem,
   type Notify,
 } from './cart.ts';
+export {
+  createCalendarFeed,
+  getCalendarFeed,
+  listBookings,
+  revokeCalendarFeed,
+  type BookingListFilters,
+} from './bookings.ts';
 export {
   addDependant,
   cancelUserLink,

@@ -12,3 +12,13 @@ export function getOrder(
     params: { selectedUserId: options.selectedUserId ?? undefined },
   });
 }
+
+/** GET /api/v1/orders: one page of the customer's orders, newest first, with meta.pagination. */
+export function listOrders(
+  options: { page?: number; perPage?: number; selectedUserId?: number | null } = {},
+  api: ApiClient = getApi(),
+): Promise<QueryResult<Order[]>> {
+  return api.query<Order[]>('/api/v1/orders', {
+    params: { page: options.page, perPage: options.perPage, selectedUserId: options.selectedUserId ?? undefined },
+  });
+}

@@ -1,4 +1,5 @@
-import type { ApiClient, ApiResponse } from '../client.ts';
+import type { WaitlistEntry } from '../../domain/contract-views.ts';
+import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
 const isNumericId = (id: string | number) => /^\d+$/.test(String(id));
@@ -31,4 +32,9 @@ export function leaveWaitlist(
     return api.delete(`/api/v1/activities/occurrences/${input.occurrenceId}/waitlist/members/${input.userId}`);
   }
   return api.delete(`/api/waitlist/remove/${encodeURIComponent(String(input.waitlistId ?? input.occurrenceId))}`);
+}
+
+/** GET /api/waitlist: the signed-in customer's waitlist entries for occurrences still to come, soonest first. */
+export function listMyWaitlist(api: ApiClient = getApi()): Promise<QueryResult<WaitlistEntry[]>> {
+  return api.query<WaitlistEntry[]>('/api/waitlist');
 }

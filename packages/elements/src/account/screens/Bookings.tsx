@@ -1,32 +1,51 @@
-import { endpoints } from '@venue/core';
+import { useContext, type MouseEvent } from 'react';
+import { areaHref } from '../accountPaths.ts';
+import { AreaBaseContext } from '../parts.tsx';
 import type { AccountScreenProps } from '../accountScreen.ts';
-import { formatLocal, Loading, LoadError } from '../parts.tsx';
-import { useAccountData } from '../useAccountData.ts';
-import * as css from '../account.css.ts';
+import { BookingList, type BookingListKind } from './bookings/BookingList.tsx';
+import { CalendarFeedPanel } from './bookings/CalendarFeedPanel.tsx';
+import { WaitlistPanel } from './bookings/WaitlistPanel.tsx';
+import * as css from './bookings/screens.css.ts';
+
+const VIEWS: { kind: BookingListKind; path: string; label: string }[] = [
+  { kind: 'upcoming', path: '/bookings/upcoming', label: 'Upcoming' },
+  { kind: 'all', path: '/bookings', label: 'All bookings' },
+];
 
 /**
- * A minimal stand-in for the Bookings screen (ROUTE-025) so the shell builds and routes to it: the
- * upcoming bookings as the endpoint lists them. The account-screens work replaces this file entirely.
+ * The account area's Bookings screen (ROUTE-025): `/bookings` lists every booking, `/bookings/upcoming`
+ * the ones still to come; each can be added to a calendar or, when its cancellation allows, cancelled.
+ * Below: the customer's waitlists and their private calendar feed.
  */
-export default function Bookings(_props: AccountScreenProps) {
-  const bookings = useAccountData(() =>
-    endpoints.listNextBookings({ startsAfter: new Date().toISOString(), limit: 20 }),
-  );
-  if (bookings.status === 'loading') return <Loading what="your bookings" />;
-  if (bookings.status === 'error') return <LoadError message={bookings.error} onRetry={bookings.retry} />;
-  if (bookings.data.length === 0) return <p className={css.prose}>You have no upcoming bookings.</p>;
+export default function Bookings({ subPath, navigate, now }: AccountScreenProps & { now?: () => Date }) {
+  const kind: BookingListKind = subPath === 'upcoming' ? 'upcoming' : 'all';
+  const base = useContext(AreaBaseContext);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+  };
   return (
-    <ul className={css.list} data-screen="bookings">
-      {bookings.data.map((b) => (
-        <li key={b.id} className={css.listItem}>
-          <div className={css.itemMain}>
-            <p className={css.itemName}>{b.name}</p>
-            <p className={css.muted}>
-              {formatLocal(b.startsAt.local)} · {b.venue.name}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <div className={css.stack}>
+      <nav aria-label="Which bookings">
+        <ul className={css.tabs}>
+          {VIEWS.map((v) => (
+            <li key={v.kind}>
+              <a
+                className={css.tab}
+                href={areaHref(v.path, base)}
+                aria-current={v.kind === kind ? 'page' : undefined}
+                onClick={(e) => follow(e, v.path)}
+              >
+                {v.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <BookingList key={kind} kind={kind} {...(now ? { now } : {})} />
+      <WaitlistPanel />
+      <CalendarFeedPanel />
+    </div>
   );
 }

@@ -1,18 +1,11 @@
-import { useSession } from '../../internal/useSession.ts';
 import type { AccountScreenProps } from '../accountScreen.ts';
-import * as css from '../account.css.ts';
+import { OrderList } from './payments/OrderList.tsx';
+import { Receipt } from './payments/Receipt.tsx';
 
 /**
- * A minimal stand-in for the Payments screen (ROUTE-027) so the shell builds and routes to it: the
- * account's credit as the session holds it. The account-screens work replaces this file entirely.
+ * The account area's Payments screen (ROUTE-027): the paged order history, and at `/payments/{orderId}`
+ * (the sub-path) a printable receipt of one order.
  */
-export default function Payments(_props: AccountScreenProps) {
-  const credit = useSession((s) => s.auth.user?.credit ?? null);
-  if (!credit) return null;
-  return (
-    <dl className={css.facts} data-screen="payments">
-      <dt>Credit balance</dt>
-      <dd>{credit.balance.formatted}</dd>
-    </dl>
-  );
+export default function Payments({ subPath, navigate }: AccountScreenProps) {
+  return subPath ? <Receipt orderId={subPath} navigate={navigate} /> : <OrderList navigate={navigate} />;
 }
