@@ -258,6 +258,28 @@ describe('<activity-booking> in the host app', () => {
   });
 });
 
+describe('<course-booking> gives an opened course its address', () => {
+  it('ROUTE-019 opening a course from the list goes to /courses/location/{venue}/{activity}/{course}/book, Back returns to the list, the address opens it again', async () => {
+    const { context, page } = await open();
+    try {
+      await openRoute(page, `${baseUrl}/courses/location/riverside/swimming-lessons`);
+      const view = page.locator('course-booking button', { hasText: 'View course' }).first();
+      await view.waitFor({ timeout: 15_000 });
+      await view.click();
+      await waitForPath(page, '/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book');
+      await page.getByText('Review Selection').waitFor({ timeout: 15_000 });
+      await page.goBack();
+      await waitForPath(page, '/courses/location/riverside/swimming-lessons');
+      await page.locator('course-booking button', { hasText: 'View course' }).first().waitFor({ timeout: 15_000 });
+      // The copied address opens the course itself.
+      await openRoute(page, `${baseUrl}/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book`);
+      await page.getByText('Review Selection').waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('/centre and /redirect-to-selected-venue lead to the element', () => {
   it('ROUTE-007 ROUTE-005 the venue landing links to Book an activity, and the redirect returns to that venue', async () => {
     const { context, page } = await open();
