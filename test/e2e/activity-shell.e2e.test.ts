@@ -142,6 +142,24 @@ describe('<activity-booking> in the host app', () => {
     90_000,
   );
 
+  it.each([320, 375])('the week fits %i px: no sideways scrolling, every day of the strip on screen', async (width) => {
+    const { context, page } = await open({ width, height: 800 });
+    try {
+      await openRoute(page, `${baseUrl}/location/riverside/yoga`);
+      await elementHeading(page, 'Yoga');
+      await dayListed(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const boxes = await page
+        .locator('activity-booking [role="group"] button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+      expect(boxes).toHaveLength(9);
+      for (const right of boxes) expect(right).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/week-${width}.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a copied deep link opens the same day of the same week', async () => {
     const { context, page } = await open();
     const requests = timetableRequests(page);
