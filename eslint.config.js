@@ -28,6 +28,7 @@ const deepImports = {
     '!@venue/elements/confirmation',
     '!@venue/elements/venue-picker',
     '!@venue/elements/register',
+    '!@venue/elements/activity-booking',
     // Reaching into another package by a relative path is the same deep import.
     '**/packages/*/src/**',
   ],

@@ -13,3 +13,4 @@ export { default as AccountPayments } from './account/screens/Payments.tsx';
 export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';
 export { Register, type RegisterProps } from './register/Register.tsx';
 export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';
+export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';

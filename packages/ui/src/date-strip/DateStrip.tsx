@@ -1,5 +1,6 @@
 import { dayjs, weekDays } from '@venue/core';
 import { useRef, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../internal/shared.css';
 import * as styles from './dateStrip.css';
 
 const ISO = 'YYYY-MM-DD';
@@ -12,13 +13,15 @@ export interface DateStripProps {
   min?: string;
   /** Names the group for screen readers. */
   label?: string;
+  /** Today, YYYY-MM-DD: its button is marked aria-current="date" (and styled) when in the week shown. */
+  today?: string;
 }
 
 /**
  * A week strip (weeks start Monday, flows §9). Arrow keys move the selection a day at a time (across
  * weeks too), Home and End jump to Monday and Sunday; only the selected day is a tab stop.
  */
-export function DateStrip({ value, onChange, min, label = 'Choose a date' }: DateStripProps) {
+export function DateStrip({ value, onChange, min, label = 'Choose a date', today }: DateStripProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const selected = dayjs(value);
   const days = weekDays(selected);
@@ -78,7 +81,7 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date' }: Dat
                 data-date={iso}
                 className={styles.day}
                 aria-pressed={isSelected}
-                aria-label={day.format('dddd D MMMM YYYY')}
+                aria-current={iso === today ? 'date' : undefined}
                 tabIndex={isSelected ? 0 : -1}
                 disabled={isBefore(iso)}
                 onClick={() => select(iso, false)}
@@ -90,6 +93,8 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date' }: Dat
                 <span className={styles.date} aria-hidden="true">
                   {day.format('D')}
                 </span>
+                {/* The name is the full date; no aria-label, so the short visible text never contradicts it. */}
+                <span className={visuallyHidden}>{day.format('dddd D MMMM YYYY')}</span>
               </button>
             </li>
           );
