@@ -189,3 +189,17 @@ export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages
 
 // Payments (owned by the checkout engineer: payments/)
 export * from './payments/index.ts';
+
+// Resource hire and ticketed sessions (issue 9): slot keys, the court grid, ticket totals per customer
+export {
+  allocationOf,
+  clampQuantity,
+  courtGrid,
+  slotKey,
+  ticketTotals,
+  ticketUnitPrice,
+  withDiscount,
+  MAX_TICKETS_PER_TYPE,
+} from './domain/bookingTypes.ts';
+export type { Allocation, CourtSlot, SelectedTicket, SlotRow, TicketDiscounts } from './domain/bookingTypes.ts';
+export type { FastTicket, Slot, TicketPriceAnswer } from './domain/contract-views.ts';
