@@ -6,6 +6,11 @@ export interface SessionEventDetail {
   'logged-out': null;
   'basket-change': { itemCount: number };
   'booking-confirmed': { completeOrderId: number | string };
+  /**
+   * The customer joined or left an occurrence's waitlist (timetables reload, TT-001). Raised by the view
+   * that called joinWaitlist/leaveWaitlist; page-internal (no `venue:*` DOM event is bridged for it).
+   */
+  'waitlist-change': { occurrenceId: number | string };
 }
 export type SessionEventName = keyof SessionEventDetail;
 
