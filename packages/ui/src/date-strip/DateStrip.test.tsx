@@ -36,7 +36,7 @@ describe('DateStrip', () => {
       '2026-11-22',
     ]);
     const selected = container.querySelector('[aria-pressed="true"]')!;
-    expect(selected.getAttribute('aria-label')).toBe('Sunday 22 November 2026');
+    expect(selected.getAttribute('aria-label')).toBe('Sun 22, Sunday 22 November 2026');
     expect(container.querySelectorAll('[data-date][tabindex="0"]')).toHaveLength(1);
   });
 

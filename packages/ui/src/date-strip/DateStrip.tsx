@@ -81,7 +81,8 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
                 className={styles.day}
                 aria-pressed={isSelected}
                 aria-current={iso === today ? 'date' : undefined}
-                aria-label={day.format('dddd D MMMM YYYY')}
+                // The name starts with the visible text (axe label-content-name-mismatch), then says the whole date.
+                aria-label={`${day.format('ddd D')}, ${day.format('dddd D MMMM YYYY')}`}
                 tabIndex={isSelected ? 0 : -1}
                 disabled={isBefore(iso)}
                 onClick={() => select(iso, false)}
@@ -89,7 +90,7 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
               >
                 <span className={styles.weekday} aria-hidden="true">
                   {day.format('ddd')}
-                </span>
+                </span>{' '}
                 <span className={styles.date} aria-hidden="true">
                   {day.format('D')}
                 </span>
