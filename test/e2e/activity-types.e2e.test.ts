@@ -204,4 +204,41 @@ describe('resource hire and ticketed sessions in the host app (issue 9)', () => 
       }
     });
   }
+
+  it('at 320 px the court grid and the ticket stepper fit the width and stay usable', async () => {
+    const narrow = { width: 320, height: 700 };
+    const { context, page } = await open(narrow);
+    try {
+      await loginAs(context, await registerCustomer(baseUrl, 'Narrow'));
+      const date = londonDate(4);
+      const fits = async (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return { left: box.left, right: box.right, scroll: el.scrollWidth, client: el.clientWidth };
+        });
+      await page.goto(`${baseUrl}/location/riverside/badminton-court-hire/${date}`);
+      await page.locator('[data-slot-time="09:00"]').waitFor({ timeout: 30_000 });
+      const grid = await fits('[data-allocation]');
+      expect(grid.left).toBeGreaterThanOrEqual(0);
+      expect(grid.right).toBeLessThanOrEqual(320);
+      expect(grid.scroll).toBeLessThanOrEqual(grid.client);
+      const court = page.locator('[data-slot-time="09:00"] button[aria-pressed]').first();
+      expect((await court.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await court.click();
+      await page.getByText(/· 09:00 to 10:00$/).waitFor();
+      await shot(page, 'courts-320');
+
+      await page.goto(`${baseUrl}/location/riverside/lane-swimming/${date}`);
+      await page.locator('[data-session="07:00"]').click({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Add one Adult ticket' }).click();
+      const panel = await fits('[aria-labelledby="ticket-panel-title"]');
+      expect(panel.right).toBeLessThanOrEqual(320);
+      expect(panel.scroll).toBeLessThanOrEqual(panel.client);
+      const plus = (await page.getByRole('button', { name: 'Add one Junior ticket' }).boundingBox())!;
+      expect(plus.x + plus.width).toBeLessThanOrEqual(320);
+      await shot(page, 'tickets-320');
+    } finally {
+      await context.close();
+    }
+  });
 });

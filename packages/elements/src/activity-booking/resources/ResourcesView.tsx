@@ -242,7 +242,7 @@ export function ResourcesDay({
           ))}
         </ul>
       </div>
-      <section className={styles.summary} aria-label="Your choice">
+      <section className={choice ? styles.summaryChosen : styles.summary} aria-label="Your choice">
         {choice ? (
           <>
             <p className={styles.summaryTitle} data-choice={choice.key}>

@@ -105,15 +105,12 @@ export const taken = style({
 
 export const courtLabel = style({ display: 'none', '@media': { [MOBILE_MEDIA]: { display: 'inline' } } });
 
-export const summary = style([
-  panel,
-  {
-    display: 'grid',
-    gap: '8px',
-    position: 'sticky',
-    bottom: 0,
-    background: c.surface,
-  },
+export const summary = style([panel, { display: 'grid', gap: '8px', background: c.surface }]);
+
+/** With a slot chosen, the panel stays in view at the bottom while the customer scrolls the day. */
+export const summaryChosen = style([
+  summary,
+  { position: 'sticky', bottom: 0, boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.08)' },
 ]);
 
 export const summaryTitle = style({ margin: 0, fontSize: '1.1rem', fontWeight: 700 });
