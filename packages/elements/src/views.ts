@@ -7,5 +7,6 @@ export { BookingConfirmation, type BookingConfirmationProps } from './confirmati
 export { CourseBooking, type CourseBookingProps } from './course-booking/CourseBooking.tsx';
 export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
+export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';
 export { default as ResourcesView } from './activity-booking/resources/ResourcesView.tsx';
 export { default as TicketedView } from './activity-booking/ticketed/TicketedView.tsx';

@@ -1,5 +1,6 @@
 import { dayjs, weekDays } from '@venue/core';
 import { useRef, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../internal/shared.css';
 import * as styles from './dateStrip.css';
 
 const ISO = 'YYYY-MM-DD';
@@ -81,8 +82,6 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
                 className={styles.day}
                 aria-pressed={isSelected}
                 aria-current={iso === today ? 'date' : undefined}
-                // The name starts with the visible text (axe label-content-name-mismatch), then says the whole date.
-                aria-label={`${day.format('ddd D')}, ${day.format('dddd D MMMM YYYY')}`}
                 tabIndex={isSelected ? 0 : -1}
                 disabled={isBefore(iso)}
                 onClick={() => select(iso, false)}
@@ -90,10 +89,12 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
               >
                 <span className={styles.weekday} aria-hidden="true">
                   {day.format('ddd')}
-                </span>{' '}
+                </span>
                 <span className={styles.date} aria-hidden="true">
                   {day.format('D')}
                 </span>
+                {/* The name is the full date; no aria-label, so the short visible text never contradicts it. */}
+                <span className={visuallyHidden}>{day.format('dddd D MMMM YYYY')}</span>
               </button>
             </li>
           );
