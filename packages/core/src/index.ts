@@ -215,3 +215,16 @@ export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';
 
 // iCalendar text for "Add to calendar" (also the server's calendar feed, through @venue/core/calendar)
 export * from './calendar/index.ts';
+// Resource hire and ticketed sessions (issue 9): slot keys, the court grid, ticket totals per customer
+export {
+  allocationOf,
+  clampQuantity,
+  courtGrid,
+  slotKey,
+  ticketTotals,
+  ticketUnitPrice,
+  withDiscount,
+  MAX_TICKETS_PER_TYPE,
+} from './domain/bookingTypes.ts';
+export type { Allocation, CourtSlot, SelectedTicket, SlotRow, TicketDiscounts } from './domain/bookingTypes.ts';
+export type { FastTicket, Slot, TicketPriceAnswer } from './domain/contract-views.ts';

@@ -14,3 +14,5 @@ export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx
 export { Register, type RegisterProps } from './register/Register.tsx';
 export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';
 export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';
+export { default as ResourcesView } from './activity-booking/resources/ResourcesView.tsx';
+export { default as TicketedView } from './activity-booking/ticketed/TicketedView.tsx';

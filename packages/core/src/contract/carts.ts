@@ -57,6 +57,15 @@ export const customQuestionAnswer = z.object({
 });
 export type CustomQuestionAnswer = z.infer<typeof customQuestionAnswer>;
 
+/** A court (resource location) id chosen on add: a positive int4. */
+const resourceLocationId = z
+  .number({ error: 'The location id must be a whole number.' })
+  .int('The location id must be a whole number.')
+  .min(1, 'The location id must be at least 1.')
+  .max(2147483647, 'The location id must be 2147483647 or less.')
+  .nullable()
+  .optional();
+
 /** One item of `POST /api/v1/users/{userId}/carts/{source}/items` (contracts §5). */
 export const addCartItem = z
   .object({
@@ -84,6 +93,8 @@ export const addCartItem = z
       .min(1, 'Choose at least one day.')
       .max(100, 'The occurrence ids may not have more than 100 items.')
       .optional(),
+    /** Resource hire: the court the customer chose (TT-012); without it the system allocates one. */
+    location_id: resourceLocationId,
   })
   .superRefine((item, ctx) => {
     if (item.occurrence_ids && item.purchasable_type !== 'camp') {
@@ -129,6 +140,7 @@ export const flowsCartItem = z.looseObject({
   pricing_option_id: z.number().int().nullable().optional(),
   quantity: z.number().int().min(1, 'The quantity must be at least 1.').default(1),
   occurrence_id: z.string().optional(),
+  location_id: resourceLocationId,
   activity_restriction_ids: z.array(z.number().int().min(1)).default([]),
   custom_question_answers: z.array(customQuestionAnswer).optional(),
 });

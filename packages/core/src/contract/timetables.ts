@@ -33,10 +33,82 @@ export const activityClassSchema = z.object({
 });
 export type ActivityClassWire = z.infer<typeof activityClassSchema>;
 
-/** A fast ticket entry (TT-005): id, starts/ends and the ticket types on sale. */
+/** A slots entry (TT-004): a timetable entry plus the resources (courts) of it no live booking holds yet. */
+export const slotSchema = activityClassSchema.extend({
+  available_locations: z.array(z.object({ id: z.string(), names: z.string() })),
+});
+export type SlotWire = z.infer<typeof slotSchema>;
+
+/** One ticket type on sale for a session, at its full price. */
+export const ticketTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  reference: z.string(),
+  pricing_option_id: z.string(),
+  attendees: z.number().int(),
+  price: moneySchema,
+});
+
+/** A fast ticket entry (TT-005): id, starts/ends and the ticket types on sale, with the session it is. */
 export const fastTicketSchema = z.object({
   id: z.union([z.string(), z.number().int()]),
+  is_v2: z.boolean(),
+  occurrence_id: z.string(),
+  name: z.string(),
   starts_at: timeOfDay,
   ends_at: timeOfDay,
-  ticket_types: z.array(z.object({ id: z.string(), name: z.string(), reference: z.string(), price: moneySchema })),
+  capacity: capacitySchema,
+  bookable_action: bookableActionSchema,
+  ticket_types: z.array(ticketTypeSchema),
 });
+export type FastTicketWire = z.infer<typeof fastTicketSchema>;
+
+/** `?date=&selected_user_id=` of the tickets call (date defaults to the venue's today). */
+export const ticketsQuerySchema = z.object({ date: isoDate.optional() });
+
+/**
+ * `POST /price/{venue}/ticket/{activityId}` (API-030): reference (a customer reference, TT-008; a pricing option
+ * reference is still read for one ticket type), is_v2 and occurrence_id (v2 id, or a v1 numeric id as int4).
+ */
+export const ticketPriceBody = z.object({
+  reference: z
+    .string({ error: 'The reference field is required.' })
+    .min(1, 'The reference field is required.')
+    .max(255, 'The reference must be 255 characters or less.'),
+  is_v2: z.boolean({ error: 'The is v2 field must be true or false.' }).optional(),
+  occurrence_id: z
+    .union([
+      z.string().min(1).max(64, 'The occurrence id must be 64 characters or less.'),
+      z.number().int().min(1).max(2147483647, 'The occurrence id must be 2147483647 or less.'),
+    ])
+    .nullable()
+    .optional(),
+});
+
+/** A ticket type priced for one customer: full price, the price they pay and the difference (TT-007). */
+export const customerTicketPriceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  reference: z.string(),
+  pricing_option_id: z.string(),
+  attendees: z.number().int(),
+  full_price: moneySchema,
+  price: moneySchema,
+  discount: moneySchema.nullable(),
+});
+
+/** The price call's answer: per customer (customer_id set) every ticket type, else the one by its reference. */
+export const ticketPriceAnswer = z.object({
+  reference: z.string(),
+  customer_id: z.number().int().nullable(),
+  is_v2: z.boolean(),
+  occurrence_id: z.union([z.string(), z.number().int()]).nullable(),
+  discount_name: z.string().nullable(),
+  ticket_types: z.array(customerTicketPriceSchema),
+  ticket_id: z.string().optional(),
+  name: z.string().optional(),
+  attendees: z.number().int().optional(),
+  pricing_option: z.object({ id: z.number().int(), name: z.string(), reference: z.string() }).optional(),
+  price: moneySchema.optional(),
+});
+export type TicketPriceAnswerWire = z.infer<typeof ticketPriceAnswer>;

@@ -6,7 +6,7 @@ import type { CategoryWire, VenueCategoryWire } from '../contract/categories.ts'
 import type { OrderWire } from '../contract/checkout.ts';
 import type { CourseScheduleWire, RestrictionWire } from '../contract/courses.ts';
 import type { ClashWire, OccurrenceWire } from '../contract/occurrences.ts';
-import type { ActivityClassWire } from '../contract/timetables.ts';
+import type { ActivityClassWire, FastTicketWire, SlotWire, TicketPriceAnswerWire } from '../contract/timetables.ts';
 import type { WaitlistEntryWire } from '../contract/waitlists.ts';
 import type { UserLink as UserLinkWire } from '../contract/users.ts';
 import type { CalendarFeedWire } from '../contract/calendar.ts';
@@ -26,6 +26,12 @@ export type VenueCategory = Camelized<VenueCategoryWire>;
 export type Occurrence = Camelized<OccurrenceWire>;
 export type Clash = Camelized<ClashWire>;
 export type ActivityClass = Camelized<ActivityClassWire>;
+/** A slots entry: a resource session with the courts still free (TT-004). */
+export type Slot = Camelized<SlotWire>;
+/** A fast ticket entry: one ticketed session with its ticket types (TT-005). */
+export type FastTicket = Camelized<FastTicketWire>;
+/** The price call's answer: ticket prices for one customer (API-030, TT-007). */
+export type TicketPriceAnswer = Camelized<TicketPriceAnswerWire>;
 export type WaitlistEntry = Camelized<WaitlistEntryWire>;
 /** A family-and-friends link of a customer (contracts §3 User link). */
 export type UserLink = Camelized<UserLinkWire>;

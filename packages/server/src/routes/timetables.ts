@@ -3,7 +3,9 @@ import {
   activityClassSchema,
   datesQuerySchema,
   fastTicketSchema,
+  slotSchema,
   slotsQuerySchema,
+  ticketsQuerySchema,
   timetableQuerySchema,
 } from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
@@ -90,7 +92,7 @@ export default function registerTimetableRoutes(app: App): void {
           tags: ['timetables'],
           params: venueActivity,
           query: slotsQuerySchema.extend(selected.shape),
-          response: z.array(activityClassSchema),
+          response: z.array(slotSchema),
         },
         async (c, { params, query }) => {
           const { entries, records, meta, viewerKey } = await dayEntries(
@@ -139,7 +141,7 @@ export default function registerTimetableRoutes(app: App): void {
         summary: 'Fast tickets of an activity on a day (default today)',
         tags: ['timetables'],
         params: z.object({ v: z.string().min(1), c: z.string().min(1), a: z.string().min(1) }),
-        query: z.object({ date: timetableQuerySchema.shape.date.optional() }).extend(selected.shape),
+        query: ticketsQuerySchema.extend(selected.shape),
         response: z.array(fastTicketSchema),
       },
       async (c, { params, query }) => {

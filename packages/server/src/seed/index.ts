@@ -19,6 +19,7 @@ import {
 import { addDays, addMinutes, localDate as londonDate, zonedToInstant as londonTime } from '../time/londonTime.ts';
 import type { OccurrenceRow } from '../db/rows.ts';
 import { seedCampExtras } from './campExtras.ts';
+import { seedTypeExtras } from './typeExtras.ts';
 
 export const SEED_LOCK = 724_3002;
 
@@ -925,4 +926,5 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   ]);
   await insertOne(db, 'payments', { order_id: mOrder.id, tender_type: 'card', amount: 4999 });
   await seedCampExtras(db, now);
+  await seedTypeExtras(db, now);
 }

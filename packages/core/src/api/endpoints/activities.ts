@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { footer } from '../../contract/venues.ts';
-import type { Camelized } from '../../domain/contract-views.ts';
+import type { Camelized, TicketPriceAnswer } from '../../domain/contract-views.ts';
 import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
@@ -52,7 +52,7 @@ export function saveWaivers(
 
 /** POST /price/{venue}/ticket/{activityId} {reference, is_v2, occurrence_id} (an absolute spec path, not under /api/).
  */
-export function priceTicket<T = unknown>(
+export function priceTicket<T = TicketPriceAnswer>(
   input: {
     venue: string;
     activityId: string | number;

@@ -1,4 +1,4 @@
-import type { ActivityClass, VenueCategory } from '../../domain/contract-views.ts';
+import type { ActivityClass, FastTicket, Slot, VenueCategory } from '../../domain/contract-views.ts';
 import { toVenueCategory, type VenueCategoryResponse } from '../../domain/venueCategory.ts';
 import type { ApiClient, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
@@ -59,11 +59,10 @@ export function getTimetable(
 export function getSlots(
   { venue, activity, date, version, locationId }: TimetableRequest & { locationId?: string | number },
   api: ApiClient = getApi(),
-): Promise<QueryResult<ActivityClass[]>> {
-  return api.query<ActivityClass[]>(
-    `/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'slots')}`,
-    { params: { date, locationId } },
-  );
+): Promise<QueryResult<Slot[]>> {
+  return api.query<Slot[]>(`/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'slots')}`, {
+    params: { date, locationId },
+  });
 }
 
 /** GET /api/activities/venue/{v}/activity/{a}/times or .../v2/times?date= (the flows form of the path). */
@@ -100,12 +99,15 @@ export function getCategoryDates<T = string[]>(
   return api.query<T>(`/api/venue/${seg(venue)}/activity-category/${seg(category)}/dates`);
 }
 
-/** GET /api/venue/{v}/activity-category/{c}/activity/{a}/tickets. */
-export function getTickets<T = unknown>(
+/** GET /api/venue/{v}/activity-category/{c}/activity/{a}/tickets[?date=YYYY-MM-DD]: the ticketed sessions of a day. */
+export function getTickets<T = FastTicket[]>(
   venue: string,
   category: string,
   activity: string,
   api: ApiClient = getApi(),
+  date?: string,
 ): Promise<QueryResult<T>> {
-  return api.query<T>(`/api/venue/${seg(venue)}/activity-category/${seg(category)}/activity/${seg(activity)}/tickets`);
+  return api.query<T>(`/api/venue/${seg(venue)}/activity-category/${seg(category)}/activity/${seg(activity)}/tickets`, {
+    params: date ? { date } : {},
+  });
 }

@@ -3,6 +3,7 @@ import { forbiddenError, invalidError } from '../errors.ts';
 import { satisfiedRestrictionIds, type RestrictionRow } from '../courses/courseRepository.ts';
 import { restrictionErrors } from '../carts/itemValidation.ts';
 import { bookingDisabledUntil } from '../occurrences/occurrenceContext.ts';
+import { priceForUserSql } from '../pricing/ticketPrice.ts';
 
 /**
  * The one rule for what a place on a single occurrence costs and needs. Every path that creates a
@@ -69,8 +70,8 @@ export async function occurrenceTerms(tx: Db, o: RuleOccurrence, input: TermsInp
   if (ticketed && !input.ticketId) throw invalidError({ [input.ticketField]: [TICKET_REQUIRED] });
   if (input.ticketId) {
     const t = await tx.one<{ id: string; name: string; price: number }>(
-      `SELECT t.id::text AS id, t.name, p.price FROM tickets t JOIN pricing_options p ON p.id = t.pricing_option_id WHERE t.id::text = $1 AND t.activity_id = $2`,
-      [input.ticketId, o.activity_id],
+      `SELECT t.id::text AS id, t.name, ${priceForUserSql('$3')} AS price FROM tickets t JOIN pricing_options p ON p.id = t.pricing_option_id WHERE t.id::text = $1 AND t.activity_id = $2`,
+      [input.ticketId, o.activity_id, input.attendeeId],
     );
     if (!t) throw invalidError({ [input.ticketField]: [TICKET_UNKNOWN] });
     unitPrice = t.price;

@@ -6,6 +6,7 @@ import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '..
 import { expiredHoldsFreer } from '../carts/basketHolds.ts';
 import { defaultSource, openCart } from '../carts/cartStore.ts';
 import { occurrenceTerms } from './bookingRule.ts';
+import { allocateResource } from './resourceAllocation.ts';
 
 export const BOOKING_MESSAGES = {
   full: 'Sorry, this activity is fully booked.',
@@ -87,7 +88,14 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
     }
     let placed: PlacedBooking;
     if (cart) {
+      // Resource hire: the system allocates the first free court (the basket add lets the customer choose).
+      const resource = await allocateResource(tx, occ, {
+        quantity: places,
+        locationField: 'location_id',
+        quantityField: 'capacity_consumed',
+      });
       const r = await insertReservation(tx, {
+        resource,
         cartId: cart.id,
         occurrence: occ,
         attendee: customer.id,

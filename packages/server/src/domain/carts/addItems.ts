@@ -18,6 +18,7 @@ import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
 import { quantityErrors } from './quantityRules.ts';
 import { occurrenceTerms, type BookingTerms } from '../bookings/bookingRule.ts';
+import { allocateResource, COURT_TAKEN, isCourtRace, type AllocatedResource } from '../bookings/resourceAllocation.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
 import type { OccurrenceRow as OccurrenceTableRow } from '../../db/rows.ts';
 
@@ -270,6 +271,8 @@ export interface OccurrenceItemInput {
   purchasedForUserId?: number | null;
   ticketId?: string | null;
   restrictionIds?: number[];
+  /** Resource hire: the court the customer chose (none: the system allocates one). */
+  locationId?: number | null;
   /** Error keys: the field naming the occurrence, and the one naming the ticket choice (default: the item's type). */
   idKey?: string;
   ticketKey?: string;
@@ -354,19 +357,31 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     }
     throw e;
   }
-  const placed = await insertReservation(ctx.tx, {
-    cartId: ctx.cart.id,
-    occurrence: o,
-    attendee,
-    bookedBy: ctx.actor.id,
-    channel: ctx.channel,
+  const resource = await allocateResource(ctx.tx, o, {
+    locationId: input.locationId,
     quantity: input.quantity,
-    purchasedForUserId: input.purchasedForUserId ?? null,
-    terms,
-    restrictionIds: input.restrictionIds ?? [],
-    now: ctx.now,
+    locationField: `${input.path}.location_id`,
+    quantityField: `${input.path}.quantity`,
   });
-  return placed.itemId;
+  try {
+    const placed = await insertReservation(ctx.tx, {
+      cartId: ctx.cart.id,
+      occurrence: o,
+      attendee,
+      bookedBy: ctx.actor.id,
+      channel: ctx.channel,
+      quantity: input.quantity,
+      purchasedForUserId: input.purchasedForUserId ?? null,
+      terms,
+      restrictionIds: input.restrictionIds ?? [],
+      now: ctx.now,
+      resource,
+    });
+    return placed.itemId;
+  } catch (e) {
+    if (resource && isCourtRace(e)) throw conflictError(COURT_TAKEN);
+    throw e;
+  }
 }
 
 export interface ReservationInput {
@@ -380,6 +395,8 @@ export interface ReservationInput {
   terms: BookingTerms;
   restrictionIds: number[];
   now: Date;
+  /** Resource hire: the court this booking holds. */
+  resource?: AllocatedResource | null;
 }
 
 /**
@@ -389,11 +406,15 @@ export interface ReservationInput {
 export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ bookingId: number; itemId: number }> {
   const o = r.occurrence;
   const ticketId = r.terms.ticket?.id ?? null;
-  const name = r.terms.ticket ? `${o.template_name} (${r.terms.ticket.name})` : o.template_name;
+  const name = r.terms.ticket
+    ? `${o.template_name} (${r.terms.ticket.name})`
+    : r.resource
+      ? `${o.template_name} (${r.resource.name})`
+      : o.template_name;
   const booking = await tx.one<{ id: number }>(
-    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, status, booking_type, channel, capacity_consumed, price, created_at)
-     VALUES ($1, $2, $3, $4, 'reserved', $5, $6, $7, NULL, $8) RETURNING id`,
-    [r.attendee, r.bookedBy, o.id, ticketId, o.booking_type, r.channel, r.quantity, r.now],
+    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9) RETURNING id`,
+    [r.attendee, r.bookedBy, o.id, ticketId, r.resource?.id ?? null, o.booking_type, r.channel, r.quantity, r.now],
   );
   const item = await tx.one<{ id: number }>(
     `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
@@ -420,7 +441,7 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
         starts_at: timeValue(o.starts_at, o.timezone),
         ends_at: timeValue(o.ends_at, o.timezone),
         duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
-        location: o.friendly_location_name,
+        location: r.resource?.name ?? o.friendly_location_name,
         new_membership: false,
       }),
       JSON.stringify({

@@ -88,6 +88,7 @@ export async function addFlowsItems(
           quantity: item.quantity,
           purchasedForUserId: item.purchased_for_user_id ?? null,
           restrictionIds: item.activity_restriction_ids,
+          locationId: item.location_id ?? null,
           idKey: `${path}.id`,
           ticketKey: `${path}.type`,
         });
@@ -143,6 +144,7 @@ export async function addContractItems(
           quantity: item.quantity,
           purchasedForUserId: item.purchased_for_user_id ?? null,
           restrictionIds: item.activity_restriction_ids,
+          locationId: item.location_id ?? null,
           idKey: `${path}.purchasable_id`,
           ticketKey: `${path}.purchasable_type`,
         });
