@@ -14,12 +14,14 @@ beforeAll(async () => {
       email,
       password: 'Password123!',
       password_confirmation: 'Password123!',
+      terms: true,
     },
   });
   token = reg.status === 200 || reg.status === 201 ? await t.login(email) : await t.login('new@example.com');
   const row = await t.db.one<{ id: string }>(
     `SELECT o.id FROM occurrences o JOIN activities a ON a.id = o.activity_id
-      WHERE o.starts_at > now() + interval '1 day' AND o.capacity_maximum - o.consumed > 5 AND o.status <> 'cancelled' ORDER BY o.starts_at LIMIT 1`,
+      WHERE o.starts_at > now() + interval '1 day' AND o.capacity_maximum - o.consumed > 5 AND o.status <> 'cancelled'
+        AND o.booking_type = 'classes' ORDER BY o.starts_at LIMIT 1`,
   );
   occ = row!.id;
 });

@@ -157,13 +157,14 @@ describe('auth', () => {
     const badType = await t.json('/api/auth/customer/register?onboarding_type=walk_in', { body });
     expect(badType.status).toBe(422);
     expect(badType.body.errors).toHaveProperty('onboarding_type');
-    const badSource = await t.json('/api/auth/customer/register?onboarding_type=customer_account_foh', {
+    const badSource = await t.json('/api/auth/customer/register?onboarding_type=membership_purchase', {
       body: { ...body, source: 'flyer' },
     });
     expect(badSource.status).toBe(422);
     expect(badSource.body.errors).toHaveProperty('source');
-    const ok = await t.json('/api/auth/customer/register?onboarding_type=customer_account_foh', {
-      body: { ...body, source: 'front-of-house' },
+    // Front-of-house values are for staff (POST /api/v1/users); a public sign-up names online joining here.
+    const ok = await t.json('/api/auth/customer/register?onboarding_type=membership_purchase', {
+      body: { ...body, source: 'online-joining' },
     });
     expect(ok.status).toBe(201);
   });

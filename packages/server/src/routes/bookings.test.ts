@@ -259,7 +259,9 @@ describe('bundles and attendance', () => {
 
   it('BOOK-019 BOOK-021 BOOK-006 staff cancel a whole bundle; booking_ids outside the bundle are refused', async () => {
     const bundle = await t.db.one<{ id: number }>(
-      `SELECT id FROM booking_bundles WHERE status = 'settled' ORDER BY id DESC LIMIT 1`,
+      `SELECT bb.id FROM booking_bundles bb
+        WHERE bb.status = 'settled' AND (SELECT count(*) FROM bookings b WHERE b.bundle_id = bb.id) > 1
+        ORDER BY bb.id DESC LIMIT 1`,
     );
     const path = `/api/v1/activities/booking-bundles/${bundle!.id}`;
     const stranger = (await t.json(list, { token: alex })).body.data[0].id;
