@@ -35,6 +35,8 @@ import timetables from './routes/timetables.ts';
 import users from './routes/users.ts';
 import venues from './routes/venues.ts';
 import waitlists from './routes/waitlists.ts';
+import membershipPricing from './routes/membership-pricing.ts';
+import discountCodes from './routes/discount-codes.ts';
 
 export type { App, Deps } from './http/app-env.ts';
 
@@ -69,6 +71,8 @@ export const ROUTES: readonly ((app: App) => void)[] = [
   users,
   venues,
   waitlists,
+  membershipPricing,
+  discountCodes,
 ];
 
 export interface AppOptions {

@@ -18,3 +18,4 @@ export * from './waitlists.ts';
 export * from './cart-item-kinds.ts';
 export * from './carts.ts';
 export * from './checkout.ts';
+export * from './memberships.ts';
