@@ -189,3 +189,13 @@ export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages
 
 // Payments (owned by the checkout engineer: payments/)
 export * from './payments/index.ts';
+
+// Online joining and discount codes (issue 11)
+export { forgetJoiningChoice, pendingJoiningChoice, rememberJoiningChoice, JOINING_CHOICE_KEY } from './store/index.ts';
+export type { DiscountResult, JoiningChoice } from './store/index.ts';
+export type { CartDiscount } from './domain/index.ts';
+export type {
+  MembershipOfferAnswer,
+  MembershipPricingOptionAnswer,
+  VenueMembershipsAnswer,
+} from './api/endpoints/index.ts';

@@ -2,13 +2,16 @@ import type { ApiResponse } from '../api/client.ts';
 import {
   addCartItems,
   addUserCartItems,
+  applyDiscountCode,
   clearCart,
   getCart,
   removeBenefit,
   removeCartItems,
+  removeDiscountCode,
   removePackageUsage,
   updateCartItem,
 } from '../api/endpoints/cart.ts';
+import { forgetJoiningChoice, pendingJoiningChoice, type JoiningChoice } from './joiningChoice.ts';
 import { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
@@ -41,6 +44,9 @@ export interface AddCourseInput {
 }
 
 export type CartActionResult = { ok: true } | { ok: false; error: ApiError | null };
+
+/** A discount code attempt: applied, or refused with the field's message (422) when there is one. */
+export type DiscountResult = { ok: true } | { ok: false; fieldError: string | null };
 
 /** flows §3/§4 Cart: the cart data, status flags and every action. */
 export interface CartSlice extends CartData, CartStatusFlags {
@@ -80,6 +86,20 @@ export interface CartSlice extends CartData, CartStatusFlags {
   clear(): Promise<boolean>;
   /** POST /api/v1/users/{userId}/carts/{source}/items, then reload the basket. */
   addCourse(input: AddCourseInput, options?: EventOrigin): Promise<CartActionResult>;
+  /**
+   * POST /api/activities/cart/discount-code. A refusal with status 400 toasts the server's message (else
+   * the generic text); no other status toasts (PAY-030, decision G20): a 422 returns its field message.
+   */
+  applyDiscount(code: string, options?: EventOrigin): Promise<DiscountResult>;
+  /** DELETE /api/activities/cart/discount-code. */
+  removeDiscount(options?: EventOrigin): Promise<boolean>;
+  /**
+   * Online joining: POST /api/v1/users/{id}/carts/online-joining/items with the membership's pricing
+   * option and home venue. A guest is asked to log in instead. Failures toast the server's reasons.
+   */
+  addMembership(choice: JoiningChoice, options?: EventOrigin): Promise<CartActionResult>;
+  /** Adds the membership a guest chose before logging in (joiningChoice.ts), once; false when none waits. */
+  resumeJoining(options?: EventOrigin): Promise<boolean>;
   /** Replaces items, totals and credits from a cart response. */
   replace(response: CartResponse): void;
   /** The order went through: remember its id, empty the basket and raise booking-confirmed. */
@@ -344,6 +364,86 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         });
         return { ok: false, error: apiError };
       }
+    },
+
+    async applyDiscount(code, { origin = null } = {}) {
+      try {
+        const { data } = await applyDiscountCode(
+          { code, selectedUserId: cart().selectedUserId ?? undefined },
+          deps.api(),
+        );
+        if (isCart(data)) cart().replace(data);
+        toast('success', catalogue.checkout.discountApplied);
+        basketChanged(origin);
+        return { ok: true };
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : null;
+        if (apiError?.status === 400) toast('danger', apiError.serverMessage ?? catalogue.common.genericError);
+        return { ok: false, fieldError: apiError?.status === 422 ? (apiError.messages[0] ?? null) : null };
+      }
+    },
+
+    removeDiscount: ({ origin = null } = {}) =>
+      mutation(
+        () => removeDiscountCode({ selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
+        catalogue.checkout.discountRemoved,
+        origin,
+      ),
+
+    async addMembership(choice, { origin = null } = {}) {
+      const userId = get().auth.user?.id ?? null;
+      if (userId === null) {
+        get().system.openLoginModal();
+        return { ok: false, error: null };
+      }
+      patch('cart', { adding: true });
+      try {
+        const { data } = await addUserCartItems(
+          userId,
+          'online-joining',
+          {
+            data: {
+              items: [
+                {
+                  purchasableType: 'pricingOption',
+                  purchasableId: String(choice.pricingOptionId),
+                  quantity: 1,
+                  homeVenueId: choice.homeVenueId,
+                },
+              ],
+            },
+          },
+          {},
+          deps.api(),
+        );
+        if (isCart(data)) cart().replace(data);
+        patch('cart', { adding: false });
+        toast('success', catalogue.checkout.itemAdded);
+        basketChanged(origin);
+        return { ok: true };
+      } catch (error) {
+        patch('cart', { adding: false });
+        const apiError = error instanceof ApiError ? error : null;
+        const reasons = apiError?.messages ?? [];
+        get().toasts.push({
+          type: 'danger',
+          title: catalogue.common.errorTitle,
+          message:
+            reasons.length > 0
+              ? catalogue.common.validationErrorsTitle
+              : (apiError?.message ?? catalogue.common.genericError),
+          items: reasons,
+        });
+        return { ok: false, error: apiError };
+      }
+    },
+
+    async resumeJoining(options = {}) {
+      const choice = pendingJoiningChoice();
+      if (!choice || get().auth.user === null) return false;
+      // Taken before the call, so a second screen resuming at the same time does not add it twice.
+      forgetJoiningChoice();
+      return (await cart().addMembership(choice, options)).ok;
     },
 
     replace(response) {

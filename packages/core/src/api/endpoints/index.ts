@@ -67,3 +67,10 @@ export {
   updateCartItem,
   type Notify,
 } from './cart.ts';
+export { applyDiscountCode, removeDiscountCode } from './cart.ts';
+export {
+  getVenueMemberships,
+  type MembershipOfferAnswer,
+  type MembershipPricingOptionAnswer,
+  type VenueMembershipsAnswer,
+} from './memberships.ts';
