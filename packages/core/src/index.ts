@@ -197,5 +197,6 @@ export type { CartDiscount } from './domain/index.ts';
 export type {
   MembershipOfferAnswer,
   MembershipPricingOptionAnswer,
+  VenueAnswer,
   VenueMembershipsAnswer,
 } from './api/endpoints/index.ts';

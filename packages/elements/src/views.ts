@@ -7,3 +7,4 @@ export { BookingConfirmation, type BookingConfirmationProps } from './confirmati
 export { CourseBooking, type CourseBookingProps } from './course-booking/CourseBooking.tsx';
 export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
+export { MembershipPricing, type MembershipPricingProps } from './membership-pricing/MembershipPricing.tsx';

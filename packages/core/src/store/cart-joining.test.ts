@@ -128,3 +128,26 @@ describe('online joining (cart slice)', () => {
     expect(session.server.calls).toHaveLength(0);
   });
 });
+
+describe('the Join button (cart slice join)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('USER-017 a guest keeps the choice and goes to sign up for membership purchase, back to the basket', async () => {
+    const session = createTestSession();
+    const result = await session.state().cart.join({ pricingOptionId: 12, homeVenueId: 3, name: 'Anytime' });
+    expect(result).toEqual({ ok: true });
+    expect(session.navigate).toHaveBeenCalledWith(
+      '/register?onboarding_type=membership_purchase&source=online-joining&redirect=/basket',
+    );
+    expect(pendingJoiningChoice()).toEqual({ pricingOptionId: 12, homeVenueId: 3, name: 'Anytime' });
+    expect(session.server.calls).toHaveLength(0);
+  });
+
+  it('USER-017 a logged-in customer goes straight on to the basket once the membership is in it', async () => {
+    const session = loggedInSession();
+    session.server.on('POST', '/api/v1/users/7/carts/online-joining/items', envelope(wireCart([[5, 1, 3499]])));
+    await session.state().cart.join({ pricingOptionId: 12, homeVenueId: 3 }, { basketUrl: '/basket' });
+    expect(session.navigate).toHaveBeenCalledWith('/basket');
+    expect(pendingJoiningChoice()).toBeNull();
+  });
+});

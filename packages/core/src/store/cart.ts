@@ -11,7 +11,13 @@ import {
   removePackageUsage,
   updateCartItem,
 } from '../api/endpoints/cart.ts';
-import { forgetJoiningChoice, pendingJoiningChoice, type JoiningChoice } from './joiningChoice.ts';
+import {
+  forgetJoiningChoice,
+  joiningRegisterHref,
+  pendingJoiningChoice,
+  rememberJoiningChoice,
+  type JoiningChoice,
+} from './joiningChoice.ts';
 import { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
@@ -98,6 +104,14 @@ export interface CartSlice extends CartData, CartStatusFlags {
    * option and home venue. A guest is asked to log in instead. Failures toast the server's reasons.
    */
   addMembership(choice: JoiningChoice, options?: EventOrigin): Promise<CartActionResult>;
+  /**
+   * The Join button of /pricing: a guest's choice is kept and they go to sign up (the basket adds it once
+   * they are in); a logged-in customer's goes into the basket and they go on to it.
+   */
+  join(
+    choice: JoiningChoice,
+    options?: EventOrigin & { basketUrl?: string; registerUrl?: string },
+  ): Promise<CartActionResult>;
   /** Adds the membership a guest chose before logging in (joiningChoice.ts), once; false when none waits. */
   resumeJoining(options?: EventOrigin): Promise<boolean>;
   /** Replaces items, totals and credits from a cart response. */
@@ -436,6 +450,17 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         });
         return { ok: false, error: apiError };
       }
+    },
+
+    async join(choice, { origin = null, basketUrl = '/basket', registerUrl = '/register' } = {}) {
+      if (get().auth.user === null) {
+        rememberJoiningChoice(choice);
+        deps.navigate(joiningRegisterHref(registerUrl, basketUrl));
+        return { ok: true };
+      }
+      const result = await cart().addMembership(choice, { origin });
+      if (result.ok) deps.navigate(basketUrl);
+      return result;
     },
 
     async resumeJoining(options = {}) {

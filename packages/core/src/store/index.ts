@@ -37,6 +37,7 @@ export { customerLabel, type CreateCustomerResult, type CustomerSummary, type Cu
 export { selectBookingSource } from './selectors.ts';
 export {
   forgetJoiningChoice,
+  joiningRegisterHref,
   pendingJoiningChoice,
   rememberJoiningChoice,
   JOINING_CHOICE_KEY,

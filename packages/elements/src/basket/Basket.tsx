@@ -1,4 +1,4 @@
-import { catalogue, getSessionStore, type CartItem } from '@venue/core';
+import { catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -6,6 +6,7 @@ import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import { checkoutHref } from './checkoutHref.ts';
+import { DiscountField, DiscountLine } from './DiscountField.tsx';
 import * as styles from './basket.css.ts';
 
 export interface BasketProps {
@@ -24,20 +25,20 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
   const embedded = useSession((s) => s.system.isEmbedded);
   const [failed, setFailed] = useState(false);
 
+  const host = useHostElement();
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    void getSessionStore()
-      .getState()
-      .cart.load()
-      .then((ok) => live && setFailed(!ok));
+    const cart = getSessionStore().getState().cart;
+    // A membership chosen on /pricing before signing up or logging in goes in first (online joining).
+    const ready = pendingJoiningChoice() ? cart.resumeJoining({ origin: host }) : Promise.resolve(false);
+    void ready.then(() => cart.load()).then((ok) => live && setFailed(!ok));
     return () => {
       live = false;
     };
-  }, [loggedIn]);
+  }, [loggedIn, host]);
 
   const store = () => getSessionStore().getState();
-  const host = useHostElement();
   const href = checkoutHref(checkoutUrl, {
     embedded,
     pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/',
@@ -119,10 +120,16 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
               <span>Basket cost</span>
               <Price money={totals.subTotal} />
             </div>
+            {cart.discount ? (
+              <div className={styles.discountAmount}>
+                <DiscountLine discount={cart.discount} />
+              </div>
+            ) : null}
             <div className={styles.totalRow}>
               <span>Total to pay</span>
               <Price money={totals.total} />
             </div>
+            <DiscountField discount={cart.discount} />
             <div className={styles.wideOnly}>
               <ButtonLink href={href} fullWidth onClick={onCheckout}>
                 Checkout now
