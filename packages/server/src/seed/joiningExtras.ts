@@ -14,8 +14,7 @@ const INCLUDES: Record<string, string[]> = {
   junior: ['Swimming and junior activities', 'Junior gym sessions', 'Every venue'],
 };
 const AGES: Record<string, { min_age: number | null; max_age: number | null }> = {
-  'off-peak': { min_age: 18, max_age: null },
-  anytime: { min_age: 18, max_age: null },
+  // Adult memberships have no limit of their own (a customer need not give a date of birth to join one).
   junior: { min_age: 8, max_age: 17 },
 };
 
@@ -71,7 +70,7 @@ export async function seedJoiningExtras(db: Db, clientId: number, now: Date): Pr
         concession: true,
         concession_eligibility:
           'Over-60s, full-time students and people receiving Universal Credit: bring proof to your first visit.',
-        min_age: 16,
+        min_age: null,
         max_age: null,
       },
       'id',
