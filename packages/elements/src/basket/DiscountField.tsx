@@ -49,7 +49,7 @@ export function DiscountField({ discount }: DiscountFieldProps) {
           onClick={() => void remove()}
           loading={busy}
           loadingLabel="Removing the discount code"
-          aria-label={`Remove discount code ${discount.code}`}
+          aria-label={`Remove code ${discount.code}`}
         >
           Remove code
         </Button>
@@ -75,9 +75,11 @@ export function DiscountField({ discount }: DiscountFieldProps) {
             }}
           />
         </div>
-        <Button type="submit" variant="outline" loading={busy} loadingLabel="Applying the discount code">
-          Apply
-        </Button>
+        <div className={styles.discountButton}>
+          <Button type="submit" variant="outline" loading={busy} loadingLabel="Applying the discount code">
+            Apply
+          </Button>
+        </div>
       </div>
     </form>
   );

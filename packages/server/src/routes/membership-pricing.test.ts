@@ -240,6 +240,9 @@ describe('completing an online-joining order', () => {
       ['Off-peak membership', 2499],
       ['Joining fee', 1500],
     ]);
+    expect(done.body.data.order.line_items[0].summary).toMatch(
+      /^Monthly membership from \w{3} \d{1,2} \w{3} \d{4}, home venue Riverside Leisure Centre$/,
+    );
     const order = await t.db.one<{ cart_source: string }>('SELECT cart_source FROM orders WHERE id = $1', [orderId]);
     expect(order!.cart_source).toBe('online-joining');
     const m = await t.db.one<Record<string, unknown>>(

@@ -6,7 +6,7 @@ import { cartTotal, type CartItemRow, type CartRow } from '../carts/cartStore.ts
 import type { Tenders } from './tenders.ts';
 import { dateWords } from '../../time/londonTime.ts';
 import { redeemDiscountCode } from '../discounts/discountCodes.ts';
-import { startMemberships } from '../membership-joining/completeJoining.ts';
+import { membershipLineSummary, startMemberships } from '../membership-joining/completeJoining.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
@@ -97,7 +97,7 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       [
         orderId,
         item.name,
-        lineSummary(resource),
+        item.kind === 'membership' ? membershipLineSummary(item, a.now) : lineSummary(resource),
         item.purchasable_type,
         item.purchasable_id,
         item.quantity,

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/db.ts';
 import type { CartItemRow } from '../carts/cartStore.ts';
-import { localDate } from '../../time/londonTime.ts';
+import { dateWords, localDate } from '../../time/londonTime.ts';
 import { nextBillingDate } from './terms.ts';
 
 export async function startMemberships(
@@ -40,4 +40,12 @@ export async function startMemberships(
     started.push(row!.id);
   }
   return started;
+}
+
+/** The order line's words for a membership: 'Monthly membership from Tue 24 Nov 2026, home venue Riverside'. */
+export function membershipLineSummary(item: CartItemRow, now: Date): string {
+  const extra = item.extra as { home_venue?: { name?: string }; billing_period?: string };
+  const period = extra.billing_period === 'annual' ? 'Annual' : 'Monthly';
+  const venue = extra.home_venue?.name ? `, home venue ${extra.home_venue.name}` : '';
+  return `${period} membership from ${dateWords(localDate(now))}${venue}`;
 }
