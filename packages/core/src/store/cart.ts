@@ -2,7 +2,6 @@ import type { ApiResponse } from '../api/client.ts';
 import {
   addCartItems,
   addUserCartItems,
-  applyDiscountCode,
   clearCart,
   getCart,
   removeBenefit,
@@ -11,13 +10,8 @@ import {
   removePackageUsage,
   updateCartItem,
 } from '../api/endpoints/cart.ts';
-import {
-  forgetJoiningChoice,
-  joiningRegisterHref,
-  pendingJoiningChoice,
-  rememberJoiningChoice,
-  type JoiningChoice,
-} from './joiningChoice.ts';
+import type { JoiningChoice } from './joiningChoice.ts';
+import type { CartTools } from './cartJoining.ts';
 import { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
@@ -140,6 +134,8 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     basketChanges += 1;
     emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount }, origin);
   };
+  /** What the lazily loaded cart actions (cartJoining.ts) work with. */
+  const tools = (): CartTools => ({ patch, get, deps, toast, basketChanged });
   // Failed mutations toast through the API client: the server's message, else the status text
   // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
   const failureToast = { errorTitle: catalogue.common.errorTitle };
@@ -380,22 +376,9 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       }
     },
 
-    async applyDiscount(code, { origin = null } = {}) {
-      try {
-        const { data } = await applyDiscountCode(
-          { code, selectedUserId: cart().selectedUserId ?? undefined },
-          deps.api(),
-        );
-        if (isCart(data)) cart().replace(data);
-        toast('success', catalogue.checkout.discountApplied);
-        basketChanged(origin);
-        return { ok: true };
-      } catch (error) {
-        const apiError = error instanceof ApiError ? error : null;
-        if (apiError?.status === 400) toast('danger', apiError.serverMessage ?? catalogue.common.genericError);
-        return { ok: false, fieldError: apiError?.status === 422 ? (apiError.messages[0] ?? null) : null };
-      }
-    },
+    // Discount codes and online joining run from a chunk of their own, loaded on first use, so the
+    // first paint of the embed does not carry them (cartJoining.ts).
+    applyDiscount: async (code, options) => (await import('./cartJoining.ts')).applyDiscount(tools(), code, options),
 
     removeDiscount: ({ origin = null } = {}) =>
       mutation(
@@ -404,72 +387,12 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         origin,
       ),
 
-    async addMembership(choice, { origin = null } = {}) {
-      const userId = get().auth.user?.id ?? null;
-      if (userId === null) {
-        get().system.openLoginModal();
-        return { ok: false, error: null };
-      }
-      patch('cart', { adding: true });
-      try {
-        const { data } = await addUserCartItems(
-          userId,
-          'online-joining',
-          {
-            data: {
-              items: [
-                {
-                  purchasableType: 'pricingOption',
-                  purchasableId: String(choice.pricingOptionId),
-                  quantity: 1,
-                  homeVenueId: choice.homeVenueId,
-                },
-              ],
-            },
-          },
-          {},
-          deps.api(),
-        );
-        if (isCart(data)) cart().replace(data);
-        patch('cart', { adding: false });
-        toast('success', catalogue.checkout.itemAdded);
-        basketChanged(origin);
-        return { ok: true };
-      } catch (error) {
-        patch('cart', { adding: false });
-        const apiError = error instanceof ApiError ? error : null;
-        const reasons = apiError?.messages ?? [];
-        get().toasts.push({
-          type: 'danger',
-          title: catalogue.common.errorTitle,
-          message:
-            reasons.length > 0
-              ? catalogue.common.validationErrorsTitle
-              : (apiError?.message ?? catalogue.common.genericError),
-          items: reasons,
-        });
-        return { ok: false, error: apiError };
-      }
-    },
+    addMembership: async (choice, options) =>
+      (await import('./cartJoining.ts')).addMembership(tools(), choice, options),
 
-    async join(choice, { origin = null, basketUrl = '/basket', registerUrl = '/register' } = {}) {
-      if (get().auth.user === null) {
-        rememberJoiningChoice(choice);
-        deps.navigate(joiningRegisterHref(registerUrl, basketUrl));
-        return { ok: true };
-      }
-      const result = await cart().addMembership(choice, { origin });
-      if (result.ok) deps.navigate(basketUrl);
-      return result;
-    },
+    join: async (choice, options) => (await import('./cartJoining.ts')).join(tools(), choice, options),
 
-    async resumeJoining(options = {}) {
-      const choice = pendingJoiningChoice();
-      if (!choice || get().auth.user === null) return false;
-      // Taken before the call, so a second screen resuming at the same time does not add it twice.
-      forgetJoiningChoice();
-      return (await cart().addMembership(choice, options)).ok;
-    },
+    resumeJoining: async (options) => (await import('./cartJoining.ts')).resumeJoining(tools(), options),
 
     replace(response) {
       const data = toCartData(response);

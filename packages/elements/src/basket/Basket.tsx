@@ -1,14 +1,15 @@
 import { catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import { checkoutHref } from './checkoutHref.ts';
-import { DiscountField, DiscountLine } from './DiscountField.tsx';
 import * as styles from './basket.css.ts';
 
+// The discount code form loads with its own chunk, after the basket's first paint (the embed budget).
+const DiscountField = lazy(() => import('./DiscountField.tsx').then((m) => ({ default: m.DiscountField })));
 export interface BasketProps {
   /** Where 'Checkout now' goes (default /basket/checkout; may be on the bookings sub-domain). */
   checkoutUrl?: string;
@@ -122,14 +123,19 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
             </div>
             {cart.discount ? (
               <div className={styles.discountAmount}>
-                <DiscountLine discount={cart.discount} />
+                <span>Discount ({cart.discount.code})</span>
+                <span>
+                  -<Price money={cart.discount.amount} />
+                </span>
               </div>
             ) : null}
             <div className={styles.totalRow}>
               <span>Total to pay</span>
               <Price money={totals.total} />
             </div>
-            <DiscountField discount={cart.discount} />
+            <Suspense fallback={null}>
+              <DiscountField discount={cart.discount} />
+            </Suspense>
             <div className={styles.wideOnly}>
               <ButtonLink href={href} fullWidth onClick={onCheckout}>
                 Checkout now

@@ -1,5 +1,5 @@
 import { getSessionStore, type CartDiscount } from '@venue/core';
-import { Button, Price, TextField } from '@venue/ui';
+import { Button, TextField } from '@venue/ui';
 import { useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import * as styles from './basket.css.ts';
@@ -82,17 +82,5 @@ export function DiscountField({ discount }: DiscountFieldProps) {
         </div>
       </div>
     </form>
-  );
-}
-
-/** The summary line of the discount: '-£5.00'. */
-export function DiscountLine({ discount }: { discount: CartDiscount }) {
-  return (
-    <>
-      <span>Discount ({discount.code})</span>
-      <span>
-        -<Price money={discount.amount} />
-      </span>
-    </>
   );
 }

@@ -87,8 +87,10 @@ describe('<membership-pricing> view', () => {
     const view = await render(<MembershipPricing venue="riverside" />);
     await vi.waitFor(() => expect(cards(view.container)).toHaveLength(4));
     await click(byText(view.container, 'button', 'Join Anytime monthly'));
-    expect(page.navigate).toHaveBeenCalledWith(
-      '/register?onboarding_type=membership_purchase&source=online-joining&redirect=/basket',
+    await vi.waitFor(() =>
+      expect(page.navigate).toHaveBeenCalledWith(
+        '/register?onboarding_type=membership_purchase&source=online-joining&redirect=/basket',
+      ),
     );
     expect(pendingJoiningChoice()).toMatchObject({ pricingOptionId: 21, homeVenueId: 1 });
   });
