@@ -10,6 +10,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'venue-nav': ElementProps;
       'venue-login': ElementProps;
+      'venue-register': ElementProps;
     }
   }
 }

@@ -12,11 +12,13 @@ import { applyStartupParams } from './startup/applyStartupParams.ts';
 import { applyVenueTheme } from './startup/theme.ts';
 
 setUpApi();
-applyStartupParams(storeToken);
+// The handoff code of `?token=` is exchanged before anything asks who is logged in.
+const startup = applyStartupParams(storeToken);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 void (async () => {
+  await startup;
   const theme = await applyVenueTheme(hostSession.get().selectedVenue);
   if (theme.status === 'maintenance') {
     root.render(<MaintenancePage />);

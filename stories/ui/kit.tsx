@@ -52,6 +52,22 @@ export const storyFetch: typeof fetch = async (input, init) => {
       return ok({ token: 'story-token', user: STORY_USER });
     return json(401, { message: 'These credentials do not match our records.' });
   }
+  if (method === 'POST' && path === '/api/auth/customer/register') {
+    // Sign-up: slow-signup@ never answers (submitting); taken@ is refused on its e-mail; others succeed.
+    if (body.email === 'slow-signup@example.com') return new Promise<Response>(() => {});
+    if (body.email === 'taken@example.com')
+      return json(422, {
+        message: 'email: The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      });
+    return json(201, { data: { token: 'story-token', user: { ...STORY_USER, email: body.email } }, checksum: 'story' });
+  }
+  if (method === 'POST' && path === '/api/v1/users')
+    return json(201, {
+      data: { id: 501, first_name: body.first_name, last_name: body.last_name, reference: 'RLT000501', email: null },
+      checksum: 'story',
+    });
+  if (method === 'GET' && path === '/api/client') return ok({ id: 1, name: 'Riverside Leisure Trust' });
   if (method === 'POST' && path === '/api/auth/customer/forgotten-password') return ok(null);
   if (method === 'POST' && path === '/api/auth/logout') return ok(null);
   if (method === 'GET' && path === '/api/auth/user') return json(401, { message: 'Unauthenticated.' });

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import {
   AUTH_COOKIE,
+  CLIENT_DOMAIN,
   apiLogin,
   describeViolations,
   chromiumForThisFile,
@@ -52,16 +53,25 @@ describe('breadcrumb', () => {
 });
 
 describe('start-up parameters', () => {
-  it('EMBED-006 EMBED-007 stores the token in the auth cookie and removes it from the address', async () => {
-    const token = await apiLogin(baseUrl);
+  it('EMBED-006 EMBED-007 swaps the token parameter (a one-time handoff code) for a session kept in the auth cookie, and removes it from the address', async () => {
+    const session = await apiLogin(baseUrl);
+    const issued = await fetch(`${baseUrl}/api/auth/handoff`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session}`, 'X-Client-Domain': CLIENT_DOMAIN, accept: 'application/json' },
+    });
+    const code = ((await issued.json()) as { data: { code: string } }).data.code;
     const { context, page } = await freshPage(chromium.browser);
     try {
-      await openRoute(page, `${baseUrl}/pricing?token=${encodeURIComponent(token)}&kiosk=false`);
+      await openRoute(page, `${baseUrl}/pricing?token=${encodeURIComponent(code)}&kiosk=false`);
       const url = new URL(page.url());
       expect(url.searchParams.has('token')).toBe(false);
       expect(url.pathname + url.search).toBe('/pricing?kiosk=false');
-      const cookies = await context.cookies(baseUrl);
-      expect(cookies.find((c) => c.name === AUTH_COOKIE)?.value).toBe(token);
+      await page.waitForFunction((name) => document.cookie.includes(`${name}=`), AUTH_COOKIE, { timeout: 15_000 });
+      const stored = (await context.cookies(baseUrl)).find((c) => c.name === AUTH_COOKIE)?.value;
+      // A session of this page's own: neither the code nor the session that issued it.
+      expect(stored).toBeTruthy();
+      expect(stored).not.toBe(code);
+      expect(stored).not.toBe(session);
       // The stored token makes a session: the nav offers My account.
       await page.locator('venue-nav a', { hasText: 'My account' }).first().waitFor({ timeout: 15_000 });
     } finally {

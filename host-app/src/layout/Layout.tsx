@@ -19,7 +19,7 @@ import { VenueFooter } from './VenueFooter.tsx';
  */
 export function Layout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
-  const { embedded, kiosk, loggedIn, selectedVenue } = useHostSession();
+  const { embedded, kiosk, selectedVenue } = useHostSession();
   useFocusMainHeading(location);
   useEffect(() => interceptLinks(navigate), [navigate]);
   return (
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* A plain box: <venue-nav> brings its own banner landmark. */}
       <div className="site-header">
-        <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink(loggedIn === true) }} />
+        <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink() }} />
       </div>
       <div className="page-width">
         {!embedded && <Breadcrumb trail={breadcrumbTrail(location)} />}

@@ -58,10 +58,9 @@ export async function fetchGuestPassesEnabled(): Promise<boolean> {
 }
 
 /**
- * The My account link. Cookies of `localhost` are host-only, so the session reaches the account host
- * through the spec's `?token=` start-up parameter, which that host stores and removes from the address.
+ * The My account link: the account host's address only. `<venue-nav>` adds a one-time handoff code when
+ * the link is followed (the session token itself never goes into an address).
  */
-export function accountLink(loggedIn: boolean): string {
-  const token = loggedIn ? getApi().getToken() : null;
-  return `${accountOrigin()}/${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+export function accountLink(): string {
+  return `${accountOrigin()}/`;
 }

@@ -9,7 +9,10 @@ export interface StartupParams {
   kiosk: boolean | null;
   /** `?centre=slug`: the device's current centre (kiosk). */
   centre: string | null;
-  /** `?token=...`: a session token handed over by another host (e.g. the My account link). */
+  /**
+   * `?token=...`: a one-time handoff code from another host (the My account link), exchanged for a session;
+   * never the session token itself (issue 10).
+   */
   token: string | null;
   /** `?redirect=/path`: where to go after login or register; only same-site paths are honoured. */
   redirect: string | null;

@@ -200,3 +200,5 @@ export type {
   VenueAnswer,
   VenueMembershipsAnswer,
 } from './api/endpoints/index.ts';
+/** Onboarding value lists (sign-up, issue 10): zod-free, safe for browser bundles. */
+export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';

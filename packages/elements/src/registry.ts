@@ -21,6 +21,7 @@ export const ELEMENT_LOADERS = {
   'venue-checkout': () => import('./checkout/define.ts'),
   'booking-confirmation': () => import('./confirmation/define.ts'),
   'membership-pricing': () => import('./membership-pricing/define.ts'),
+  'venue-register': () => import('./register/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof ELEMENT_LOADERS;
@@ -257,6 +258,33 @@ export const ELEMENT_METADATA = {
       },
     ],
     events: ['venue:basket-change'],
+    slots: [],
+  },
+  'venue-register': {
+    description:
+      'The sign-up form (personal, contact, emergency contact, news and offers, password, terms); for logged-in staff, the front-of-house form that creates a customer and acts for them.',
+    attributes: [
+      {
+        name: 'onboarding-type',
+        type: "'customer_account_online' | 'membership_purchase' | 'course_pro_bridge' | 'mcr_active'",
+        description: 'The onboarding type sent with the sign-up; staff always create customer_account_foh.',
+        default: 'customer_account_online',
+      },
+      {
+        name: 'source',
+        type: 'string',
+        description: 'The onboarding source, e.g. online-joining; staff always send front-of-house.',
+        default: 'bookings (online-joining for membership_purchase)',
+      },
+      { name: 'redirect', type: 'string', description: 'A same-site path to go to once the account exists.' },
+      {
+        name: 'base-url',
+        type: 'string',
+        description: 'Where the booking-area routes live (for the log in link).',
+        default: 'root-relative',
+      },
+    ],
+    events: ['venue:logged-in'],
     slots: [],
   },
 } as const satisfies Record<ElementTag, ElementMeta>;

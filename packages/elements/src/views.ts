@@ -8,3 +8,4 @@ export { CourseBooking, type CourseBookingProps } from './course-booking/CourseB
 export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
 export { MembershipPricing, type MembershipPricingProps } from './membership-pricing/MembershipPricing.tsx';
+export { Register, type RegisterProps } from './register/Register.tsx';

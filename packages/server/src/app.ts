@@ -29,6 +29,7 @@ import orders from './routes/orders.ts';
 import price from './routes/price.ts';
 import questions from './routes/questions.ts';
 import restrictions from './routes/restrictions.ts';
+import sessionHandoff from './routes/session-handoff.ts';
 import staffCustomers from './routes/staff-customers.ts';
 import theme from './routes/theme.ts';
 import timetables from './routes/timetables.ts';
@@ -65,6 +66,7 @@ export const ROUTES: readonly ((app: App) => void)[] = [
   price,
   questions,
   restrictions,
+  sessionHandoff,
   staffCustomers,
   theme,
   timetables,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money, text } from './common.ts';
+import { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './values.ts';
 
 /** True when both password fields are strings (the confirmation check can run). */
 export function passwordsGiven(v: unknown): boolean {
@@ -43,28 +44,11 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const onboardingTypes = [
-  'customer_account_online',
-  'customer_account_foh',
-  'membership_purchase',
-  'course_pro_bridge',
-  'mcr_active',
-] as const;
+export const onboardingTypes = ONBOARDING_TYPES;
 export const onboardingType = z.enum(onboardingTypes);
 export type OnboardingType = z.infer<typeof onboardingType>;
 
-export const onboardingSources = [
-  'bookings',
-  'course_pro_import',
-  'csv_import',
-  'customers',
-  'front-of-house',
-  'itineris_import',
-  'moves',
-  'my-account',
-  'online-joining',
-  'mcr_active',
-] as const;
+export const onboardingSources = ONBOARDING_SOURCES;
 export const onboardingSource = z.enum(onboardingSources);
 export type OnboardingSource = z.infer<typeof onboardingSource>;
 
@@ -104,6 +88,8 @@ export const registerBody = z
     marketing_sms: z.boolean().optional(),
     marketing_phone: z.boolean().optional(),
     marketing_post: z.boolean().optional(),
+    emergency_contact_name: optionalText(255),
+    emergency_contact_phone: optionalText(32),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],
@@ -152,3 +138,12 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginResponse = z.object({ token: z.string(), user: sessionUser });
+
+/**
+ * `POST /api/auth/handoff`: a one-time code for the caller's session, for the `?token=` start-up parameter of
+ * another host (the account area). It expires at `expires_at` (60 s) and works once.
+ */
+export const handoffResponse = z.object({ code: z.string(), expires_at: z.string() });
+/** `POST /api/auth/handoff/exchange {code}`: answers like login, with a new session token. */
+export const handoffExchangeBody = z.object({ code: text(1, 255) });
+export type HandoffExchangeBody = z.infer<typeof handoffExchangeBody>;

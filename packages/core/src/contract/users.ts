@@ -166,5 +166,16 @@ export const createCustomerBody = z.object({
   phone: optionalText(32),
   date_of_birth: z.iso.date('Must be a date (YYYY-MM-DD)').nullish(),
   postcode: postcode.nullish(),
+  // The rest of the sign-up form, when staff use it at the desk (issue 10).
+  gender: optionalText(64),
+  address1: optionalText(255),
+  address2: optionalText(255),
+  town: optionalText(255),
+  marketing_email: z.boolean().optional(),
+  marketing_sms: z.boolean().optional(),
+  marketing_phone: z.boolean().optional(),
+  marketing_post: z.boolean().optional(),
+  emergency_contact_name: optionalText(255),
+  emergency_contact_phone: optionalText(32),
 });
 export type CreateCustomerBody = z.infer<typeof createCustomerBody>;

@@ -16,3 +16,26 @@ export const TENDER_TYPES = [
   'inclusive',
   'credit',
 ] as const;
+
+/** Onboarding types (contracts §5, USER-014). */
+export const ONBOARDING_TYPES = [
+  'customer_account_online',
+  'customer_account_foh',
+  'membership_purchase',
+  'course_pro_bridge',
+  'mcr_active',
+] as const;
+
+/** Onboarding sources (contracts §5, USER-015). */
+export const ONBOARDING_SOURCES = [
+  'bookings',
+  'course_pro_import',
+  'csv_import',
+  'customers',
+  'front-of-house',
+  'itineris_import',
+  'moves',
+  'my-account',
+  'online-joining',
+  'mcr_active',
+] as const;

@@ -1,5 +1,5 @@
 import { forgottenPassword } from '../api/endpoints/account.ts';
-import { getSessionUser, login, logout } from '../api/endpoints/session.ts';
+import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoints/session.ts';
 import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
@@ -22,6 +22,11 @@ export interface AuthSlice {
   loginAttempt(): void;
   /** POST /api/auth/customer/login; resolves true when logged in. `origin`: the element logged in through. */
   login(username: string, password: string, options?: EventOrigin): Promise<boolean>;
+  /**
+   * A session the server just opened without a login form (sign-up, a handoff code): keeps the token,
+   * marks the user logged in and loads their basket. `origin`: the element that opened it.
+   */
+  startSession(answer: LoginAnswer, options?: EventOrigin): void;
   /** The user is known to be logged in (after login, loadUser, or another tab). */
   userLoggedIn(user: SessionUser, options?: EventOrigin): void;
   /** The session ended: clears the user, the cart and the payments. */
@@ -68,9 +73,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
       auth().loginAttempt();
       try {
         const { data } = await login(username, password, deps.api());
-        deps.api().setToken(data.token);
-        auth().userLoggedIn(toSessionUser(data.user), { origin });
-        void get().cart.load();
+        auth().startSession(data, { origin });
         return true;
       } catch (error) {
         const message = serverMessageOf(error) ?? catalogue.common.userSignedOut;
@@ -78,6 +81,12 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
         get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message });
         return false;
       }
+    },
+
+    startSession(answer, { origin = null } = {}) {
+      deps.api().setToken(answer.token);
+      auth().userLoggedIn(toSessionUser(answer.user), { origin });
+      void get().cart.load();
     },
 
     userLoggedIn(user, { origin = null } = {}) {

@@ -79,6 +79,12 @@ export function CustomerPicker() {
               </ul>
             )
           ) : null}
+          <p>
+            {/* The sign-up form in front-of-house mode creates the customer and selects them (issue 10). */}
+            <a className={styles.newCustomerLink} href={`/register?redirect=${encodeURIComponent(location.pathname)}`}>
+              Create a new customer
+            </a>
+          </p>
         </form>
       )}
     </section>

@@ -60,3 +60,13 @@ export const terms = style({
 });
 
 export const muted = style({ color: c.mutedText });
+
+/** Front of house: the way to the sign-up form to create a customer who is not found. */
+export const newCustomerLink = style({
+  display: 'inline-block',
+  padding: '12px 0',
+  color: theme.colour.primaryText,
+  fontWeight: 700,
+  borderRadius: '2px',
+  selectors: { '&:focus-visible': { outline: `3px solid ${theme.colour.focus}`, outlineOffset: '2px' } },
+});

@@ -4,6 +4,7 @@ import { ButtonLink, SlideOver } from '@venue/ui';
 import { useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSession, type SessionState } from '../internal/useSession.ts';
+import { accountUrlWithCode, isPlainClick } from './accountHandoff.ts';
 import { basketLabel, defaultAccountUrl, routeUrl } from './links.ts';
 import * as css from './nav.css.ts';
 
@@ -114,6 +115,19 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
     void getSessionStore().getState().auth.logout({ origin: host });
   };
 
+  // My account asks for a one-time code when followed, so no session token is ever part of its address.
+  const [handingOff, setHandingOff] = useState(false);
+  const openAccount = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (handingOff) return;
+    setHandingOff(true);
+    void accountUrlWithCode(account).then((url) => {
+      setHandingOff(false);
+      location.assign(url);
+    });
+  };
+
   return (
     <header className={`${themeRoot} ${css.bar}`}>
       <nav className={css.inner} aria-label="Main">
@@ -135,7 +149,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
           <li>
             {loggedIn ? (
               showAccount ? (
-                <a className={css.link} href={account}>
+                <a className={css.link} href={account} onClick={openAccount} aria-busy={handingOff || undefined}>
                   My account
                 </a>
               ) : null
@@ -145,6 +159,14 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
               </a>
             )}
           </li>
+          {loggedIn ? (
+            // Log out at every width (issue 10): beside My account in the bar, in the drawer below 576 px.
+            <li>
+              <button type="button" className={css.link} onClick={logout} data-logout>
+                Log out
+              </button>
+            </li>
+          ) : null}
           <li>
             <BasketLink className={css.basket} href={routeUrl('basket', baseUrl)} itemCount={itemCount} data-basket />
           </li>
@@ -179,7 +201,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
             <>
               {showAccount ? (
                 <li>
-                  <a className={css.drawerLink} href={account}>
+                  <a className={css.drawerLink} href={account} onClick={openAccount}>
                     My account
                   </a>
                 </li>

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 
 /** At most `max` attempts of `action` per subject within any `windowMs`. */
 export interface Limit {
-  action: 'login' | 'reset_request' | 'reset';
+  action: 'login' | 'reset_request' | 'reset' | 'handoff';
   max: number;
   windowMs: number;
 }
@@ -21,6 +21,8 @@ export const LIMITS = {
   resetRequestAccount: { action: 'reset_request', max: 3, windowMs: 60 * MINUTE },
   resetRequestAddress: { action: 'reset_request', max: 20, windowMs: 60 * MINUTE },
   resetAddress: { action: 'reset', max: 20, windowMs: 60 * MINUTE },
+  /** Session handoff codes refused per address (a code is 256 random bits; this stops blind guessing at scale). */
+  handoffAddress: { action: 'handoff', max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Thrown when a subject is over its limit; the route answers 429 with `Retry-After`. */

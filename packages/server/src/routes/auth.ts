@@ -25,7 +25,7 @@ const RESET_SENT = 'If an account matches the details given, we have sent a pass
 const message = z.object({ message: z.string() });
 
 /** 429 with Retry-After (seconds) when an account or address is over its attempt limit. */
-async function throttled(c: Context, run: () => Promise<Response>): Promise<Response> {
+export async function throttled(c: Context, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (err) {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { createCustomerBody } from '../../contract/users.ts';
+import type { Camelized } from '../../domain/contract-views.ts';
 import type { ApiClient, ApiResponse, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
@@ -12,17 +15,11 @@ export function searchCustomers<T = unknown>(
   });
 }
 
-/** The customer staff create at front of house (camelCase; sent snake_cased). No password: the customer resets one. */
-export interface CreateCustomerInput {
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  title?: string | null;
-  phone?: string | null;
-  /** YYYY-MM-DD */
-  dateOfBirth?: string | null;
-  postcode?: string | null;
-}
+/**
+ * The customer staff create at front of house (contract `createCustomerBody`, camelCased). No password:
+ * the customer sets one through the reset flow.
+ */
+export type CreateCustomerInput = Camelized<z.input<typeof createCustomerBody>>;
 
 /** POST /api/v1/users (staff only, decision G7): 201 with the new user; 422 names each bad field. */
 export function createCustomer<T = unknown>(

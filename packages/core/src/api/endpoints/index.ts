@@ -1,4 +1,11 @@
-export { forgottenPassword, register, resetPassword, type OnboardingType, type RegisterInput } from './account.ts';
+export {
+  forgottenPassword,
+  register,
+  resetPassword,
+  type OnboardingSource,
+  type OnboardingType,
+  type RegisterInput,
+} from './account.ts';
 export {
   cancelBooking,
   getBookableCategories,
@@ -54,7 +61,16 @@ export {
   type ThemeAnswer,
   type VenueAnswer,
 } from './venues.ts';
-export { getSessionUser, login, logout, type LoginAnswer, type SessionUserAnswer } from './session.ts';
+export {
+  createHandoff,
+  exchangeHandoff,
+  getSessionUser,
+  login,
+  logout,
+  type HandoffAnswer,
+  type LoginAnswer,
+  type SessionUserAnswer,
+} from './session.ts';
 export {
   addCartItems,
   addUserCartItems,

@@ -11,6 +11,8 @@ import { sendMailSafely } from '../../mail/sendMail.ts';
 import { invalidField } from '../errors.ts';
 import type { AccountSettings } from './accountSettings.ts';
 
+export const FOH_BY_STAFF_ONLY = 'Front-of-house accounts are created by staff at the front desk.';
+
 /** True when another account of the client already uses this e-mail (case-insensitive). */
 export async function emailTaken(db: Db, clientId: number, email: string, exceptUserId?: number): Promise<boolean> {
   const row =
@@ -36,6 +38,20 @@ export async function welcomeAndLogIn(db: Db, settings: AccountSettings, user: U
   return createSession(db, user.id, now, settings.sessionDays);
 }
 
+/** The emergency contact kept in `users.extra`, as the onboarding form keeps it. */
+export function emergencyContactExtra(body: {
+  emergency_contact_name?: string | null;
+  emergency_contact_phone?: string | null;
+}): { emergency_contact?: { emergency_contact_name: string | null; emergency_contact_phone: string | null } } {
+  if (!body.emergency_contact_name && !body.emergency_contact_phone) return {};
+  return {
+    emergency_contact: {
+      emergency_contact_name: body.emergency_contact_name || null,
+      emergency_contact_phone: body.emergency_contact_phone || null,
+    },
+  };
+}
+
 export interface Registration {
   clientId: number;
   query: z.output<typeof registerQuery>;
@@ -50,6 +66,9 @@ export async function registerCustomer(
   r: Registration,
 ): Promise<{ token: string; user: UserRow }> {
   const { body, clientId } = r;
+  // Front-of-house accounts are made by staff (POST /api/v1/users); a public sign-up cannot claim to be one.
+  if (r.query.onboarding_type === 'customer_account_foh') throw invalidField('onboarding_type', FOH_BY_STAFF_ONLY);
+  if (body.source === 'front-of-house') throw invalidField('source', FOH_BY_STAFF_ONLY);
   if (body.client_id !== undefined && body.client_id !== clientId)
     throw invalidField('client_id', 'The selected client id is invalid.');
   if (await emailTaken(db, clientId, body.email)) throw invalidField('email', 'The email has already been taken.');
@@ -66,8 +85,8 @@ export async function registerCustomer(
     return (await tx.one<UserRow>(
       `INSERT INTO users (client_id, reference, email, password_hash, first_name, last_name, title, phone, date_of_birth, gender,
                           address1, address2, town, area, country, postcode, home_venue_id, onboarding_type, source,
-                          marketing_email, marketing_sms, marketing_phone, marketing_post)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23) RETURNING *`,
+                          marketing_email, marketing_sms, marketing_phone, marketing_post, extra)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24) RETURNING *`,
       [
         clientId,
         reference,
@@ -92,6 +111,7 @@ export async function registerCustomer(
         body.marketing_sms ?? false,
         body.marketing_phone ?? false,
         body.marketing_post ?? false,
+        JSON.stringify(emergencyContactExtra(body)),
       ],
     ))!;
   });

@@ -1,0 +1,15 @@
+import { defineVenueElement } from '../internal/createElement.ts';
+import { lazyView } from '../internal/lazyView.ts';
+import type { RegisterProps } from './Register.tsx';
+
+/**
+ * `<venue-register onboarding-type="membership_purchase" source="online-joining" redirect="/basket">`: the
+ * sign-up form; for logged-in staff, the front-of-house customer form.
+ * @event venue:logged-in - from this element when a guest's new account logged in; detail `LoggedInDetail`
+ * (events/venueEvents.ts)
+ */
+defineVenueElement<RegisterProps>(
+  'venue-register',
+  lazyView(() => import('./Register.tsx').then((m) => m.Register)),
+  { onboardingType: 'string', source: 'string', redirect: 'string', baseUrl: 'string' },
+);
