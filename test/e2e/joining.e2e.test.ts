@@ -164,6 +164,52 @@ describe('online joining in the host app (issue 11)', () => {
     });
   }
 
+  it('USER-017 a guest chooses Off-peak on /pricing, signs up through <venue-register> and finds it in the basket, at 375 px', async () => {
+    const { context, page, errors } = await open(PHONE);
+    try {
+      await openRoute(page, `${baseUrl}/pricing`);
+      const offPeak = page.locator('membership-pricing [data-membership="off-peak"]');
+      await offPeak.waitFor({ timeout: 30_000 });
+      await page
+        .locator('membership-pricing')
+        .getByLabel('Home venue')
+        .selectOption({ label: 'Riverside Leisure Centre' });
+      await offPeak.getByRole('button', { name: 'Join Off-peak monthly' }).click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/register' &&
+          url.search === '?onboarding_type=membership_purchase&source=online-joining&redirect=/basket',
+        { timeout: 20_000 },
+      );
+      const form = page.locator('venue-register');
+      await form.locator('input[name="first_name"]').waitFor({ timeout: 15_000 });
+      const email = `joiner-${Date.now()}@example.test`;
+      await form.locator('input[name="first_name"]').fill('Jo');
+      await form.locator('input[name="last_name"]').fill('Joiner');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="postcode"]').fill('M1 3HE');
+      await form.locator('input[name="password"]').fill('Kingfisher-lane-7');
+      await form.locator('input[name="password_confirmation"]').fill('Kingfisher-lane-7');
+      await form.locator('input[name="terms"]').check();
+      await form.getByRole('button', { name: 'Create account' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/basket', { timeout: 20_000 });
+      const item = page.locator('venue-basket [data-cart-item]');
+      await item.getByText('Off-peak membership').waitFor({ timeout: 20_000 });
+      expect(await item.innerText()).toContain('Joining fee: £15.00');
+      expect(await totalToPay(page)).toMatch(/£39\.99/);
+      await expectAxeClean(page, 'guest joined: basket');
+      await screenshot(page, 'joining-guest-basket-375');
+      // The choice is added once: a reload does not add it again.
+      await page.reload();
+      await item.first().waitFor({ timeout: 20_000 });
+      expect(await item.count()).toBe(1);
+      expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [viewport, label] of [
     [PHONE, '375'],
     [DESKTOP, '1280'],
