@@ -65,6 +65,10 @@ describe('discount codes on the basket', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.data.discount).toBeNull();
     expect(removed.body.data.total.value).toBe(4999);
+    // Clearing the basket drops a code too.
+    await apply(c, 'FIVEOFF');
+    const cleared = await t.json('/api/activities/cart', { method: 'DELETE', token: c.token });
+    expect(cleared.body.data.discount).toBeNull();
   });
 
   it('PAY-030 an expired or unknown code is a 400 with the reason; an empty code a 422 naming the field', async () => {
