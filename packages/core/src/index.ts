@@ -209,7 +209,16 @@ export {
   MIN_SEARCH_RADIUS_MILES,
 } from './domain/index.ts';
 export type { PlacedVenue, VenueResult, VenueSearch, VenueSearchMode, VenueSearchResult } from './domain/index.ts';
-
+// Online joining and discount codes (issue 11)
+export { forgetJoiningChoice, pendingJoiningChoice, rememberJoiningChoice, JOINING_CHOICE_KEY } from './store/index.ts';
+export type { DiscountResult, JoiningChoice } from './store/index.ts';
+export type { CartDiscount } from './domain/index.ts';
+export type {
+  MembershipOfferAnswer,
+  MembershipPricingOptionAnswer,
+  VenueAnswer,
+  VenueMembershipsAnswer,
+} from './api/endpoints/index.ts';
 /** Onboarding value lists (sign-up, issue 10): zod-free, safe for browser bundles. */
 export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';
 

@@ -22,6 +22,7 @@ export const ELEMENT_LOADERS = {
   'booking-confirmation': () => import('./confirmation/define.ts'),
   'venue-picker': () => import('./venue-picker/define.ts'),
   'venue-account': () => import('./account/define.ts'),
+  'membership-pricing': () => import('./membership-pricing/define.ts'),
   'venue-register': () => import('./register/define.ts'),
   'camp-booking': () => import('./camp-booking/define.ts'),
   'activity-booking': () => import('./activity-booking/define.ts'),
@@ -236,7 +237,8 @@ export const ELEMENT_METADATA = {
     slots: [],
   },
   'booking-confirmation': {
-    description: 'What was booked, when, where, and how it was paid, for /booking-confirmed/{completeOrderId}.',
+    description:
+      'What was booked, when, where, and how it was paid, for /booking-confirmed/{completeOrderId} (and, with kind="online-joining", the membership order at /order-confirmed/{completeOrderId}).',
     attributes: [
       { name: 'order-id', type: 'string', description: 'The complete order id.' },
       {
@@ -245,6 +247,13 @@ export const ELEMENT_METADATA = {
         description: "The same id under the route's own name (as the host app passes it).",
       },
       { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
+      {
+        name: 'kind',
+        type: "'booking' | 'online-joining'",
+        description:
+          '"online-joining" words it as a membership order (/order-confirmed/{completeOrderId}): "Welcome to your membership".',
+        default: 'booking',
+      },
     ],
     events: [],
     slots: [],
@@ -305,6 +314,32 @@ export const ELEMENT_METADATA = {
       },
     ],
     events: ['venue:logged-in', 'venue:logged-out'],
+    slots: [],
+  },
+  'membership-pricing': {
+    description:
+      'Membership pricing for /pricing: memberships to join online by home venue, monthly or annual, with joining fee, concessions and age limits; joining puts one in the basket (a guest signs up first).',
+    attributes: [
+      {
+        name: 'venue',
+        type: 'string',
+        description: "Home venue slug chosen first (else the selected venue, the customer's home venue, the first).",
+      },
+      {
+        name: 'basket-url',
+        type: 'string',
+        description: 'Where a logged-in customer goes with the membership in the basket.',
+        default: '/basket',
+      },
+      {
+        name: 'register-url',
+        type: 'string',
+        description:
+          'Where a guest signs up; ?onboarding_type=membership_purchase&source=online-joining&redirect=<basket-url> is added.',
+        default: '/register',
+      },
+    ],
+    events: ['venue:basket-change'],
     slots: [],
   },
   'venue-register': {

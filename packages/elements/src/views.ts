@@ -11,6 +11,7 @@ export { VenuePicker, type VenuePickerProps } from './venue-picker/VenuePicker.t
 export { default as AccountBookings } from './account/screens/Bookings.tsx';
 export { default as AccountPayments } from './account/screens/Payments.tsx';
 export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx';
+export { MembershipPricing, type MembershipPricingProps } from './membership-pricing/MembershipPricing.tsx';
 export { Register, type RegisterProps } from './register/Register.tsx';
 export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';
 export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';

@@ -38,6 +38,8 @@ import users from './routes/users.ts';
 import venues from './routes/venues.ts';
 import waitlists from './routes/waitlists.ts';
 import userMemberships from './routes/user-memberships.ts';
+import membershipPricing from './routes/membership-pricing.ts';
+import discountCodes from './routes/discount-codes.ts';
 
 export type { App, Deps } from './http/app-env.ts';
 
@@ -75,6 +77,8 @@ export const ROUTES: readonly ((app: App) => void)[] = [
   venues,
   waitlists,
   userMemberships,
+  membershipPricing,
+  discountCodes,
 ];
 
 export interface AppOptions {

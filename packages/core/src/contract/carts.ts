@@ -2,6 +2,7 @@
 // Server validates with these; browser code takes `import type` only.
 import { z } from 'zod';
 import { money, timeValue } from './common.ts';
+import { cartDiscount, homeVenueId } from './memberships.ts';
 
 export const CART_SOURCES = [
   'class-booking',
@@ -95,6 +96,8 @@ export const addCartItem = z
       .optional(),
     /** Resource hire: the court the customer chose (TT-012); without it the system allocates one. */
     location_id: resourceLocationId,
+    /** pricingOption items of a membership: the home venue chosen (online joining). */
+    home_venue_id: homeVenueId.optional(),
   })
   .superRefine((item, ctx) => {
     if (item.occurrence_ids && item.purchasable_type !== 'camp') {
@@ -143,6 +146,7 @@ export const flowsCartItem = z.looseObject({
   location_id: resourceLocationId,
   activity_restriction_ids: z.array(z.number().int().min(1)).default([]),
   custom_question_answers: z.array(customQuestionAnswer).optional(),
+  home_venue_id: homeVenueId.optional(),
 });
 export const flowsAddBody = z.object({
   items: z.array(flowsCartItem).min(1, 'At least one item is required.'),
@@ -242,6 +246,8 @@ export const cart = z.object({
   item_count: z.number().int(),
   available_credit: z.object({ membership: credit('membership'), general: credit('general') }),
   applied_credits: z.array(z.object({ type: z.enum(['membership', 'general']), amount: z.number().int() })),
+  /** The discount code applied, if any: `sub_total` less its amount is `total` (PAY-030). */
+  discount: cartDiscount.nullable().optional(),
   items: z.array(cartItem),
 });
 export type CartWire = z.infer<typeof cart>;

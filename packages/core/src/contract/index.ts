@@ -20,3 +20,4 @@ export * from './carts.ts';
 export * from './checkout.ts';
 export * from './calendar.ts';
 export * from './user-memberships.ts';
+export * from './memberships.ts';

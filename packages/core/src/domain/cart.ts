@@ -129,6 +129,7 @@ export function emptyCartData(): CartData {
       formattedBalance: zero.formatted,
     },
     credits: emptyCredits(),
+    discount: null,
   };
 }
 
@@ -162,5 +163,6 @@ export function toCartData(response: CartResponse): CartData {
       membership: toCredit('membership', response.availableCredit, currency),
       general: toCredit('general', response.availableCredit, currency),
     },
+    discount: response.discount ? { ...response.discount, amount: parseMoney(response.discount.amount) } : null,
   };
 }

@@ -164,6 +164,18 @@ export interface CartData {
   attendeeWaiversRequired: number;
   totals: CartTotals;
   credits: CartCredits;
+  /** The discount code applied to the basket: `totals.subTotal` less `amount` is `totals.total`. */
+  discount: CartDiscount | null;
+}
+
+/** A discount code on the basket (flows §5). */
+export interface CartDiscount {
+  code: string;
+  description: string;
+  kind: 'percentage' | 'fixed';
+  /** Percentage: 1 to 100; fixed: minor units. */
+  rate: number;
+  amount: Money;
 }
 
 /** An item as sent on the flows cart service add (flows §3 Cart item as sent on add). */

@@ -86,6 +86,9 @@ export const catalogue = {
     scaFailed: '3D Secure verification failed',
     noTransactionId: 'No transaction ID available for payment completion',
     providerNotSupported: 'Payment provider is not supported',
+    // Discount codes (flows §5; decision G20: the failure toast shows the server's message)
+    discountApplied: 'Discount code applied.',
+    discountRemoved: 'Discount code removed.',
   },
 } as const;
 

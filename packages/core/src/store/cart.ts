@@ -6,9 +6,12 @@ import {
   getCart,
   removeBenefit,
   removeCartItems,
+  removeDiscountCode,
   removePackageUsage,
   updateCartItem,
 } from '../api/endpoints/cart.ts';
+import type { JoiningChoice } from './joiningChoice.ts';
+import type { CartTools } from './cartJoining.ts';
 import { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
@@ -45,6 +48,9 @@ export interface AddCourseInput {
 }
 
 export type CartActionResult = { ok: true } | { ok: false; error: ApiError | null };
+
+/** A discount code attempt: applied, or refused with the field's message (422) when there is one. */
+export type DiscountResult = { ok: true } | { ok: false; fieldError: string | null };
 
 /** flows §3/§4 Cart: the cart data, status flags and every action. */
 export interface CartSlice extends CartData, CartStatusFlags {
@@ -84,6 +90,28 @@ export interface CartSlice extends CartData, CartStatusFlags {
   clear(): Promise<boolean>;
   /** POST /api/v1/users/{userId}/carts/{source}/items, then reload the basket. */
   addCourse(input: AddCourseInput, options?: EventOrigin): Promise<CartActionResult>;
+  /**
+   * POST /api/activities/cart/discount-code. A refusal with status 400 toasts the server's message (else
+   * the generic text); no other status toasts (PAY-030, decision G20): a 422 returns its field message.
+   */
+  applyDiscount(code: string, options?: EventOrigin): Promise<DiscountResult>;
+  /** DELETE /api/activities/cart/discount-code. */
+  removeDiscount(options?: EventOrigin): Promise<boolean>;
+  /**
+   * Online joining: POST /api/v1/users/{id}/carts/online-joining/items with the membership's pricing
+   * option and home venue. A guest is asked to log in instead. Failures toast the server's reasons.
+   */
+  addMembership(choice: JoiningChoice, options?: EventOrigin): Promise<CartActionResult>;
+  /**
+   * The Join button of /pricing: a guest's choice is kept and they go to sign up (the basket adds it once
+   * they are in); a logged-in customer's goes into the basket and they go on to it.
+   */
+  join(
+    choice: JoiningChoice,
+    options?: EventOrigin & { basketUrl?: string; registerUrl?: string },
+  ): Promise<CartActionResult>;
+  /** Adds the membership a guest chose before logging in (joiningChoice.ts), once; false when none waits. */
+  resumeJoining(options?: EventOrigin): Promise<boolean>;
   /** Replaces items, totals and credits from a cart response. */
   replace(response: CartResponse): void;
   /** The order went through: remember its id, empty the basket and raise booking-confirmed. */
@@ -110,6 +138,8 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     basketChanges += 1;
     emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount }, origin);
   };
+  /** What the lazily loaded cart actions (cartJoining.ts) work with. */
+  const tools = (): CartTools => ({ patch, get, deps, toast, basketChanged });
   // Failed mutations toast through the API client: the server's message, else the status text
   // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
   const failureToast = { errorTitle: catalogue.common.errorTitle };
@@ -358,6 +388,24 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         return { ok: false, error: apiError };
       }
     },
+
+    // Discount codes and online joining run from a chunk of their own, loaded on first use, so the
+    // first paint of the embed does not carry them (cartJoining.ts).
+    applyDiscount: async (code, options) => (await import('./cartJoining.ts')).applyDiscount(tools(), code, options),
+
+    removeDiscount: ({ origin = null } = {}) =>
+      mutation(
+        () => removeDiscountCode({ selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
+        catalogue.checkout.discountRemoved,
+        origin,
+      ),
+
+    addMembership: async (choice, options) =>
+      (await import('./cartJoining.ts')).addMembership(tools(), choice, options),
+
+    join: async (choice, options) => (await import('./cartJoining.ts')).join(tools(), choice, options),
+
+    resumeJoining: async (options) => (await import('./cartJoining.ts')).resumeJoining(tools(), options),
 
     replace(response) {
       const data = toCartData(response);

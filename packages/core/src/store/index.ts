@@ -35,3 +35,12 @@ export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map
 export type { AttendeesSendResult, AttendeesSlice, PreviousAttendee } from './attendees.ts';
 export { customerLabel, type CreateCustomerResult, type CustomerSummary, type CustomersSlice } from './customers.ts';
 export { selectBookingSource } from './selectors.ts';
+export {
+  forgetJoiningChoice,
+  joiningRegisterHref,
+  pendingJoiningChoice,
+  rememberJoiningChoice,
+  JOINING_CHOICE_KEY,
+  type JoiningChoice,
+} from './joiningChoice.ts';
+export type { DiscountResult } from './cart.ts';

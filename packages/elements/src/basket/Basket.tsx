@@ -1,13 +1,15 @@
-import { catalogue, getSessionStore, type CartItem } from '@venue/core';
+import { catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 import * as styles from './basket.css.ts';
 
+// The discount code form loads with its own chunk, after the basket's first paint (the embed budget).
+const DiscountField = lazy(() => import('./DiscountField.tsx').then((m) => ({ default: m.DiscountField })));
 export interface BasketProps {
   /** Where 'Checkout now' goes (default /basket/checkout; may be on the bookings sub-domain). */
   checkoutUrl?: string;
@@ -24,20 +26,20 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
   const embedded = useSession((s) => s.system.isEmbedded);
   const [failed, setFailed] = useState(false);
 
+  const host = useHostElement();
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    void getSessionStore()
-      .getState()
-      .cart.load()
-      .then((ok) => live && setFailed(!ok));
+    const cart = getSessionStore().getState().cart;
+    // A membership chosen on /pricing before signing up or logging in goes in first (online joining).
+    const ready = pendingJoiningChoice() ? cart.resumeJoining({ origin: host }) : Promise.resolve(false);
+    void ready.then(() => cart.load()).then((ok) => live && setFailed(!ok));
     return () => {
       live = false;
     };
-  }, [loggedIn]);
+  }, [loggedIn, host]);
 
   const store = () => getSessionStore().getState();
-  const host = useHostElement();
   const href = checkoutHref(checkoutUrl, {
     embedded,
     pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/',
@@ -119,10 +121,21 @@ function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect
               <span>Basket cost</span>
               <Price money={totals.subTotal} />
             </div>
+            {cart.discount ? (
+              <div className={styles.discountAmount}>
+                <span>Discount ({cart.discount.code})</span>
+                <span>
+                  -<Price money={cart.discount.amount} />
+                </span>
+              </div>
+            ) : null}
             <div className={styles.totalRow}>
               <span>Total to pay</span>
               <Price money={totals.total} />
             </div>
+            <Suspense fallback={null}>
+              <DiscountField discount={cart.discount} />
+            </Suspense>
             <div className={styles.wideOnly}>
               <ButtonLink href={href} fullWidth onClick={onCheckout}>
                 Checkout now

@@ -15,6 +15,9 @@ const place = (item: CartItem) =>
 
 /** A course or camp reads as one summary of its sessions; any other line as its own session. */
 function when(item: CartItem): string {
+  // A new membership: its billing period, starting today (its child is the joining fee, not a session).
+  if (item.type === 'membership')
+    return `${String(item.cartableResource.duration ?? 'Monthly')} membership, starts today`;
   if (item.childItems.length === 0) return formatSession(item.cartableResource);
   return summariseSessions(
     item.childItems.map((child) => child.cartableResource),
@@ -35,7 +38,14 @@ export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemove
           </p>
         ) : null}
         {item.quantity > 1 ? <p className={styles.itemMeta}>Quantity: {item.quantity}</p> : null}
-        {item.childItems.length > 1 ? (
+        {item.type === 'membership'
+          ? item.childItems.map((child) => (
+              <p key={child.id} className={styles.itemMeta}>
+                {child.name}: <Price money={child.price} />
+              </p>
+            ))
+          : null}
+        {item.type !== 'membership' && item.childItems.length > 1 ? (
           <details className={styles.sessions}>
             <summary>Session dates</summary>
             <ul className={styles.sessionList}>

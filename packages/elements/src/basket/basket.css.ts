@@ -92,3 +92,17 @@ export const barButton = style({ flex: '1 1 0' });
 export const empty = style({ padding: '24px 0' });
 
 export const errorText = style({ color: c.danger, fontWeight: 700 });
+
+/** The discount code form under the summary (DiscountField.tsx). */
+export const discount = style({ borderTop: `1px solid ${c.border}`, marginTop: '8px', paddingTop: '8px' });
+
+export const discountRow = style({ display: 'flex', gap: '8px', alignItems: 'flex-start', flexWrap: 'wrap' });
+
+/** Apply sits level with the input: below the field's label (15 px at line height 1.5, plus its 4 px gap). */
+export const discountButton = style({ marginTop: '26px' });
+
+export const discountInput = style({ flex: '1 1 140px', minWidth: 0 });
+
+export const discountApplied = style({ margin: '0 0 4px' });
+
+export const discountAmount = style([summaryRow, { color: c.success }]);

@@ -12,13 +12,42 @@ export interface BookingConfirmationProps {
   completeOrderId?: string;
   /** Where 'Book something else' goes (default /). */
   homeUrl?: string;
+  /**
+   * 'online-joining' words the page as a membership order (`/order-confirmed/{completeOrderId}`, ROUTE-012);
+   * anything else (default 'booking') as a booking.
+   */
+  kind?: 'booking' | 'online-joining' | (string & {});
 }
+
+/** The words of each kind of confirmation. */
+export const CONFIRMATION_WORDING = {
+  booking: {
+    title: 'Booking confirmed',
+    loading: 'Loading your booking',
+    lines: 'What you booked',
+    lead: null,
+    home: 'Book something else',
+  },
+  'online-joining': {
+    title: 'Welcome to your membership',
+    loading: 'Loading your membership order',
+    lines: 'What you joined',
+    lead: 'Your membership starts today. You can see it, with your next billing date, under My account.',
+    home: 'Book an activity',
+  },
+} as const;
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; order: Order };
 
 /** `<booking-confirmation order-id="…">`: what was booked, when, where, and how it was paid. */
-function BookingConfirmationView({ orderId: givenOrderId, completeOrderId, homeUrl = '/' }: BookingConfirmationProps) {
+function BookingConfirmationView({
+  orderId: givenOrderId,
+  completeOrderId,
+  homeUrl = '/',
+  kind,
+}: BookingConfirmationProps) {
   const orderId = givenOrderId ?? completeOrderId;
+  const words = CONFIRMATION_WORDING[kind === 'online-joining' ? 'online-joining' : 'booking'];
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     if (!orderId) return setLoad({ status: 'missing' });
@@ -37,20 +66,21 @@ function BookingConfirmationView({ orderId: givenOrderId, completeOrderId, homeU
     };
   }, [orderId]);
 
-  if (load.status === 'loading') return <Spinner label="Loading your booking" showLabel size="large" />;
+  if (load.status === 'loading') return <Spinner label={words.loading} showLabel size="large" />;
   if (load.status === 'missing') return <p role="alert">{catalogue.common.notFound}</p>;
   if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
   const { order } = load;
   return (
     <section className={styles.root} aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" className={styles.title}>
-        Booking confirmed
+        {words.title}
       </h1>
       <p>
         {catalogue.checkout.orderCompleted} Your order reference is <strong>{String(order.id)}</strong>.
       </p>
+      {words.lead ? <p>{words.lead}</p> : null}
       <div className={styles.panel}>
-        <h2 className={styles.subTitle}>What you booked</h2>
+        <h2 className={styles.subTitle}>{words.lines}</h2>
         <ul className={styles.list}>
           {order.lineItems.map((line) => (
             <li key={line.id} className={styles.line}>
@@ -81,7 +111,7 @@ function BookingConfirmationView({ orderId: givenOrderId, completeOrderId, homeU
         </div>
       ) : null}
       <ButtonLink href={homeUrl} variant="outline">
-        Book something else
+        {words.home}
       </ButtonLink>
     </section>
   );

@@ -184,6 +184,8 @@ export interface CartRow {
   created_at: Date;
   updated_at: Date;
   released_items: string[];
+  /** The discount code applied to the basket (discount_codes), if any. */
+  discount_code_id: number | null;
 }
 
 /** `cart_items`. */

@@ -20,6 +20,7 @@ import { addDays, addMinutes, localDate as londonDate, zonedToInstant as londonT
 import type { OccurrenceRow } from '../db/rows.ts';
 import { seedCampExtras } from './campExtras.ts';
 import { seedTypeExtras } from './typeExtras.ts';
+import { seedJoiningExtras } from './joiningExtras.ts';
 
 export const SEED_LOCK = 724_3002;
 
@@ -927,4 +928,5 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await insertOne(db, 'payments', { order_id: mOrder.id, tender_type: 'card', amount: 4999 });
   await seedCampExtras(db, now);
   await seedTypeExtras(db, now);
+  await seedJoiningExtras(db, cid, now);
 }

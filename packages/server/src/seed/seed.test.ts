@@ -89,7 +89,7 @@ describe('demo data', () => {
 
   it('demo-data: memberships with their monthly prices and a £15.00 joining fee', async () => {
     const rows = await t.db.query<{ name: string; monthly_price: number; joining_fee: number }>(
-      'SELECT name, monthly_price, joining_fee FROM memberships ORDER BY position',
+      'SELECT name, monthly_price, joining_fee FROM memberships WHERE NOT concession ORDER BY position',
     );
     expect(rows).toEqual([
       { name: 'Off-peak', monthly_price: 2499, joining_fee: 1500 },

@@ -96,3 +96,23 @@ export function applyCredits(
 ): Promise<ApiResponse<CartResponse | null>> {
   return api.post<CartResponse | null>('/api/credits/apply', { body });
 }
+
+/**
+ * POST /api/activities/cart/discount-code {code, selected_user_id}: the cart with the code applied. No toast
+ * options: the cart slice decides (PAY-030: a toast only on 400).
+ */
+export function applyDiscountCode(
+  body: { code: string; selectedUserId?: Id },
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<CartResponse>> {
+  return api.post<CartResponse>('/api/activities/cart/discount-code', { body });
+}
+
+/** DELETE /api/activities/cart/discount-code?selected_user_id=: the cart without its code. */
+export function removeDiscountCode(
+  params: { selectedUserId?: Id },
+  notify: Notify = {},
+  api: ApiClient = getApi(),
+): Promise<ApiResponse<CartResponse>> {
+  return api.delete<CartResponse>('/api/activities/cart/discount-code', { params, ...notify });
+}

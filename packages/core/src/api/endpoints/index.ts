@@ -109,3 +109,10 @@ export {
   type UserLinkView,
   type UserMembershipView,
 } from './user-account.ts';
+export { applyDiscountCode, removeDiscountCode } from './cart.ts';
+export {
+  getVenueMemberships,
+  type MembershipOfferAnswer,
+  type MembershipPricingOptionAnswer,
+  type VenueMembershipsAnswer,
+} from './memberships.ts';

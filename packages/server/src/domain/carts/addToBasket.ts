@@ -7,6 +7,7 @@ import { invalidError } from '../errors.ts';
 import { addOccurrenceItem, addScheduleItem, type AddContext } from './addItems.ts';
 import { sweepOccurrences } from './basketHolds.ts';
 import { defaultSource, openCart, type CartSource } from './cartStore.ts';
+import { addMembershipItem } from '../membership-joining/addMembership.ts';
 
 const OCCURRENCE_TYPES = new Set(['activity', 'booking', 'purchasableOccurrence', 'av2Booking']);
 
@@ -81,6 +82,17 @@ export async function addFlowsItems(
           idKey: `${path}.occurrence_id`,
           ticketKey: `${path}.id`,
         });
+      } else if (item.type === 'pricingOption' || item.type === 'membership') {
+        // Online joining: `{type: 'pricingOption', id: optionId}` or `{type: 'membership', pricing_option_id}`.
+        const byOption = item.type === 'pricingOption';
+        await addMembershipItem(ctx, {
+          path,
+          optionKey: byOption ? `${path}.id` : `${path}.pricing_option_id`,
+          pricingOptionId: byOption ? item.id : item.pricing_option_id,
+          homeVenueId: item.home_venue_id,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
+        });
       } else if (OCCURRENCE_TYPES.has(item.type)) {
         await addOccurrenceItem(ctx, {
           path,
@@ -136,6 +148,15 @@ export async function addContractItems(
           restrictionIds: item.activity_restriction_ids,
           idKey: `${path}.occurrence_id`,
           ticketKey: `${path}.purchasable_id`,
+        });
+      } else if (item.purchasable_type === 'pricingOption') {
+        await addMembershipItem(ctx, {
+          path,
+          optionKey: `${path}.purchasable_id`,
+          pricingOptionId: item.purchasable_id,
+          homeVenueId: item.home_venue_id,
+          quantity: item.quantity,
+          purchasedForUserId: item.purchased_for_user_id ?? null,
         });
       } else if (OCCURRENCE_TYPES.has(item.purchasable_type)) {
         await addOccurrenceItem(ctx, {

@@ -29,7 +29,7 @@ export async function clearBasket(db: Db, customerId: number, now: Date): Promis
       items.filter((i) => i.parent_item_id === null).map((i) => i.id),
       now,
     );
-    await tx.query(`UPDATE carts SET applied_credits = '[]'::jsonb WHERE id = $1`, [cart.id]);
+    await tx.query(`UPDATE carts SET applied_credits = '[]'::jsonb, discount_code_id = NULL WHERE id = $1`, [cart.id]);
   });
 }
 

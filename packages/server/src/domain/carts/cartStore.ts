@@ -3,6 +3,7 @@ import type { UserRow } from '../../auth/session.ts';
 import { money } from '../../presentation/wire.ts';
 import type { CartItemRow, CartRow } from '../../db/rows.ts';
 import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from '../credits/maxApplicable.ts';
+import { discountAmount, findDiscountCode, type DiscountCodeRow } from '../discounts/discountCodes.ts';
 
 import { CART_SOURCES, type CartSource } from '@venue/core/contract';
 
@@ -61,8 +62,12 @@ export async function cartItems(db: Db, cartId: number): Promise<CartItemRow[]> 
   return db.query<CartItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY sort_key, id', [cartId]);
 }
 
+/**
+ * What the basket's lines cost before any discount. A child line counts when it carries a charge of its
+ * own (a membership's joining fee); a course's sessions carry none (the course's line has the price).
+ */
 export function cartTotal(items: CartItemRow[]): number {
-  return items.filter((i) => i.parent_item_id === null).reduce((sum, i) => sum + i.price * i.quantity, 0);
+  return items.reduce((sum, i) => sum + i.price * i.quantity, 0);
 }
 
 export async function creditBalances(db: Db, userId: number): Promise<Record<CreditType, number>> {
@@ -94,6 +99,11 @@ export function clampCredits(
 }
 
 export interface CartSummary {
+  /** The lines' cost before the discount. */
+  subTotal: number;
+  /** The applied discount code and what it takes off `subTotal`. */
+  discount: { code: DiscountCodeRow; amount: number } | null;
+  /** What is owed: `subTotal` less the discount. */
   total: number;
   credits: CreditTender[];
   balance: number;
@@ -101,11 +111,14 @@ export interface CartSummary {
 }
 
 export async function summarise(db: Db, cart: CartRow, items: CartItemRow[]): Promise<CartSummary> {
-  const total = cartTotal(items);
+  const subTotal = cartTotal(items);
+  const code = cart.discount_code_id != null ? await findDiscountCode(db, cart.discount_code_id) : undefined;
+  const discount = code ? { code, amount: discountAmount(code, subTotal) } : null;
+  const total = subTotal - (discount?.amount ?? 0);
   const balances = await creditBalances(db, cart.user_id);
   const credits = clampCredits(cart.applied_credits ?? [], balances, total);
   const balance = total - credits.reduce((s, c) => s + c.amount, 0);
-  return { total, credits, balance, balances };
+  return { subTotal, discount, total, credits, balance, balances };
 }
 
 function presentItem(item: CartItemRow, children: CartItemRow[], currency: string): Record<string, unknown> {
@@ -147,7 +160,14 @@ export async function presentCart(
   const items = cart ? await cartItems(db, cart.id) : [];
   const summary = cart
     ? await summarise(db, cart, items)
-    : { total: 0, credits: [], balance: 0, balances: await creditBalances(db, customer.id) };
+    : {
+        subTotal: 0,
+        discount: null,
+        total: 0,
+        credits: [],
+        balance: 0,
+        balances: await creditBalances(db, customer.id),
+      };
   const top = items.filter((i) => i.parent_item_id === null);
   const applied = (type: CreditType) => summary.credits.find((c) => c.type === type)?.amount ?? 0;
   const credit = (type: CreditType) => {
@@ -170,12 +190,21 @@ export async function presentCart(
     attendee_waivers_required: cart?.attendee_waivers_required ?? 0,
     venue_id: cart?.venue_id ?? null,
     total: money(summary.total, currency),
-    sub_total: money(summary.total, currency),
+    sub_total: money(summary.subTotal, currency),
     tax_total: money(0, currency),
     balance: money(summary.balance, currency),
     item_count: top.reduce((n, i) => n + i.quantity, 0),
     available_credit: { membership: credit('membership'), general: credit('general') },
     applied_credits: summary.credits,
+    discount: summary.discount
+      ? {
+          code: summary.discount.code.code,
+          description: summary.discount.code.description,
+          kind: summary.discount.code.kind,
+          rate: summary.discount.code.amount,
+          amount: money(summary.discount.amount, currency),
+        }
+      : null,
     items: top.map((i) =>
       presentItem(
         i,

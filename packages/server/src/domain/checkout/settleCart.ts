@@ -2,9 +2,11 @@ import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import type { CheckoutClient } from './checkoutService.ts';
 import { invalidError } from '../errors.ts';
-import type { CartItemRow, CartRow } from '../carts/cartStore.ts';
+import { cartTotal, type CartItemRow, type CartRow } from '../carts/cartStore.ts';
 import type { Tenders } from './tenders.ts';
 import { dateWords } from '../../time/londonTime.ts';
+import { redeemDiscountCode } from '../discounts/discountCodes.ts';
+import { membershipLineSummary, startMemberships } from '../membership-joining/completeJoining.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
@@ -30,9 +32,13 @@ export function splitPrice(total: number, n: number): number[] {
 
 /** Everything that makes a paid basket an order, inside the caller's transaction. */
 export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
+  // `total` is what the basket owes after its discount code; the lines' cost less that is the discount.
+  const discount = a.cart.discount_code_id != null ? cartTotal(a.items) - a.total : 0;
+  if (a.cart.discount_code_id != null && discount > 0) await redeemDiscountCode(tx, a.cart.discount_code_id);
   const order = await tx.one<{ id: number }>(
-    `INSERT INTO orders (client_id, user_id, created_by_user_id, cart_id, cart_source, source, status, total, balance, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'success', $7, 0, $8) RETURNING id`,
+    `INSERT INTO orders (client_id, user_id, created_by_user_id, cart_id, cart_source, source, status, total, balance, created_at,
+                         discount_code_id, discount)
+     VALUES ($1, $2, $3, $4, $5, $6, 'success', $7, 0, $8, $9, $10) RETURNING id`,
     [
       a.client.id,
       a.customer.id,
@@ -42,6 +48,8 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       a.frontOfHouse ? 'front-of-house' : 'online',
       a.total,
       a.now,
+      discount > 0 ? a.cart.discount_code_id : null,
+      discount,
     ],
   );
   const orderId = order!.id;
@@ -89,7 +97,7 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       [
         orderId,
         item.name,
-        lineSummary(resource),
+        item.kind === 'membership' ? membershipLineSummary(item, a.now) : lineSummary(resource),
         item.purchasable_type,
         item.purchasable_id,
         item.quantity,
@@ -122,6 +130,22 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
         [item.booking_id, lineTotal, orderId],
       );
     }
+    // Lines inside this one with a charge of their own (a membership's joining fee) are order lines too.
+    for (const child of a.items.filter((c) => c.parent_item_id === item.id && c.price > 0)) {
+      await tx.query(
+        `INSERT INTO order_line_items (order_id, name, summary, purchasable_type, purchasable_id, quantity, price, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          orderId,
+          child.name,
+          `${item.name} joining fee`,
+          child.purchasable_type,
+          child.purchasable_id,
+          child.quantity,
+          child.price * child.quantity,
+          a.now,
+        ],
+      );
+    }
     // Agreed waivers are now signed for the attendee.
     const attendee = item.purchased_for_user_id ?? a.customer.id;
     for (const rid of item.activity_restriction_ids ?? []) {
@@ -131,6 +155,17 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
       );
     }
   }
+  if (discount > 0) {
+    const code = await tx.one<{ code: string; description: string }>(
+      'SELECT code, description FROM discount_codes WHERE id = $1',
+      [a.cart.discount_code_id],
+    );
+    await tx.query(
+      `INSERT INTO order_line_items (order_id, name, summary, purchasable_type, purchasable_id, quantity, price, created_at) VALUES ($1, $2, $3, 'discountCode', $4, 1, $5, $6)`,
+      [orderId, `Discount code ${code!.code}`, code!.description, String(a.cart.discount_code_id), -discount, a.now],
+    );
+  }
+  await startMemberships(tx, { items: a.items, userId: a.customer.id, orderId, now: a.now });
   for (const rid of a.completedWaivers) {
     await tx.query(
       'INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) SELECT $1, id, $3, $4 FROM restrictions WHERE id = $2 AND client_id = $5 ON CONFLICT DO NOTHING',
