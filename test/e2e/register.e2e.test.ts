@@ -304,7 +304,10 @@ describe('My account on the account host', () => {
       const { context: other, page: stranger } = await freshPage(chromium.browser, PHONE);
       try {
         await openRoute(stranger, `${accountBase}/?token=${encodeURIComponent(code)}`);
-        await stranger.getByText('Log in to see your account.').waitFor({ timeout: 15_000 });
+        await stranger
+          .locator('venue-account')
+          .getByRole('heading', { name: 'Log in', level: 1 })
+          .waitFor({ timeout: 15_000 });
         expect(new URL(stranger.url()).searchParams.has('token')).toBe(false);
         await expectAxeClean(stranger, 'account host after a refused code');
       } finally {
