@@ -18,6 +18,7 @@ import {
 } from './data.ts';
 import { addDays, addMinutes, localDate as londonDate, zonedToInstant as londonTime } from '../time/londonTime.ts';
 import type { OccurrenceRow } from '../db/rows.ts';
+import { seedClassExtras } from './classExtras.ts';
 
 export const SEED_LOCK = 724_3002;
 
@@ -923,4 +924,5 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     },
   ]);
   await insertOne(db, 'payments', { order_id: mOrder.id, tender_type: 'card', amount: 4999 });
+  await seedClassExtras(db, now);
 }

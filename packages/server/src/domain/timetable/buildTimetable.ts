@@ -79,5 +79,40 @@ export async function timetableEntries(
         now,
       )
     : null;
-  return records.map((r) => presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, tags));
+  const restrictions = await prePurchaseRestrictions(
+    db,
+    records.map((r) => r.id),
+  );
+  return records.map((r) =>
+    presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, tags, {
+      waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
+      restrictions: restrictions.get(r.id) ?? [],
+    }),
+  );
+}
+
+/** The pre-purchase waivers and inductions of each occurrence (its own and its schedule's), keyed by occurrence id. */
+async function prePurchaseRestrictions(
+  db: Db,
+  occurrenceIds: string[],
+): Promise<Map<string, Array<{ id: string; name: string; type: string }>>> {
+  const out = new Map<string, Array<{ id: string; name: string; type: string }>>();
+  if (occurrenceIds.length === 0) return out;
+  const rows = await db.query<{ occurrence_id: string; id: number; name: string; type: string }>(
+    `SELECT DISTINCT x.occurrence_id, r.id, r.name, r.type FROM (
+        SELECT orr.occurrence_id, orr.restriction_id FROM occurrence_restrictions orr WHERE orr.occurrence_id = ANY($1::text[])
+        UNION ALL
+        SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
+         WHERE o.id = ANY($1::text[])
+      ) x JOIN restrictions r ON r.id = x.restriction_id
+      WHERE r.type IN ('pre-purchase-waiver', 'pre-purchase-induction', 'enhanced-pre-waiver')
+      ORDER BY x.occurrence_id, r.id`,
+    [occurrenceIds],
+  );
+  for (const r of rows) {
+    const list = out.get(r.occurrence_id) ?? [];
+    list.push({ id: String(r.id), name: r.name, type: r.type });
+    out.set(r.occurrence_id, list);
+  }
+  return out;
 }

@@ -15,6 +15,11 @@ export function presentTimetableEntry(
   action: BookableAction,
   version: 'v1' | 'v2',
   tags: Array<{ id: string; name: string }> = [],
+  extras: {
+    /** The requesting customer's place in the waitlist queue, null when not waiting or anonymous. */
+    waitlistPosition: number | null;
+    restrictions: Array<{ id: string; name: string; type: string }>;
+  } = { waitlistPosition: null, restrictions: [] },
 ): ActivityClassWire {
   return {
     id: version === 'v2' ? o.id : o.legacyId,
@@ -36,5 +41,7 @@ export function presentTimetableEntry(
     locations: o.locations,
     price: o.bookingType === 'ticketed' || o.priceMinor === null ? null : money(o.priceMinor, o.currency),
     status: o.cancelled ? 'cancelled' : 'bookable',
+    waitlist_position: extras.waitlistPosition,
+    restrictions: extras.restrictions,
   };
 }
