@@ -32,6 +32,8 @@ export const activityClassSchema = z.object({
   status: z.string(),
   /** The requesting customer's place in the waitlist queue (1 = next), null when not waiting or anonymous. */
   waitlist_position: z.number().int().min(1).nullable().optional(),
+  /** The requesting customer's live booking of this occurrence (settled or reserved), null when none. */
+  booking_id: z.number().int().nullable().optional(),
   /** Pre-purchase waivers and inductions the attendee must have signed or agree to with the add. */
   restrictions: z.array(restrictionRefSchema).optional(),
 });

@@ -6,6 +6,8 @@ export interface SessionEventDetail {
   'logged-out': null;
   'basket-change': { itemCount: number };
   'booking-confirmed': { completeOrderId: number | string };
+  /** The customer joined or left an occurrence's waitlist: timetables read again (TT-001). Not bridged to the DOM. */
+  'waitlist-change': { occurrenceId: number | string };
 }
 export type SessionEventName = keyof SessionEventDetail;
 

@@ -67,3 +67,4 @@ export {
   updateCartItem,
   type Notify,
 } from './cart.ts';
+export { listUserLinks, type UserLinkView } from './userLinks.ts';

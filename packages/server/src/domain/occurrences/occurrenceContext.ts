@@ -11,6 +11,8 @@ export interface CustomerHoldings {
   waitlisted: Set<string>;
   /** The customer's place in each waitlist queue they are on (1 = offered the next freed place). */
   waitlistPositions: Map<string, number>;
+  /** The id of the customer's live booking of each occurrence (settled first). */
+  bookingIds: Map<string, number>;
   bookingDisabled: boolean;
 }
 
@@ -21,10 +23,16 @@ export async function customerHoldings(
   now: Date,
 ): Promise<CustomerHoldings> {
   if (occurrenceIds.length === 0)
-    return { bookings: new Map(), waitlisted: new Set(), waitlistPositions: new Map(), bookingDisabled: false };
+    return {
+      bookings: new Map(),
+      waitlisted: new Set(),
+      waitlistPositions: new Map(),
+      bookingIds: new Map(),
+      bookingDisabled: false,
+    };
   const [bookings, waits, sanction] = await Promise.all([
-    db.query<{ occurrence_id: string; status: 'settled' | 'reserved' }>(
-      `SELECT occurrence_id, status FROM bookings WHERE user_id = $1 AND occurrence_id = ANY($2::text[]) AND status <> 'cancelled'
+    db.query<{ id: number; occurrence_id: string; status: 'settled' | 'reserved' }>(
+      `SELECT id, occurrence_id, status FROM bookings WHERE user_id = $1 AND occurrence_id = ANY($2::text[]) AND status <> 'cancelled'
         ORDER BY (status = 'settled') DESC`,
       [userId, occurrenceIds],
     ),
@@ -39,11 +47,17 @@ export async function customerHoldings(
     bookingDisabledUntil(db, userId, now),
   ]);
   const map = new Map<string, 'settled' | 'reserved'>();
-  for (const b of bookings) if (!map.has(b.occurrence_id)) map.set(b.occurrence_id, b.status);
+  const bookingIds = new Map<string, number>();
+  for (const b of bookings) {
+    if (map.has(b.occurrence_id)) continue;
+    map.set(b.occurrence_id, b.status);
+    bookingIds.set(b.occurrence_id, b.id);
+  }
   return {
     bookings: map,
     waitlisted: new Set(waits.map((w) => w.occurrence_id)),
     waitlistPositions: new Map(waits.map((w) => [w.occurrence_id, Number(w.position)])),
+    bookingIds,
     bookingDisabled: sanction !== null,
   };
 }

@@ -86,6 +86,7 @@ export async function timetableEntries(
   return records.map((r) =>
     presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, tags, {
       waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
+      bookingId: holdings?.bookingIds.get(r.id) ?? null,
       restrictions: restrictions.get(r.id) ?? [],
     }),
   );

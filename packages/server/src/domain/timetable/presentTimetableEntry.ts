@@ -18,8 +18,10 @@ export function presentTimetableEntry(
   extras: {
     /** The requesting customer's place in the waitlist queue, null when not waiting or anonymous. */
     waitlistPosition: number | null;
+    /** The customer's live booking of it (settled or reserved), so it can be cancelled from the timetable. */
+    bookingId?: number | null;
     restrictions: Array<{ id: string; name: string; type: string }>;
-  } = { waitlistPosition: null, restrictions: [] },
+  } = { waitlistPosition: null, bookingId: null, restrictions: [] },
 ): ActivityClassWire {
   return {
     id: version === 'v2' ? o.id : o.legacyId,
@@ -42,6 +44,7 @@ export function presentTimetableEntry(
     price: o.bookingType === 'ticketed' || o.priceMinor === null ? null : money(o.priceMinor, o.currency),
     status: o.cancelled ? 'cancelled' : 'bookable',
     waitlist_position: extras.waitlistPosition,
+    booking_id: extras.bookingId ?? null,
     restrictions: extras.restrictions,
   };
 }
