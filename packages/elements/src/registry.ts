@@ -20,6 +20,7 @@ export const ELEMENT_LOADERS = {
   'course-booking': () => import('./course-booking/define.ts'),
   'venue-checkout': () => import('./checkout/define.ts'),
   'booking-confirmation': () => import('./confirmation/define.ts'),
+  'attendee-selection': () => import('./attendees/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof ELEMENT_LOADERS;
@@ -220,6 +221,21 @@ export const ELEMENT_METADATA = {
         description: "The same id under the route's own name (as the host app passes it).",
       },
       { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
+    ],
+    events: [],
+    slots: [],
+  },
+  'attendee-selection': {
+    description:
+      'Attendee selection for /attendees: who attends each basket booking (the customer or a linked person), and the waivers they still need.',
+    attributes: [
+      {
+        name: 'checkout-url',
+        type: 'string',
+        description: "Where 'Continue to checkout' goes.",
+        default: '/basket/checkout',
+      },
+      { name: 'basket-url', type: 'string', description: "Where 'Back to basket' goes.", default: '/basket' },
     ],
     events: [],
     slots: [],
