@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { CustomElement } from '../elements/CustomElement.tsx';
 import { NAV_TAG } from '../elements/navElement.ts';
 import { accountLink, fetchFooter } from '../platform/api.ts';
-import { interceptLinks } from '../routing/interceptLinks.ts';
+import { interceptLinks, routeElementNavigation } from '../routing/interceptLinks.ts';
 import { useHostSession } from '../platform/session.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
@@ -22,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { embedded, kiosk, loggedIn, selectedVenue } = useHostSession();
   useFocusMainHeading(location);
   useEffect(() => interceptLinks(navigate), [navigate]);
+  useEffect(() => routeElementNavigation(navigate), [navigate]);
   return (
     <>
       <a className="skip-link" href="#main">

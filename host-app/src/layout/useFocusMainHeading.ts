@@ -14,6 +14,16 @@ export function useFocusMainHeading(location: string): void {
     // Kept per page load, not per mount: a remount of the layout is not a navigation.
     if (location === lastLocation) return;
     lastLocation = location;
+    // A move inside one screen (the next week, another day of <activity-booking>): the control the person
+    // used is still in the page's content and keeps focus; a new page replaced it, so focus went to body.
+    const start = deepActiveElement();
+    if (
+      start &&
+      start !== document.body &&
+      start.isConnected &&
+      document.querySelector('main')?.contains(hostOf(start))
+    )
+      return;
     let frame = 0;
     let focused: HTMLElement | null = null;
     const giveUpAt = performance.now() + 3000;
@@ -33,6 +43,13 @@ export function useFocusMainHeading(location: string): void {
     frame = requestAnimationFrame(tryFocus);
     return () => cancelAnimationFrame(frame);
   }, [location]);
+}
+
+/** The element itself, or the custom element whose shadow root holds it (outermost). */
+function hostOf(node: Element): Element {
+  let current: Node = node;
+  while (current.getRootNode() instanceof ShadowRoot) current = (current.getRootNode() as ShadowRoot).host;
+  return current as Element;
 }
 
 /** The focused element, looking inside open shadow roots (document.activeElement stops at the host). */

@@ -32,3 +32,24 @@ export function interceptLinks(navigate: (to: string) => void, doc: Document = d
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
 }
+
+/**
+ * `venue:navigate` from an element that moves within its own screens (`<activity-booking>`: a category,
+ * a week, a day): the host routes to the path (same origin only) and cancels the event, so the element
+ * follows its attributes instead of moving itself. Answers the function that removes the listener.
+ */
+export function routeElementNavigation(
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+  doc: Document = document,
+): () => void {
+  const onNavigate = (event: Event) => {
+    const detail = (event as CustomEvent<{ path?: unknown; replace?: unknown } | null>).detail;
+    if (typeof detail?.path !== 'string') return;
+    const url = new URL(detail.path, doc.baseURI);
+    if (url.origin !== location.origin || SERVER_PATHS.test(url.pathname)) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash, { replace: detail.replace === true });
+  };
+  doc.addEventListener('venue:navigate', onNavigate);
+  return () => doc.removeEventListener('venue:navigate', onNavigate);
+}

@@ -26,6 +26,7 @@ export type {
   BookingConfirmedDetail,
   LoggedInDetail,
   LoggedOutDetail,
+  NavigateDetail,
   ThemeDetail,
   VenueDomEventMap,
   VenueEventMap,

@@ -20,6 +20,7 @@ export const ELEMENT_LOADERS = {
   'course-booking': () => import('./course-booking/define.ts'),
   'venue-checkout': () => import('./checkout/define.ts'),
   'booking-confirmation': () => import('./confirmation/define.ts'),
+  'activity-booking': () => import('./activity-booking/define.ts'),
   'attendee-selection': () => import('./attendees/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
@@ -109,6 +110,13 @@ export const EVENTS = {
     detail:
       "{ status: 'ok'; theme: { themeAppPrimaryColour?: string | null; themeAppSecondaryColour1?: string | null; themeAppSecondaryColour2?: string | null; themeAppHeaderBgColour?: string | null; themeAppDarkBgColour?: string | null; headerPrimaryColour?: string | null; themeAppLogo?: string | null; themeAppBodyFontStyle?: string | null; themeAppHeadingFontStyle?: string | null; themeAppSecondaryButtonStyle?: string | null; }; venue: string | undefined } | { status: 'maintenance'; httpStatus: 503 } | { status: 'error'; httpStatus: number | undefined; error: unknown }",
     description: 'On document once the embed bundle has loaded the theme, or could not (maintenance, error).',
+  },
+  'venue:navigate': {
+    name: 'venue:navigate',
+    detailType: 'NavigateDetail',
+    detail: '{ path: string; replace: boolean }',
+    description:
+      'Cancelable, from <activity-booking>: the person chose a category, an activity, a week or a day. A page with a router calls preventDefault() and routes to detail.path (the element then follows its attributes); otherwise the element moves itself and adds a history entry.',
   },
 } as const satisfies { [K in VenueEventName]: EventMeta & { name: K } };
 
@@ -223,6 +231,34 @@ export const ELEMENT_METADATA = {
       { name: 'home-url', type: 'string', description: "Where 'Book something else' goes.", default: '/' },
     ],
     events: [],
+    slots: [],
+  },
+  'activity-booking': {
+    description:
+      "Book an activity at a venue: its categories, a category's sub-activities, then a week (Monday first) of the chosen one with a date strip; the address follows each step.",
+    attributes: [
+      { name: 'venue', type: 'string', description: 'Venue slug, e.g. riverside.' },
+      {
+        name: 'activity',
+        type: 'string',
+        description: 'Category slug: a group shows its sub-activities, a sub-activity its week.',
+      },
+      {
+        name: 'date',
+        type: 'string',
+        description: 'The day to show (YYYY-MM-DD), in its Monday-to-Sunday week.',
+        default: 'today',
+      },
+      { name: 'basket-url', type: 'string', description: 'Where "View basket" goes.', default: '/basket' },
+      { name: 'checkout-url', type: 'string', description: 'Where "Checkout now" goes.', default: '/basket/checkout' },
+      {
+        name: 'base-url',
+        type: 'string',
+        description: "Prefix of the links' addresses (/location/..., /courses/location/..., /camps/location/...).",
+        default: 'root-relative',
+      },
+    ],
+    events: ['venue:navigate'],
     slots: [],
   },
   'attendee-selection': {

@@ -44,3 +44,29 @@ export const categorySchema = z.object({
   created_at: z.unknown(),
 });
 export type CategoryWire = z.infer<typeof categorySchema>;
+
+const venueCategoryLocation = z.object({ id: z.string(), names: z.string(), venue_slug: z.string() });
+
+/**
+ * One category of a venue's booking tree, as GET /api/venue/{v}/categories[/{slug}] answer it (contracts
+ * §3 "Client view of an activity category"): root groups carry their sub-activities in `children`.
+ * TT-010 is_root, TT-011 browse_by_name (default 'location'), TT-015 each location's venue_slug.
+ */
+export const venueCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  booking_type: bookingTypeSchema.nullable(),
+  is_root: z.boolean(),
+  parent_id: z.string().nullable(),
+  browse_by_name: z.string().default('location'),
+  allocation_strategy: z.string().nullable(),
+  v1_type: z.enum(['class_templates', 'ad_hoc_templates', 'fast_ticket_templates']).nullable(),
+  v2_type: z.enum(['classes', 'resources', 'ticketed']).nullable(),
+  locations: z.array(venueCategoryLocation),
+  bookable: z.boolean(),
+  get children() {
+    return z.array(venueCategorySchema);
+  },
+});
+export type VenueCategoryWire = z.infer<typeof venueCategorySchema>;

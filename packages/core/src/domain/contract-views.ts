@@ -2,7 +2,7 @@
 // them. Type-only imports: the zod schemas stay on the server side of the bundle.
 import type { CamelCaseKeys } from 'camelcase-keys';
 import type { BookingWire, CancellationWire } from '../contract/bookings.ts';
-import type { CategoryWire } from '../contract/categories.ts';
+import type { CategoryWire, VenueCategoryWire } from '../contract/categories.ts';
 import type { OrderWire } from '../contract/checkout.ts';
 import type { CourseScheduleWire, RestrictionWire } from '../contract/courses.ts';
 import type { ClashWire, OccurrenceWire } from '../contract/occurrences.ts';
@@ -19,6 +19,8 @@ export type Camelized<T> = T extends readonly unknown[]
 export type Booking = Camelized<BookingWire>;
 export type Cancellation = Camelized<CancellationWire>;
 export type Category = Camelized<CategoryWire>;
+/** A category of a venue's booking tree, sub-activities in `children` (TT-010, TT-011, TT-015). */
+export type VenueCategory = Camelized<VenueCategoryWire>;
 export type Occurrence = Camelized<OccurrenceWire>;
 export type Clash = Camelized<ClashWire>;
 export type ActivityClass = Camelized<ActivityClassWire>;

@@ -18,12 +18,14 @@ export {
 } from './cart.ts';
 export { toSessionUser, type UserResponse } from './user.ts';
 export { milesToMetres, toVenue, METRES_PER_MILE, type VenueResponse } from './venue.ts';
+export { isCustomerAllocation, toVenueCategory, type VenueCategoryResponse } from './venueCategory.ts';
 export type {
   ActivityClass,
   Booking,
   Camelized,
   Cancellation,
   Category,
+  VenueCategory,
   Clash,
   Course,
   CourseBookableActionName,

@@ -6,7 +6,10 @@ export interface SessionEventDetail {
   'logged-out': null;
   'basket-change': { itemCount: number };
   'booking-confirmed': { completeOrderId: number | string };
-  /** The customer joined or left an occurrence's waitlist: timetables read again (TT-001). Not bridged to the DOM. */
+  /**
+   * The customer joined or left an occurrence's waitlist (timetables reload, TT-001). Raised by the view
+   * that called joinWaitlist/leaveWaitlist; page-internal (no `venue:*` DOM event is bridged for it).
+   */
   'waitlist-change': { occurrenceId: number | string };
 }
 export type SessionEventName = keyof SessionEventDetail;

@@ -18,6 +18,16 @@ export type LoggedOutDetail = SessionEventDetail['logged-out'];
 export type BasketChangeDetail = SessionEventDetail['basket-change'];
 /** `venue:booking-confirmed`: checkout completed; the confirmation lives at /booking-confirmed/{completeOrderId}. */
 export type BookingConfirmedDetail = SessionEventDetail['booking-confirmed'];
+/**
+ * `venue:navigate`: `<activity-booking>` asks the page to show another place (a category, a week, a day);
+ * cancelable. A page with a router cancels it and routes to `path`; otherwise the element moves itself.
+ */
+export interface NavigateDetail {
+  /** `/location/{venue}[/{activity}[/{date}]]`, under the element's base-url. */
+  path: string;
+  /** Replace the current history entry rather than add one (e.g. a broken activity link). */
+  replace: boolean;
+}
 /** `venue:theme`: the embed bundle loaded the client's theme, or could not (maintenance, error). */
 export type ThemeDetail = ThemeLoadResult;
 
@@ -28,6 +38,7 @@ export interface VenueEventMap {
   'venue:basket-change': BasketChangeDetail;
   'venue:booking-confirmed': BookingConfirmedDetail;
   'venue:theme': ThemeDetail;
+  'venue:navigate': NavigateDetail;
 }
 
 export type VenueEventName = keyof VenueEventMap;

@@ -12,13 +12,15 @@ export interface DateStripProps {
   min?: string;
   /** Names the group for screen readers. */
   label?: string;
+  /** Today, YYYY-MM-DD: its button is marked aria-current="date" (and styled) when in the week shown. */
+  today?: string;
 }
 
 /**
  * A week strip (weeks start Monday, flows §9). Arrow keys move the selection a day at a time (across
  * weeks too), Home and End jump to Monday and Sunday; only the selected day is a tab stop.
  */
-export function DateStrip({ value, onChange, min, label = 'Choose a date' }: DateStripProps) {
+export function DateStrip({ value, onChange, min, label = 'Choose a date', today }: DateStripProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const selected = dayjs(value);
   const days = weekDays(selected);
@@ -78,6 +80,7 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date' }: Dat
                 data-date={iso}
                 className={styles.day}
                 aria-pressed={isSelected}
+                aria-current={iso === today ? 'date' : undefined}
                 aria-label={day.format('dddd D MMMM YYYY')}
                 tabIndex={isSelected ? 0 : -1}
                 disabled={isBefore(iso)}

@@ -43,6 +43,8 @@ export const day = style([
         borderColor: theme.colour.primaryFill,
         color: theme.colour.onPrimaryFill,
       },
+      '&[aria-current="date"]': { boxShadow: `inset 0 -3px 0 ${theme.colour.primaryText}` },
+      '&[aria-current="date"][aria-pressed="true"]': { boxShadow: `inset 0 -3px 0 ${theme.colour.onPrimaryFill}` },
       '&:disabled': { color: theme.colour.mutedText, background: '#F1F1F3', cursor: 'not-allowed' },
     },
   },

@@ -1,4 +1,5 @@
-import type { ActivityClass, Category } from '../../domain/contract-views.ts';
+import type { ActivityClass, VenueCategory } from '../../domain/contract-views.ts';
+import { toVenueCategory, type VenueCategoryResponse } from '../../domain/venueCategory.ts';
 import type { ApiClient, QueryResult } from '../client.ts';
 import { getApi } from '../global.ts';
 
@@ -16,18 +17,23 @@ export function timetableVersion(date: string, migrationDate: string | null | un
 const seg = (value: string | number) => encodeURIComponent(String(value));
 const versioned = (version: TimetableVersion, name: string) => (version === 'v2' ? `v2/${name}` : name);
 
-/** GET /api/venue/{venue}/categories. */
-export function listVenueCategories(venue: string, api: ApiClient = getApi()): Promise<QueryResult<Category[]>> {
-  return api.query<Category[]>(`/api/venue/${seg(venue)}/categories`);
+/** GET /api/venue/{venue}/categories: the root groups, their sub-activities in `children` (client view, TT-010). */
+export async function listVenueCategories(
+  venue: string,
+  api: ApiClient = getApi(),
+): Promise<QueryResult<VenueCategory[]>> {
+  const answer = await api.query<VenueCategoryResponse[]>(`/api/venue/${seg(venue)}/categories`);
+  return answer.ok ? { ...answer, data: answer.data.map((c) => toVenueCategory(c, venue)) } : answer;
 }
 
-/** GET /api/venue/{venue}/categories/{activitySlug}. */
-export function getVenueCategory(
+/** GET /api/venue/{venue}/categories/{activitySlug}: one category with its children (client view). */
+export async function getVenueCategory(
   venue: string,
   activitySlug: string,
   api: ApiClient = getApi(),
-): Promise<QueryResult<Category>> {
-  return api.query<Category>(`/api/venue/${seg(venue)}/categories/${seg(activitySlug)}`);
+): Promise<QueryResult<VenueCategory>> {
+  const answer = await api.query<VenueCategoryResponse>(`/api/venue/${seg(venue)}/categories/${seg(activitySlug)}`);
+  return answer.ok ? { ...answer, data: toVenueCategory(answer.data, venue) } : answer;
 }
 
 export interface TimetableRequest {

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
+import { MOBILE_MEDIA, theme } from '@venue/theme';
+
+const c = theme.colour;
+
+export const root = elementRoot;
+
+export const title = style([pageTitle, { margin: '0 0 8px' }]);
+
+export const lead = style({ color: c.mutedText, margin: '0 0 16px' });
+
+export const back = style({
+  display: 'inline-block',
+  margin: '0 0 8px',
+  color: c.primaryText,
+  fontWeight: 700,
+  textDecoration: 'underline',
+  padding: '10px 0',
+  selectors: { '&:focus-visible': { outline: `2px solid ${c.primaryText}`, outlineOffset: '2px' } },
+});
+
+export const categories = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '12px',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+});
+
+export const categoryLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  minHeight: '56px',
+  boxSizing: 'border-box',
+  padding: '12px 16px',
+  border: `1px solid ${c.border}`,
+  borderRadius: theme.layout.radius,
+  background: c.surface,
+  color: c.text,
+  fontWeight: 700,
+  fontSize: '1.05rem',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: c.primaryFill },
+    '&:focus-visible': { outline: `2px solid ${c.primaryText}`, outlineOffset: '2px' },
+  },
+});
+
+export const categoryHint = style({ color: c.mutedText, fontWeight: 400, fontSize: '0.9rem' });
+
+export const week = style([panel, { display: 'grid', gap: '12px', marginBottom: '16px' }]);
+
+export const weekCaption = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+
+export const dayTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 8px' });
+
+export const day = style({ minHeight: '120px' });
+
+export const message = style({ margin: '8px 0' });
+
+export const errorBox = style({ display: 'grid', gap: '8px', justifyItems: 'start' });

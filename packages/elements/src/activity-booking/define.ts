@@ -1,0 +1,21 @@
+import { defineVenueElement } from '../internal/createElement.ts';
+import { lazyView } from '../internal/lazyView.ts';
+import type { ActivityBookingProps } from './ActivityBooking.tsx';
+
+/**
+ * `<activity-booking venue="riverside" activity="yoga" date="2026-11-30">`
+ * @event venue:navigate - from this element, cancelable: the person moved (category, activity, week, day);
+ * detail `NavigateDetail` (events/venueEvents.ts)
+ */
+defineVenueElement<ActivityBookingProps>(
+  'activity-booking',
+  lazyView(() => import('./ActivityBooking.tsx').then((m) => m.ActivityBooking)),
+  {
+    venue: 'string',
+    activity: 'string',
+    date: 'string',
+    basketUrl: 'string',
+    checkoutUrl: 'string',
+    baseUrl: 'string',
+  },
+);
