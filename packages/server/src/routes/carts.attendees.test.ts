@@ -10,7 +10,9 @@ let waiverId: number;
 
 beforeAll(async () => {
   t = await testApp();
-  [parent, child] = await createCustomers(t.db, 2, 'attendees');
+  const kit = await createCustomers(t.db, 2, 'attendees');
+  parent = kit[0]!;
+  child = kit[1]!;
   await t.db.query(
     "INSERT INTO user_links (user_id, linked_user_id, relationship, status, created_at, confirmed_at) VALUES ($1, $2, 'parent', 'successful', now(), now())",
     [parent!.id, child!.id],

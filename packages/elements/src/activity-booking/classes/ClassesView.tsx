@@ -10,7 +10,6 @@ import {
 import { Button, Price, Spinner } from '@venue/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
-import { useSession } from '../../internal/useSession.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import { BookingSteps } from '../steps/BookingSteps.tsx';
 import { occurrenceItem, type BookablePurchasable } from '../steps/bookingSteps.ts';
@@ -47,7 +46,6 @@ function toast(type: 'success' | 'danger', message: string) {
 export function useClasses({ venue, activity, date, version, reloadKey }: BookingTypeViewProps) {
   const [load, setLoad] = useState<ClassesLoad>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
-  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   useEffect(() => {
     let live = true;
     // A reload keeps the list on screen; only a new day starts from the spinner.
@@ -62,7 +60,7 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
     return () => {
       live = false;
     };
-  }, [venue, activity.slug, date, version, reloadKey, generation, loggedIn]);
+  }, [venue, activity.slug, date, version, reloadKey, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { load, reload };
 }
