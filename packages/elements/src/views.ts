@@ -7,3 +7,6 @@ export { BookingConfirmation, type BookingConfirmationProps } from './confirmati
 export { CourseBooking, type CourseBookingProps } from './course-booking/CourseBooking.tsx';
 export { Nav, type NavProps } from './nav/Nav.tsx';
 export { Login, type LoginProps } from './login/Login.tsx';
+export { default as ClassesView, ClassesDay, type ClassesDayProps } from './activity-booking/classes/ClassesView.tsx';
+export { BookingSteps, type BookingStepsProps } from './activity-booking/steps/BookingSteps.tsx';
+export { AttendeeSelection, type AttendeeSelectionProps } from './attendees/AttendeeSelection.tsx';
