@@ -116,7 +116,7 @@ export const EVENTS = {
     detailType: 'NavigateDetail',
     detail: '{ path: string; replace: boolean }',
     description:
-      'Cancelable, from <activity-booking>: the person chose a category, an activity, a week or a day. A page with a router calls preventDefault() and routes to detail.path (the element then follows its attributes); otherwise the element moves itself and adds a history entry.',
+      'Cancelable, from <activity-booking> (the person chose a category, an activity, a week or a day) and <course-booking> (a course opened from its list). A page with a router calls preventDefault() and routes to detail.path (the element then follows its attributes); otherwise the element moves itself and adds a history entry.',
   },
 } as const satisfies { [K in VenueEventName]: EventMeta & { name: K } };
 
@@ -197,7 +197,7 @@ export const ELEMENT_METADATA = {
       { name: 'basket-url', type: 'string', description: 'Where "View basket" goes.', default: '/basket' },
       { name: 'checkout-url', type: 'string', description: 'Where "Checkout now" goes.', default: '/basket/checkout' },
     ],
-    events: ['venue:basket-change'],
+    events: ['venue:basket-change', 'venue:navigate'],
     slots: [],
   },
   'venue-checkout': {

@@ -257,10 +257,23 @@ function WeekView({
   const weekStart = weekStartOf(date);
   const days = useMemo(() => weekDates(date), [date]);
   const version = versionFor(date, migrationDate);
+  // A move made from the strip keeps focus on the strip's chosen day, also when a router hands the new
+  // date back a little later (the strip can only focus a day of another week once it is rendered).
+  const stripRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
   const onChange = useCallback(
-    (next: string) => place.go({ activity: category.slug, date: next }),
+    (next: string) => {
+      const root = stripRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+      refocus.current = !!root?.activeElement && !!stripRef.current?.contains(root.activeElement);
+      place.go({ activity: category.slug, date: next });
+    },
     [place, category.slug],
   );
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    stripRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
+  }, [date]);
   // The shell's category as the booking-type views receive it (BookingTypeViewProps.activity).
   const activity = useMemo(
     () => ({
@@ -289,13 +302,15 @@ function WeekView({
         <p className={styles.weekCaption} id="activity-booking-week">
           Week of {dayjs(days[0]).format('D MMMM')} to {dayjs(days[6]).format('D MMMM YYYY')}
         </p>
-        <DateStrip
-          value={date}
-          onChange={onChange}
-          min={today}
-          today={today}
-          label={`Choose a day for ${category.name}`}
-        />
+        <div ref={stripRef}>
+          <DateStrip
+            value={date}
+            onChange={onChange}
+            min={today}
+            today={today}
+            label={`Choose a day for ${category.name}`}
+          />
+        </div>
       </div>
       <div className={styles.day}>
         <h2 className={styles.dayTitle}>{dayjs(date).format('dddd D MMMM')}</h2>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NavigateDetail } from '../events/venueEvents.ts';
-import { EVENT_PREFIX, useHostElement } from '../internal/hostContext.ts';
+import { askToNavigate } from '../internal/askToNavigate.ts';
+import { useHostElement } from '../internal/hostContext.ts';
 import { activityPath, type ActivityRoute } from './activityRoute.ts';
 
 /** Where an embedded element keeps its place in the page's history entries (history.state[HISTORY_KEY]). */
@@ -60,16 +60,7 @@ export function useActivityNavigation(
     (next, options = {}) => {
       const replace = options.replace === true;
       const path = activityPath(venue, next, baseUrl);
-      // Like every venue:* event it bubbles out of the shadow root; unlike the others a router may cancel it.
-      const detail: NavigateDetail = { path, replace };
-      const ask = new CustomEvent(`${EVENT_PREFIX}navigate`, {
-        detail,
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      });
-      (host ?? document).dispatchEvent(ask);
-      if (ask.defaultPrevented) return;
+      if (askToNavigate(host, path, replace)) return;
       movedInPlace.current = true;
       const state = { ...(history.state as object | null), [HISTORY_KEY]: { venue, ...next } };
       if (replace) history.replaceState(state, '', location.href);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { selectBookingSource } from '@venue/core';
 import { themeRoot } from '@venue/theme';
+import { askToNavigate } from '../internal/askToNavigate.ts';
+import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CourseDetail } from './CourseDetail.tsx';
 import { CourseList } from './CourseList.tsx';
@@ -35,22 +37,33 @@ function CourseBookingView({
   const frontOfHouse = useSession(selectBookingSource) === 'foh';
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
   useEffect(() => setChosen(course ?? null), [course]);
+  const host = useHostElement();
+  // Opened from the list through the page's router: Back (the browser's, or ours) returns to the list.
+  const [routedFromList, setRoutedFromList] = useState(false);
+  const open = (c: { id: string; slug?: string | null; category?: { slug?: string | null } | null }) => {
+    const idOrSlug = c.slug ?? c.id;
+    const activitySlug = c.category?.slug ?? activity;
+    // ROUTE-019: the course's own address, /courses/location/{venue}/{activity}/{course}/book, when a router
+    // takes it; otherwise (an operator's page) the course opens in place as before.
+    const path =
+      venue && activitySlug
+        ? `/courses/location/${encodeURIComponent(venue)}/${encodeURIComponent(activitySlug)}/${encodeURIComponent(idOrSlug)}/book`
+        : null;
+    if (path && askToNavigate(host, path)) setRoutedFromList(true);
+    else setChosen(idOrSlug);
+  };
+  const onBack = course ? (routedFromList ? () => history.back() : undefined) : () => setChosen(null);
 
   return (
     <div className={styles.root}>
       {chosen ? (
-        <CourseDetail
-          idOrSlug={chosen}
-          basketUrl={basketUrl}
-          checkoutUrl={checkoutUrl}
-          onBack={course ? undefined : () => setChosen(null)}
-        />
+        <CourseDetail idOrSlug={chosen} basketUrl={basketUrl} checkoutUrl={checkoutUrl} onBack={onBack} />
       ) : (
         <CourseList
           venue={venue}
           activity={activity}
           selectedUserId={frontOfHouse ? selectedUserId : null}
-          onSelect={(c) => setChosen(c.slug ?? c.id)}
+          onSelect={open}
         />
       )}
     </div>

@@ -79,6 +79,20 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(shadowText(element)).toBe('Hilltop 10 7'));
   });
 
+  it('removing a string attribute takes its prop away (a router dropping a route segment)', async () => {
+    const tag = uniqueTag('place');
+    function Place({ activity }: { activity?: string }) {
+      return <p>{activity ?? 'none'}</p>;
+    }
+    defineVenueElement(tag, Place, { activity: 'string' });
+    const element = await mount(`<${tag} activity="yoga"></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(element)).toBe('yoga'));
+    element.removeAttribute('activity');
+    await vi.waitFor(() => expect(shadowText(element)).toBe('none'));
+    element.setAttribute('activity', 'spin');
+    await vi.waitFor(() => expect(shadowText(element)).toBe('spin'));
+  });
+
   it('a bare boolean attribute means true; "false" is false; removing it returns to the default', async () => {
     const tag = uniqueTag('flag');
     function Flag({ shown }: { shown?: boolean }) {

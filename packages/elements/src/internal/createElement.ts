@@ -139,6 +139,7 @@ export function defineVenueElement<P extends object>(
     props: props as Record<string, AttributeType>,
   }) as unknown as R2wcElementClass;
   const booleans = booleanAttributes(props as Record<string, AttributeType | undefined>);
+  const propOfAttribute = new Map(Object.keys(props).map((prop) => [kebab(prop), prop]));
 
   class VenueElement extends Base {
     constructor() {
@@ -166,7 +167,15 @@ export function defineVenueElement<P extends object>(
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
       super.attributeChangedCallback(name, oldValue, value);
       const prop = booleans.get(name);
-      if (prop === undefined) return;
+      if (prop === undefined) {
+        // r2wc ignores a removed attribute; the view must see it gone (a host router dropping `activity`).
+        const removed = value === null && oldValue !== null ? propOfAttribute.get(name) : undefined;
+        if (removed !== undefined && props[removed as keyof P] !== 'json' && props[removed as keyof P] !== 'function') {
+          this[R2WC_PROPS][removed] = undefined;
+          this[R2WC_RENDER]();
+        }
+        return;
+      }
       // Also covers what r2wc ignores: a bare attribute added, and the attribute removed (back to the default).
       this[R2WC_PROPS][prop] = parseBooleanAttribute(name, value);
       this[R2WC_RENDER]();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categorySchema } from '@venue/core/contract';
+import { categorySchema, venueCategorySchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -35,6 +35,8 @@ describe('bookable tree and venue categories', () => {
       expect(r.status).toBe(200);
       expect(r.body.data.length).toBeGreaterThan(0);
       expect(r.body.data.every((c: any) => c.is_root)).toBe(true);
+      // The client view's contract schema (core) describes exactly what the server answers.
+      for (const c of r.body.data) expect(venueCategorySchema.strict().parse(c)).toBeTruthy();
     }
     const yoga = await t.json('/api/venue/riverside/categories/yoga');
     expect(yoga.body.data).toMatchObject({

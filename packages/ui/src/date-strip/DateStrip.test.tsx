@@ -36,7 +36,11 @@ describe('DateStrip', () => {
       '2026-11-22',
     ]);
     const selected = container.querySelector('[aria-pressed="true"]')!;
-    expect(selected.getAttribute('aria-label')).toBe('Sunday 22 November 2026');
+    // Named by its full date (visually hidden text), the short visible Sun/22 hidden from screen readers.
+    expect(selected.getAttribute('aria-label')).toBeNull();
+    expect([...selected.children].find((c) => !c.hasAttribute('aria-hidden'))?.textContent).toBe(
+      'Sunday 22 November 2026',
+    );
     expect(container.querySelectorAll('[data-date][tabindex="0"]')).toHaveLength(1);
   });
 

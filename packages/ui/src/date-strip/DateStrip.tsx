@@ -1,5 +1,6 @@
 import { dayjs, weekDays } from '@venue/core';
 import { useRef, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../internal/shared.css';
 import * as styles from './dateStrip.css';
 
 const ISO = 'YYYY-MM-DD';
@@ -81,7 +82,6 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
                 className={styles.day}
                 aria-pressed={isSelected}
                 aria-current={iso === today ? 'date' : undefined}
-                aria-label={day.format('dddd D MMMM YYYY')}
                 tabIndex={isSelected ? 0 : -1}
                 disabled={isBefore(iso)}
                 onClick={() => select(iso, false)}
@@ -93,6 +93,8 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
                 <span className={styles.date} aria-hidden="true">
                   {day.format('D')}
                 </span>
+                {/* The name is the full date; no aria-label, so the short visible text never contradicts it. */}
+                <span className={visuallyHidden}>{day.format('dddd D MMMM YYYY')}</span>
               </button>
             </li>
           );
