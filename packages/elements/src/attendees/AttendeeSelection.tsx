@@ -1,4 +1,4 @@
-import { catalogue, endpoints, getSessionStore, type CartItem } from '@venue/core';
+import { catalogue, endpoints, formatTimeValue, getSessionStore, type CartItem } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Select, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
@@ -44,9 +44,14 @@ export function attendeeItems(items: CartItem[]): AttendeeItem[] {
 
 function whenText(item: CartItem): string {
   const r = item.cartableResource;
-  return [r.date, r.startsAt && r.endsAt ? `${r.startsAt} to ${r.endsAt}` : r.startsAt, r.venueName]
+  return [
+    r.startsAt ? formatTimeValue(r.startsAt, 'ddd D MMM YYYY, HH:mm') : r.date,
+    r.endsAt ? `to ${formatTimeValue(r.endsAt, 'HH:mm')}` : null,
+    r.venueName,
+  ]
     .filter(Boolean)
-    .join(' · ');
+    .join(' · ')
+    .replace(' · to ', ' to ');
 }
 
 /** The customer and the people linked to them (GET users/{id}/links). */
