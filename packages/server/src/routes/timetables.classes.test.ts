@@ -29,6 +29,8 @@ describe('class timetable extras (issue 9)', () => {
       expect(full.capacity.available).toBe(0);
       expect(full.waitlist).toMatchObject({ maximum: 5, consumed: 2, available: 3 });
       expect(full.bookable_action.action).toBe('join_waitlist');
+      // TT-003: a category timetable carries each class's own activity tags.
+      expect(full.tags).toEqual([{ id: '1', name: 'All levels' }]);
     }
   });
 

@@ -207,13 +207,13 @@ export function ClassesDay({
   onBook,
   onChanged,
 }: ClassesDayProps) {
+  // The shell already titles the chosen day; the list is named for screen readers.
   const title = `Classes on ${dayTitle(date)}`;
   if (load.status === 'loading')
     return <Spinner label={`Loading classes for ${dayTitle(date)}`} showLabel size="large" />;
   if (load.status === 'error') {
     return (
       <div className={styles.root}>
-        <h2 className={styles.heading}>{title}</h2>
         <p role="alert">{load.message || catalogue.common.serverError}</p>
         <div>
           <Button variant="outline" onClick={onChanged}>
@@ -225,7 +225,6 @@ export function ClassesDay({
   }
   return (
     <div className={styles.root}>
-      <h2 className={styles.heading}>{title}</h2>
       {load.classes.length === 0 ? (
         <p className={styles.empty}>There are no classes on this day. Choose another day.</p>
       ) : (

@@ -5,8 +5,6 @@ const c = theme.colour;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
 
-export const heading = style({ fontSize: '1.15rem', fontWeight: 700, margin: 0 });
-
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -18,7 +16,7 @@ export const list = style({
 
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr) auto',
+  gridTemplateColumns: '128px minmax(0, 1fr) auto',
   gap: '12px 16px',
   alignItems: 'center',
   border: `1px solid ${c.border}`,
@@ -30,7 +28,15 @@ export const card = style({
   },
 });
 
-export const time = style({ display: 'flex', flexDirection: 'column', fontWeight: 700, fontSize: '1.1rem' });
+export const time = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontWeight: 700,
+  fontSize: '1.1rem',
+  margin: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [MOBILE_MEDIA]: { flexDirection: 'row', gap: '8px', alignItems: 'baseline' } },
+});
 
 export const duration = style({ fontWeight: 400, fontSize: '0.9rem', color: c.mutedText });
 

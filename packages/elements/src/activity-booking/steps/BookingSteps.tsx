@@ -130,9 +130,11 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
 
   return (
     <section className={styles.panel} aria-label={`Book ${purchasable.name}`}>
-      <Button variant="text" onClick={onClose}>
-        ← Back to the timetable
-      </Button>
+      <div>
+        <Button variant="text" onClick={onClose}>
+          ← Back to the timetable
+        </Button>
+      </div>
       {title}
       <p className={styles.summary}>
         {purchasable.summary}

@@ -79,16 +79,31 @@ export async function timetableEntries(
         now,
       )
     : null;
-  const restrictions = await prePurchaseRestrictions(
-    db,
-    records.map((r) => r.id),
-  );
+  const ids = records.map((r) => r.id);
+  const [restrictions, ownTags] = await Promise.all([
+    prePurchaseRestrictions(db, ids),
+    // A category-wide timetable has no one activity's tags: each class carries its own activity's.
+    tags.length > 0 || ids.length === 0
+      ? Promise.resolve(new Map<string, Array<{ id: string; name: string }>>())
+      : db
+          .query<{ id: string; tags: unknown }>(
+            'SELECT o.id, a.tags FROM occurrences o JOIN activities a ON a.id = o.activity_id WHERE o.id = ANY($1::text[])',
+            [ids],
+          )
+          .then((rows) => new Map(rows.map((row) => [row.id, normaliseTags(row.tags)]))),
+  ]);
   return records.map((r) =>
-    presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, tags, {
-      waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
-      bookingId: holdings?.bookingIds.get(r.id) ?? null,
-      restrictions: restrictions.get(r.id) ?? [],
-    }),
+    presentTimetableEntry(
+      r,
+      bookableActionFor(r, holdings, [], now),
+      version,
+      tags.length > 0 ? tags : (ownTags.get(r.id) ?? []),
+      {
+        waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
+        bookingId: holdings?.bookingIds.get(r.id) ?? null,
+        restrictions: restrictions.get(r.id) ?? [],
+      },
+    ),
   );
 }
 
