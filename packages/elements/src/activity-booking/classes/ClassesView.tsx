@@ -8,7 +8,7 @@ import {
   type ApiError,
 } from '@venue/core';
 import { Button, Price, Spinner } from '@venue/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import { BookingSteps } from '../steps/BookingSteps.tsx';
@@ -46,7 +46,8 @@ function toast(type: 'success' | 'danger', message: string) {
 export function useClasses({ venue, activity, date, version, reloadKey }: BookingTypeViewProps) {
   const [load, setLoad] = useState<ClassesLoad>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
-  useEffect(() => {
+  // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     let live = true;
     // A reload keeps the list on screen; only a new day starts from the spinner.
     setLoad((l) => (l.status === 'ready' && generation > 0 ? l : { status: 'loading' }));
@@ -140,13 +141,14 @@ export function ClassCard({ entry, filter, onBook, onChanged }: CardProps) {
           {entry.locationName}
         </p>
         {entry.tags.length > 0 ? (
-          <ul className={styles.tags} aria-label="Tags">
+          <p className={styles.tags}>
+            <span className={styles.visuallyHidden}>Tags: </span>
             {entry.tags.map((t) => (
-              <li key={t.id} className={styles.tag}>
+              <span key={t.id} className={styles.tag}>
                 {t.name}
-              </li>
+              </span>
             ))}
-          </ul>
+          </p>
         ) : null}
       </div>
       <div className={styles.side}>
@@ -228,7 +230,7 @@ export function ClassesDay({
       {load.classes.length === 0 ? (
         <p className={styles.empty}>There are no classes on this day. Choose another day.</p>
       ) : (
-        <ul className={styles.list} aria-label={title}>
+        <ul className={styles.list} aria-label={title} data-day-entries="">
           {load.classes.map((entry) => (
             <ClassCard key={entry.id} entry={entry} filter={filter} onBook={onBook} onChanged={onChanged} />
           ))}

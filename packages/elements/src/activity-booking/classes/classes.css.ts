@@ -46,7 +46,9 @@ export const name = style({ fontSize: '1.1rem', fontWeight: 700, margin: 0 });
 
 export const meta = style({ color: c.mutedText, margin: 0 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', listStyle: 'none', margin: 0, padding: 0 });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', margin: 0 });
+
+export { visuallyHidden } from '@venue/ui/styles';
 
 export const tag = style({
   fontSize: '0.8rem',
