@@ -113,7 +113,7 @@ describe('classes booking in the host app (issue 9)', () => {
       await openDay(page, date);
       const card = classCard(page, '09:30');
       await card.waitFor();
-      for (const text of ['1 hr', 'Yoga', 'Studio', '£6.50', 'places left'])
+      for (const text of ['1 hr', 'Yoga', 'Studio', 'All levels', '£6.50', 'places left'])
         expect(await card.innerText()).toContain(text);
       await expectAxeClean(page, 'classes day');
       await shot(page, 'day-1280');

@@ -214,9 +214,11 @@ function AttendeeSelectionView({ checkoutUrl = '/basket/checkout', basketUrl = '
       .attendees.setTotalWaiversRequired(required ?? 0);
   }, [required]);
 
+  const title = <h1 className={styles.title}>Attendee selection</h1>;
   if (!loggedIn) {
     return (
       <div className={styles.root}>
+        {title}
         <p>Log in to choose who is attending your bookings.</p>
         <div>
           <Button onClick={() => getSessionStore().getState().system.openLoginModal()}>Log in</Button>
@@ -224,10 +226,18 @@ function AttendeeSelectionView({ checkoutUrl = '/basket/checkout', basketUrl = '
       </div>
     );
   }
-  if (!loaded || people === null) return <Spinner label="Loading your bookings" showLabel size="large" />;
+  if (!loaded || people === null) {
+    return (
+      <div className={styles.root}>
+        {title}
+        <Spinner label="Loading your bookings" showLabel size="large" />
+      </div>
+    );
+  }
   const list = attendeeItems(items);
   return (
     <div className={styles.root}>
+      {title}
       <p role="status" className={required ? styles.notice : styles.ok}>
         {required
           ? `${required} ${required === 1 ? 'waiver' : 'waivers'} still to sign before checkout.`

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { elementRoot, panel } from '@venue/ui/styles';
+import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
@@ -38,3 +38,5 @@ export const ok = style({
   margin: 0,
   color: c.text,
 });
+
+export const title = style([pageTitle, { margin: 0 }]);
