@@ -8,7 +8,7 @@ import {
   type ApiError,
 } from '@venue/core';
 import { Button, Price, Spinner } from '@venue/ui';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import { BookingSteps } from '../steps/BookingSteps.tsx';
@@ -46,11 +46,15 @@ function toast(type: 'success' | 'danger', message: string) {
 export function useClasses({ venue, activity, date, version, reloadKey }: BookingTypeViewProps) {
   const [load, setLoad] = useState<ClassesLoad>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
+  const shown = useRef<string | null>(null);
   // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
   useLayoutEffect(() => {
     let live = true;
-    // A reload keeps the list on screen; only a new day starts from the spinner.
-    setLoad((l) => (l.status === 'ready' && generation > 0 ? l : { status: 'loading' }));
+    // A reload (login, basket, waitlist, an action here) keeps the list on screen; only another day starts
+    // from the spinner.
+    const day = `${venue}|${activity.slug}|${date}|${version}`;
+    if (shown.current !== day) setLoad({ status: 'loading' });
+    shown.current = day;
     endpoints
       .getTimetable({ venue, activity: activity.slug, date, version })
       .then((r) => {
