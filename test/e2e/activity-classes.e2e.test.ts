@@ -42,6 +42,15 @@ async function open(viewport: { width: number; height: number }) {
 }
 
 async function expectAxeClean(page: Page, step: string): Promise<void> {
+  // A button that changes variant under the pointer (Join -> Leave waitlist) transitions its colours: check
+  // the settled page, not a frame of the transition.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
+    null,
+    {
+      timeout: 5_000,
+    },
+  );
   const violations = await seriousAxeViolations(page);
   expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
 }
