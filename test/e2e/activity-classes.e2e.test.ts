@@ -189,8 +189,8 @@ describe('classes booking in the host app (issue 9)', () => {
       await full.getByRole('button', { name: 'Join waitlist' }).waitFor({ timeout: 15_000 });
       expect(await full.getByText(/on the waitlist\.$/).count()).toBe(0);
 
-      // Not bookable, with the server's reason: the 07:00 spin three days on stopped taking online bookings.
-      await page.goto(`${baseUrl}/location/riverside/spin/${londonDay(3)}`);
+      // Not bookable, with the server's reason: the 07:00 spin 25 days on stopped taking online bookings.
+      await page.goto(`${baseUrl}/location/riverside/spin/${londonDay(25)}`);
       const closed = classCard(page, '07:00');
       await closed.getByText('This activity is no longer bookable.').waitFor({ timeout: 30_000 });
       expect(await closed.getByRole('button').count()).toBe(0);

@@ -8,13 +8,14 @@ const VENUES = ['riverside', 'hilltop'];
  * Class timetable extras on top of the main seed, so every state of the classes view can be tried:
  * - the full evening yoga of tomorrow (seeded full, waitlist of 5) gets two members already waiting, so
  *   a customer who joins sees their place in the queue (3rd);
- * - the 07:00 spin three days on stops taking online bookings an hour before now: not bookable, with the
+ * - the 07:00 spin 25 days on stopped taking online bookings an hour before now: not bookable, with the
  *   server's reason ('This activity is no longer bookable.'), next to the cancelled yoga of the main seed.
  */
 export async function seedClassExtras(db: Db, now: Date): Promise<void> {
   const today = localDate(now, 'Europe/London');
   const fullYogaStart = zonedToInstant(addDays(today, 1), '18:30', 'Europe/London');
-  const closedSpinStart = zonedToInstant(addDays(today, 3), '07:00', 'Europe/London');
+  // Far out, so no suite that books 'the next spin' meets it; the cancelled yoga of day 2 is the near one.
+  const closedSpinStart = zonedToInstant(addDays(today, 25), '07:00', 'Europe/London');
   const waiting = await db.query<{ id: number }>(
     "SELECT id FROM users WHERE email IN ('member13@example.com', 'member14@example.com') ORDER BY email",
   );
