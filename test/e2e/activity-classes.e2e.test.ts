@@ -45,11 +45,18 @@ async function expectAxeClean(page: Page, step: string): Promise<void> {
   // A button that changes variant under the pointer (Join -> Leave waitlist) transitions its colours: check
   // the settled page, not a frame of the transition.
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
-    null,
-    {
-      timeout: 5_000,
+    () => {
+      // Transitions inside every shadow root too (the elements render in shadow DOM).
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (let k = 0; k < roots.length; k++) {
+        for (const el of roots[k]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+      return roots.every((root) =>
+        root.getAnimations().every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
+      );
     },
+    null,
+    { timeout: 5_000 },
   );
   const violations = await seriousAxeViolations(page);
   expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
