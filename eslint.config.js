@@ -24,6 +24,7 @@ const deepImports = {
     '!@venue/elements/course-booking',
     '!@venue/elements/checkout',
     '!@venue/elements/confirmation',
+    '!@venue/elements/activity-booking',
     // Reaching into another package by a relative path is the same deep import.
     '**/packages/*/src/**',
   ],

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench`: renders a timetable of 500 occurrences in Debian's Chromium through a small test
-// element (test/browser/fixtures/timetable-bench.tsx, built like the embed bundle: the factory,
-// preact/compat, the shared sheet) and reports the render time against the 50 ms budget of the brief.
-// Measured, not asserted in unit tests: exit code 1 only when the median is over budget.
+// `npm run bench`: the real week view of <activity-booking> (its define.ts, shell, date strip and the
+// booking-type view the registry maps `classes` to) with 500 occurrences on the day shown, in Debian's
+// Chromium, built like the embed bundle (the factory, preact/compat, the shared sheet) and answered by an
+// in-page fixture API (test/browser/fixtures/activity-bench.tsx). First render: the element added to the
+// page until the day's 500 entries are laid out (categories, venue and view chunk included). Warm: the
+// `date` attribute moved to another day of the week (as a host router does) until that day's 500 are laid
+// out. Measured, not asserted in unit tests: exit code 1 only when over a target.
 import { cpus, loadavg } from 'node:os';
 import { rollup } from 'rollup';
 import { chromium } from 'playwright-core';
 import { plugins, onwarn } from '../rollup.config.mjs';
 
-const BUDGET_MS = 50;
+const WARM_TARGET_MS = 20;
+const FIRST_TARGET_MS = 60;
 const OCCURRENCES = 500;
 const RUNS = 15;
 const CHROMIUM_ARGS = [
@@ -24,40 +28,13 @@ const CHROMIUM_ARGS = [
 
 async function buildBenchBundle() {
   const bundle = await rollup({
-    input: 'test/browser/fixtures/timetable-bench.tsx',
+    input: 'test/browser/fixtures/activity-bench.tsx',
     plugins: plugins({ preact: true, minify: true }),
     onwarn,
   });
   const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
   await bundle.close();
   return output[0].code;
-}
-
-function occurrences(count) {
-  const names = [
-    'Aqua fit',
-    'Swimming lessons stage 1',
-    'Spin',
-    'Yoga',
-    'Badminton court',
-    'Lane swim',
-    'Body pump',
-    'Pilates',
-  ];
-  const venues = ['Riverside Leisure Centre', 'Hilltop Sports Hub', 'Meadow Pool'];
-  return Array.from({ length: count }, (_, i) => {
-    const minutes = 360 + ((i * 35) % 900);
-    const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    return {
-      id: i + 1,
-      day: `2026-12-${String(1 + Math.floor(i / 50)).padStart(2, '0')}`,
-      startsAt: hhmm(minutes),
-      endsAt: hhmm(minutes + 45),
-      name: names[i % names.length],
-      venue: venues[i % venues.length],
-      placesLeft: (i * 7) % 13,
-    };
-  });
 }
 
 const code = await buildBenchBundle();
@@ -69,48 +46,96 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.setContent('<!doctype html><html><head></head><body></body></html>');
   await page.addScriptTag({ content: code, type: 'module' });
-  await page.waitForFunction(() => customElements.get('bench-timetable') !== undefined);
+  await page.waitForFunction(() => window.benchReady === true && customElements.get('activity-booking') !== undefined);
   const timings = await page.evaluate(
-    async ({ data, runs }) => {
+    async ({ runs, count }) => {
+      const week = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+      // Resolves once the day's last entry is in the element's shadow root, with layout done (reading
+      // layout forces style and layout), at the time that happened.
+      const shown = (element, date) =>
+        new Promise((resolve) => {
+          const last = `Bench ${date} ${count}`;
+          const check = () => {
+            const root = element.shadowRoot;
+            if (!root || !root.textContent.includes(last)) return false;
+            const strip = root.querySelector('button[aria-pressed="true"]');
+            if (strip?.getAttribute('data-date') !== date) return false;
+            root.lastElementChild?.getBoundingClientRect();
+            resolve(performance.now());
+            return true;
+          };
+          if (check()) return;
+          const observer = new MutationObserver(() => {
+            if (check()) observer.disconnect();
+          });
+          observer.observe(element.shadowRoot ?? element, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+        });
       const results = [];
-      for (let run = 0; run < runs; run++) {
-        document.body.innerHTML = '';
-        const element = document.createElement('bench-timetable');
-        document.body.append(element);
-        await new Promise((r) => requestAnimationFrame(() => r()));
-        const start = performance.now();
-        element.occurrences = data; // render through the element's property, as a host page would
-        // Render done = the DOM is built and laid out (reading layout forces style and layout).
-        const rows = element.shadowRoot.querySelectorAll('li');
-        rows[rows.length - 1]?.getBoundingClientRect();
-        results.push({ ms: performance.now() - start, rows: rows.length });
+      document.body.innerHTML = '';
+      const element = document.createElement('activity-booking');
+      element.setAttribute('venue', 'riverside');
+      element.setAttribute('activity', 'yoga');
+      element.setAttribute('date', week[0]);
+      let start = performance.now();
+      document.body.append(element);
+      let end = await shown(element, week[0]);
+      results.push({
+        ms: end - start,
+        afterAsk: end - window.benchAskedAt,
+        rows: element.shadowRoot.querySelectorAll('li').length,
+      });
+      for (let run = 1; run <= runs; run++) {
+        const date = week[run % 7];
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        start = performance.now();
+        element.setAttribute('date', date);
+        end = await shown(element, date);
+        results.push({
+          ms: end - start,
+          afterAsk: end - window.benchAskedAt,
+          rows: element.shadowRoot.querySelectorAll('li').length,
+        });
       }
       return results;
     },
-    { data: occurrences(OCCURRENCES), runs: RUNS },
+    { runs: RUNS, count: 500 },
   );
   const rows = timings[0].rows;
-  if (rows !== OCCURRENCES) throw new Error(`expected ${OCCURRENCES} rows, rendered ${rows}`);
-  // The first run also warms the JIT; report the median of the rest and the first on its own.
+  if (rows < OCCURRENCES) throw new Error(`expected at least ${OCCURRENCES} rows, rendered ${rows}`);
   const warm = timings
     .slice(1)
     .map((t) => t.ms)
     .sort((a, b) => a - b);
   const median = warm[Math.floor(warm.length / 2)];
+  const first = timings[0].ms;
   console.log(
-    `Timetable of ${OCCURRENCES} occurrences, rendered in Chromium through <bench-timetable> (preact/compat)`,
+    `<activity-booking> week view, ${OCCURRENCES} occurrences on the day shown, in Chromium (preact/compat, fixture API)`,
   );
-  console.log(`  first render (cold): ${timings[0].ms.toFixed(1)} ms`);
   console.log(
-    `  median of ${warm.length} warm renders: ${median.toFixed(1)} ms   budget ${BUDGET_MS} ms   ${median <= BUDGET_MS ? 'ok' : 'OVER'}`,
+    `  first render (element added -> 500 laid out): ${first.toFixed(1)} ms   target ${FIRST_TARGET_MS} ms   ${first <= FIRST_TARGET_MS ? 'ok' : 'OVER'}`,
+  );
+  console.log(
+    `  median of ${warm.length} warm renders (date attribute -> that day's 500 laid out): ${median.toFixed(1)} ms   target ${WARM_TARGET_MS} ms   ${median <= WARM_TARGET_MS ? 'ok' : 'OVER'}`,
   );
   console.log(`  fastest ${warm[0].toFixed(1)} ms, slowest ${warm[warm.length - 1].toFixed(1)} ms`);
+  const afterAsk = timings
+    .slice(1)
+    .map((t) => t.afterAsk)
+    .sort((a, b) => a - b);
+  console.log(
+    `  of which from the view's timetable request to the day laid out (parse, camelCase, render, layout): median ${afterAsk[Math.floor(afterAsk.length / 2)].toFixed(1)} ms`,
+  );
   const [load] = loadavg();
   if (load > cpus().length)
     console.log(
       `  note: load average ${load.toFixed(1)} on ${cpus().length} cores; other processes inflate these figures, run again on a quiet machine`,
     );
-  if (median > BUDGET_MS) process.exitCode = 1;
+  if (median > WARM_TARGET_MS || first > FIRST_TARGET_MS) process.exitCode = 1;
 } finally {
   await browser.close();
 }

@@ -142,6 +142,24 @@ describe('<activity-booking> in the host app', () => {
     90_000,
   );
 
+  it.each([320, 375])('the week fits %i px: no sideways scrolling, every day of the strip on screen', async (width) => {
+    const { context, page } = await open({ width, height: 800 });
+    try {
+      await openRoute(page, `${baseUrl}/location/riverside/yoga`);
+      await elementHeading(page, 'Yoga');
+      await dayListed(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const boxes = await page
+        .locator('activity-booking [role="group"] button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+      expect(boxes).toHaveLength(9);
+      for (const right of boxes) expect(right).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/week-${width}.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a copied deep link opens the same day of the same week', async () => {
     const { context, page } = await open();
     const requests = timetableRequests(page);
@@ -252,6 +270,28 @@ describe('<activity-booking> in the host app', () => {
       await page.keyboard.press('PageDown');
       await waitForPath(page, `/location/riverside/yoga/${plusDays(8)}`);
       await expect.poll(focusedText).toMatch(new RegExp(`^BUTTON ${plusDays(8)}`));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('<course-booking> gives an opened course its address', () => {
+  it('ROUTE-019 opening a course from the list goes to /courses/location/{venue}/{activity}/{course}/book, Back returns to the list, the address opens it again', async () => {
+    const { context, page } = await open();
+    try {
+      await openRoute(page, `${baseUrl}/courses/location/riverside/swimming-lessons`);
+      const view = page.locator('course-booking button', { hasText: 'View course' }).first();
+      await view.waitFor({ timeout: 15_000 });
+      await view.click();
+      await waitForPath(page, '/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book');
+      await page.getByText('Review Selection').waitFor({ timeout: 15_000 });
+      await page.goBack();
+      await waitForPath(page, '/courses/location/riverside/swimming-lessons');
+      await page.locator('course-booking button', { hasText: 'View course' }).first().waitFor({ timeout: 15_000 });
+      // The copied address opens the course itself.
+      await openRoute(page, `${baseUrl}/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book`);
+      await page.getByText('Review Selection').waitFor({ timeout: 15_000 });
     } finally {
       await context.close();
     }

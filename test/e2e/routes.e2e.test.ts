@@ -48,6 +48,36 @@ const BUILT_ROUTES: Array<[string, string, Screen]> = [
       ownH1: false,
     },
   ],
+  [
+    'ROUTE-015',
+    '/location/riverside',
+    {
+      h1: 'Book an activity',
+      tag: 'activity-booking',
+      attributes: { venue: 'riverside' },
+      selector: 'activity-booking a[href="/location/riverside/fitness-classes"]',
+    },
+  ],
+  [
+    'ROUTE-016',
+    '/location/riverside/fitness-classes',
+    {
+      h1: 'Fitness classes',
+      tag: 'activity-booking',
+      attributes: { venue: 'riverside', activity: 'fitness-classes' },
+      selector: 'activity-booking a[href="/location/riverside/yoga"]',
+    },
+  ],
+  [
+    'G22',
+    '/location/riverside/yoga/2030-01-07',
+    {
+      h1: 'Yoga',
+      tag: 'activity-booking',
+      attributes: { venue: 'riverside', activity: 'yoga', date: '2030-01-07' },
+      selector: 'activity-booking button[data-date="2030-01-07"][aria-pressed="true"]',
+    },
+  ],
   ['ROUTE-018', '/courses/location/riverside', { h1: /./, tag: 'course-booking', attributes: { venue: 'riverside' } }],
   [
     'ROUTE-018',
@@ -73,9 +103,6 @@ const PLACEHOLDER_ROUTES: Array<[string, string, string]> = [
   // <booking-confirmation> has no online-joining form yet (online joining is not built).
   ['/order-confirmed/78', 'booking-confirmation', 'Order confirmed'],
   ['/pricing', 'membership-pricing', 'Membership pricing'],
-  ['/location/riverside', 'activity-booking', 'Book an activity'],
-  ['/location/riverside/yoga', 'activity-booking', 'Book an activity'],
-  ['/location/riverside/yoga/2030-01-07', 'activity-booking', 'Book an activity'],
   ['/camps/location/riverside', 'camp-booking', 'Book a camp'],
   ['/camps/location/riverside/summer-multi-sport-camp', 'camp-booking', 'Book a camp'],
 ];

@@ -1,4 +1,4 @@
-import { interceptLinks } from './interceptLinks.ts';
+import { interceptLinks, routeElementNavigation } from './interceptLinks.ts';
 
 describe('interceptLinks', () => {
   let stop = () => {};
@@ -35,5 +35,38 @@ describe('interceptLinks', () => {
     expect(click(document.getElementById('b')!, { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click(document.getElementById('c')!).defaultPrevented).toBe(false);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('routeElementNavigation', () => {
+  it("routes an element's venue:navigate (from inside a shadow root) and cancels it; leaves other origins alone", () => {
+    const seen: Array<[string, unknown]> = [];
+    const stop = routeElementNavigation((to, options) => seen.push([to, options]));
+    try {
+      const host = document.createElement('activity-booking');
+      document.body.append(host);
+      const inner = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+      const ask = (path: string, replace = false) => {
+        const event = new CustomEvent('venue:navigate', {
+          detail: { path, replace },
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        });
+        inner.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(ask('/location/riverside/yoga/2026-12-02')).toBe(true);
+      expect(ask('/location/riverside', true)).toBe(true);
+      expect(ask('https://elsewhere.example/location/riverside')).toBe(false);
+      expect(ask('/api/venues')).toBe(false);
+      expect(seen).toEqual([
+        ['/location/riverside/yoga/2026-12-02', { replace: false }],
+        ['/location/riverside', { replace: true }],
+      ]);
+    } finally {
+      stop();
+      document.body.innerHTML = '';
+    }
   });
 });

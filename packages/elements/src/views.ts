@@ -10,3 +10,4 @@ export { Login, type LoginProps } from './login/Login.tsx';
 export { default as ClassesView, ClassesDay, type ClassesDayProps } from './activity-booking/classes/ClassesView.tsx';
 export { BookingSteps, type BookingStepsProps } from './activity-booking/steps/BookingSteps.tsx';
 export { AttendeeSelection, type AttendeeSelectionProps } from './attendees/AttendeeSelection.tsx';
+export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';

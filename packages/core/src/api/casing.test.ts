@@ -1,3 +1,7 @@
+import camelcaseKeys from 'camelcase-keys';
+import { dayTimetable, RIVERSIDE_CATEGORIES, venueWire } from '../../../../test/fixtures/activities.ts';
+import { SWIMMING_LESSONS } from '../../../../test/fixtures/courses.ts';
+import { TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
 import { toCamel, toSnake } from './casing.ts';
 
 describe('casing', () => {
@@ -28,5 +32,40 @@ describe('casing', () => {
       items: [{ purchasable_id: '1' }],
     });
     expect(toSnake(5)).toBe(5);
+  });
+});
+
+// The reference: camelcase-keys over the whole answer, then the digit-key rule (the implementation before
+// keys were cached). The cached walk must answer exactly the same for real answers.
+function reference(value: unknown): unknown {
+  const DIGIT = /_\d+[a-z]/i;
+  const plain = (key: string) => key.replace(/_+([a-z\d])/gi, (_, c: string) => c.toUpperCase());
+  const isPlain = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+  const fix = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(fix);
+    if (!isPlain(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, inner] of Object.entries(v)) out[DIGIT.test(k) ? plain(k) : k] = k === 'errors' ? inner : fix(inner);
+    return out;
+  };
+  if (Array.isArray(value)) return value.map(reference);
+  if (!isPlain(value)) return value;
+  return fix(camelcaseKeys(value, { deep: true, stopPaths: ['errors'], exclude: [DIGIT] }));
+}
+
+describe('toCamel with cached keys', () => {
+  it('answers exactly as camelcase-keys did, for timetables, categories, venues, baskets and courses', () => {
+    const answers: unknown[] = [
+      { data: dayTimetable('2026-12-01', 20), checksum: 'c', meta: { api_version: 'v2', date_api_version: 'v2' } },
+      { data: RIVERSIDE_CATEGORIES },
+      { data: venueWire('2026-12-01') },
+      { data: TWO_ITEM_BASKET },
+      { data: SWIMMING_LESSONS },
+      { message: 'Validation errors', errors: { 'data.items.0.custom_question_answers.5': ['Required'] } },
+      [{ nested: { errors: { some_key: 1, time_24h: 'x' } }, __typename: 'X', a__b: 1, _lead: 2, 'with-dash': 3 }],
+      { ABC_def: 1, 'snake.dot': 2, x_1: 3, item_2_name: 4, '': 5 },
+    ];
+    for (const answer of answers) expect(toCamel(answer)).toEqual(reference(answer));
   });
 });

@@ -18,13 +18,32 @@ export function toSnake<T>(value: T): T {
 const DIGIT_THEN_LETTER = /_\d+[a-z]/i;
 const plainCamel = (key: string) => key.replace(/_+([a-z\d])/gi, (_, c: string) => c.toUpperCase());
 
-function fixDigitKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(fixDigitKeys);
+// Keys repeat across every entry of a list (500 timetable entries share a dozen names), so each key is
+// converted once by camelcase-keys' own rule and remembered: the answer is the same, the cost is a lookup.
+const KEY_CACHE_LIMIT = 5000;
+const keyCache = new Map<string, string>();
+function camelKey(key: string): string {
+  let camel = keyCache.get(key);
+  if (camel === undefined) {
+    camel = DIGIT_THEN_LETTER.test(key) ? plainCamel(key) : Object.keys(camelcaseKeys({ [key]: null }))[0]!;
+    if (keyCache.size < KEY_CACHE_LIMIT) keyCache.set(key, camel);
+  }
+  return camel;
+}
+
+/**
+ * Keys camelCased deeply; `errors` at the top keeps the server's field paths; digit keys below a nested
+ * `errors` stay as they are.
+ */
+function camelDeep(value: unknown, root: boolean, fixDigits: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => camelDeep(v, false, fixDigits));
   if (!isPlainObject(value)) return value;
   const out: Plain = {};
-  for (const [key, inner] of Object.entries(value)) {
-    // `errors` keeps the server's field paths untouched.
-    out[DIGIT_THEN_LETTER.test(key) ? plainCamel(key) : key] = key === 'errors' ? inner : fixDigitKeys(inner);
+  for (const key of Object.keys(value)) {
+    const inner = value[key];
+    if (key === 'errors' && root) out[key] = inner;
+    else if (!fixDigits && DIGIT_THEN_LETTER.test(key)) out[key] = camelDeep(inner, false, false);
+    else out[camelKey(key)] = camelDeep(inner, false, fixDigits && key !== 'errors');
   }
   return out;
 }
@@ -35,7 +54,5 @@ function fixDigitKeys(value: unknown): unknown {
  */
 export function toCamel<T = unknown>(value: unknown): T {
   if (Array.isArray(value)) return value.map((v) => toCamel(v)) as T;
-  if (!isPlainObject(value)) return value as T;
-  const camel = camelcaseKeys(value, { deep: true, stopPaths: ['errors'], exclude: [DIGIT_THEN_LETTER] });
-  return fixDigitKeys(camel) as T;
+  return camelDeep(value, true, true) as T;
 }

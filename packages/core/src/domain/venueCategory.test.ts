@@ -33,7 +33,9 @@ describe('the client view of an activity category', () => {
     const view = toVenueCategory(toCamel<VenueCategoryResponse>(wire));
     expect(view.browseByName).toBe('location');
     expect(view.children[0]!.browseByName).toBe('location');
-    expect(toVenueCategory({ ...toCamel<VenueCategoryResponse>(wire), browseByName: 'name' }).browseByName).toBe('name');
+    expect(toVenueCategory({ ...toCamel<VenueCategoryResponse>(wire), browseByName: 'name' }).browseByName).toBe(
+      'name',
+    );
   });
 
   it("TT-015 each location carries venueSlug (the server's, else the venue asked for)", () => {

@@ -6,6 +6,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -59,7 +60,8 @@ type VenueLoad =
 /** The venue's category tree and its activities v2 migration date, read together. */
 function useVenueData(venue: string, attempt: number): VenueLoad {
   const [load, setLoad] = useState<VenueLoad>({ status: 'loading' });
-  useEffect(() => {
+  // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     Promise.all([endpoints.listVenueCategories(venue), endpoints.getVenue(venue)])

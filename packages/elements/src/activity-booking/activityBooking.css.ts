@@ -53,7 +53,10 @@ export const categoryLink = style({
 
 export const categoryHint = style({ color: c.mutedText, fontWeight: 400, fontSize: '0.9rem' });
 
-export const week = style([panel, { display: 'grid', gap: '12px', marginBottom: '16px' }]);
+export const week = style([
+  panel,
+  { display: 'grid', gap: '12px', marginBottom: '16px', '@media': { [MOBILE_MEDIA]: { padding: '12px 8px' } } },
+]);
 
 export const weekCaption = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
 

@@ -73,11 +73,20 @@ describe('the addresses of <activity-booking>', () => {
       activity: 'yoga',
       date: '2026-12-02',
     });
-    expect(parseActivityPath('/location/riverside')).toEqual({ venue: 'riverside', activity: undefined, date: undefined });
+    expect(parseActivityPath('/location/riverside')).toEqual({
+      venue: 'riverside',
+      activity: undefined,
+      date: undefined,
+    });
     expect(parseActivityPath('/location/riverside/yoga/tomorrow')).toBeNull();
     expect(parseActivityPath('/courses/location/riverside')).toBeNull();
     for (const route of [{}, { activity: 'yoga' }, { activity: 'yoga', date: '2027-01-04' }]) {
-      expect(parseActivityPath(activityPath('hilltop', route))).toEqual({ venue: 'hilltop', activity: undefined, date: undefined, ...route });
+      expect(parseActivityPath(activityPath('hilltop', route))).toEqual({
+        venue: 'hilltop',
+        activity: undefined,
+        date: undefined,
+        ...route,
+      });
     }
   });
 
@@ -86,7 +95,9 @@ describe('the addresses of <activity-booking>', () => {
       kind: 'external',
       href: '/courses/location/riverside/swimming-lessons',
     });
-    expect(categoryTarget('riverside', { slug: 'multi-sport-camps', bookingType: 'camps' }, 'https://b.example')).toEqual({
+    expect(
+      categoryTarget('riverside', { slug: 'multi-sport-camps', bookingType: 'camps' }, 'https://b.example'),
+    ).toEqual({
       kind: 'external',
       href: 'https://b.example/camps/location/riverside/multi-sport-camps',
     });
@@ -103,7 +114,10 @@ describe('the addresses of <activity-booking>', () => {
   it('finds a root group or a sub-activity by slug, with the group holding it', () => {
     const tree = RIVERSIDE_CATEGORIES.map((c) => toVenueCategory(toCamel<VenueCategoryResponse>(c)));
     expect(findCategory(tree, 'fitness-classes')).toMatchObject({ category: { name: 'Fitness classes' }, group: null });
-    expect(findCategory(tree, 'yoga')).toMatchObject({ category: { name: 'Yoga' }, group: { slug: 'fitness-classes' } });
+    expect(findCategory(tree, 'yoga')).toMatchObject({
+      category: { name: 'Yoga' },
+      group: { slug: 'fitness-classes' },
+    });
     expect(findCategory(tree, 'no-such-thing')).toBeNull();
   });
 });

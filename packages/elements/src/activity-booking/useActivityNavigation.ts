@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { askToNavigate } from '../internal/askToNavigate.ts';
 import { useHostElement } from '../internal/hostContext.ts';
 import { activityPath, type ActivityRoute } from './activityRoute.ts';
@@ -33,24 +33,22 @@ export function useActivityNavigation(
 ): { route: ActivityRoute; go: Go } {
   const host = useHostElement();
   const { activity, date } = fromAttributes;
-  const [route, setRoute] = useState<ActivityRoute>(() => placeInHistory(venue) ?? { activity, date });
-  const movedInPlace = useRef(placeInHistory(venue) !== null);
-
-  // The attributes changed (the host routed, or the page set them): they are the place now.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setRoute({ activity, date });
-  }, [activity, date]);
+  // A place the element moved to by itself, and the attributes it moved away from. New attributes (a host
+  // router moved it, or the page set them) win at once, in the same render: no effect, no extra frame.
+  const [inPlace, setInPlace] = useState<{ route: ActivityRoute; from: ActivityRoute } | null>(() => {
+    const restored = placeInHistory(venue);
+    return restored ? { route: restored, from: { activity, date } } : null;
+  });
+  const current = inPlace && inPlace.from.activity === activity && inPlace.from.date === date ? inPlace : null;
+  const route = useMemo<ActivityRoute>(() => current?.route ?? { activity, date }, [current, activity, date]);
+  const movedInPlace = useRef(inPlace !== null);
 
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const place = (event.state as Record<string, HistoryPlace | undefined> | null)?.[HISTORY_KEY];
-      if (place && place.venue === venue) setRoute({ activity: place.activity, date: place.date });
-      else if (movedInPlace.current) setRoute({ activity, date });
+      if (place && place.venue === venue)
+        setInPlace({ route: { activity: place.activity, date: place.date }, from: { activity, date } });
+      else if (movedInPlace.current) setInPlace(null);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -65,9 +63,9 @@ export function useActivityNavigation(
       const state = { ...(history.state as object | null), [HISTORY_KEY]: { venue, ...next } };
       if (replace) history.replaceState(state, '', location.href);
       else history.pushState(state, '', location.href);
-      setRoute(next);
+      setInPlace({ route: next, from: { activity, date } });
     },
-    [host, venue, baseUrl],
+    [host, venue, baseUrl, activity, date],
   );
 
   return { route, go };

@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 import { focusRing, resetButton, touchTarget } from '../internal/shared.css';
 
-export const strip = style({ display: 'flex', alignItems: 'stretch', gap: '4px', fontFamily: theme.font.body });
+// On a phone the seven days take the whole width and the week arrows sit on a row above them, so the strip
+// fits 320 px without scrolling.
+export const strip = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: '4px',
+  fontFamily: theme.font.body,
+  '@media': { [MOBILE_MEDIA]: { flexWrap: 'wrap', justifyContent: 'space-between' } },
+});
 
 export const days = style({
   display: 'grid',
@@ -12,6 +20,9 @@ export const days = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [MOBILE_MEDIA]: { order: 2, flexBasis: '100%', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '3px' },
+  },
 });
 
 export const arrow = style([

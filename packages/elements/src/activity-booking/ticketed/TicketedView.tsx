@@ -1,5 +1,5 @@
 import { endpoints, type ActivityClass } from '@venue/core';
-import { memo, useEffect, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 
 type DayLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: ActivityClass[] };
@@ -10,7 +10,8 @@ type DayLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
  */
 function TicketedView({ venue, activity, date, version, reloadKey }: BookingTypeViewProps) {
   const [load, setLoad] = useState<DayLoad>({ status: 'loading' });
-  useEffect(() => {
+  // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     endpoints
