@@ -33,6 +33,7 @@ const BUILT_ROUTES: Array<[string, string, Screen]> = [
   ],
   ['ROUTE-008 KIOSK-001', '/kiosk', { h1: 'Kiosk home', selector: 'main a[href="/pricing"]' }],
   ['ROUTE-009', '/basket', { h1: 'Shopping basket', tag: 'venue-basket' }],
+  ['ROUTE-013', '/attendees', { h1: 'Attendee selection', tag: 'attendee-selection' }],
   ['ROUTE-010', '/basket/checkout', { h1: 'Checkout', tag: 'venue-checkout' }],
   // With a real order the confirmation itself is proven by course-flow.e2e; here, that the route
   // hands the path's id to <booking-confirmation>, which asks the server for that order.
@@ -99,7 +100,6 @@ const BUILT_ROUTES: Array<[string, string, Screen]> = [
  * They claim no requirement ID: those stay unproven until their screens exist (docs/test-audit.md).
  */
 const PLACEHOLDER_ROUTES: Array<[string, string, string]> = [
-  ['/attendees', 'attendee-selection', 'Attendee selection'],
   // <booking-confirmation> has no online-joining form yet (online joining is not built).
   ['/order-confirmed/78', 'booking-confirmation', 'Order confirmed'],
   ['/pricing', 'membership-pricing', 'Membership pricing'],

@@ -26,6 +26,7 @@ export const ELEMENT_LOADERS = {
   'venue-register': () => import('./register/define.ts'),
   'camp-booking': () => import('./camp-booking/define.ts'),
   'activity-booking': () => import('./activity-booking/define.ts'),
+  'attendee-selection': () => import('./attendees/define.ts'),
 } as const satisfies Record<string, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof ELEMENT_LOADERS;
@@ -395,6 +396,21 @@ export const ELEMENT_METADATA = {
       },
     ],
     events: ['venue:navigate'],
+    slots: [],
+  },
+  'attendee-selection': {
+    description:
+      'Attendee selection for /attendees: who attends each basket booking (the customer or a linked person), and the waivers they still need.',
+    attributes: [
+      {
+        name: 'checkout-url',
+        type: 'string',
+        description: "Where 'Continue to checkout' goes.",
+        default: '/basket/checkout',
+      },
+      { name: 'basket-url', type: 'string', description: "Where 'Back to basket' goes.", default: '/basket' },
+    ],
+    events: [],
     slots: [],
   },
 } as const satisfies Record<ElementTag, ElementMeta>;

@@ -14,6 +14,9 @@ export { VenueAccount, type VenueAccountProps } from './account/VenueAccount.tsx
 export { MembershipPricing, type MembershipPricingProps } from './membership-pricing/MembershipPricing.tsx';
 export { Register, type RegisterProps } from './register/Register.tsx';
 export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';
+export { default as ClassesView, ClassesDay, type ClassesDayProps } from './activity-booking/classes/ClassesView.tsx';
+export { BookingSteps, type BookingStepsProps } from './activity-booking/steps/BookingSteps.tsx';
+export { AttendeeSelection, type AttendeeSelectionProps } from './attendees/AttendeeSelection.tsx';
 export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';
 export { default as ResourcesView } from './activity-booking/resources/ResourcesView.tsx';
 export { default as TicketedView } from './activity-booking/ticketed/TicketedView.tsx';

@@ -221,6 +221,12 @@ const cartItemBase = z.looseObject({
   starts_at: timeValue.optional(),
   ends_at: timeValue.optional(),
   venue: z.object({ id: z.number().int(), name: z.string() }).passthrough().optional(),
+  // Single-occurrence bookings (flows §3 attendee waiver state): who attends, and the pre-purchase
+  // waivers and inductions that person needs, signed or not.
+  attendee: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  attendee_waivers: z
+    .array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), signed: z.boolean() }))
+    .optional(),
 });
 export const cartItem = cartItemBase.extend({ child_items: z.array(cartItemBase) });
 export type CartItemWire = z.infer<typeof cartItem>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, moneySchema, timeValueSchema } from './scheduling-shared.ts';
-import { bookableActionSchema, capacitySchema } from './occurrences.ts';
+import { bookableActionSchema, capacitySchema, restrictionRefSchema } from './occurrences.ts';
 
 /** `?date=YYYY-MM-DD` of timetable, times, slots and dates calls. */
 export const timetableQuerySchema = z.object({ date: isoDate });
@@ -30,6 +30,12 @@ export const activityClassSchema = z.object({
   locations: z.array(z.object({ id: z.string(), names: z.string() })),
   price: moneySchema.nullable(),
   status: z.string(),
+  /** The requesting customer's place in the waitlist queue (1 = next), null when not waiting or anonymous. */
+  waitlist_position: z.number().int().min(1).nullable().optional(),
+  /** The requesting customer's live booking of this occurrence (settled or reserved), null when none. */
+  booking_id: z.number().int().nullable().optional(),
+  /** Pre-purchase waivers and inductions the attendee must have signed or agree to with the add. */
+  restrictions: z.array(restrictionRefSchema).optional(),
 });
 export type ActivityClassWire = z.infer<typeof activityClassSchema>;
 

@@ -22,6 +22,8 @@ export const waitlistEntrySchema = z.object({
   occurrence: z.object({ occurrence_id: z.string(), name: z.string() }),
   starts_at: timeValueSchema,
   created_at: z.string(),
+  /** Place in the queue of its occurrence, in joining order (1 = offered the next freed place). */
+  position: z.number().int().min(1).optional(),
 });
 export type WaitlistEntryWire = z.infer<typeof waitlistEntrySchema>;
 

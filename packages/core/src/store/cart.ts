@@ -12,7 +12,7 @@ import {
 } from '../api/endpoints/cart.ts';
 import type { JoiningChoice } from './joiningChoice.ts';
 import type { CartTools } from './cartJoining.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, isApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
@@ -56,6 +56,8 @@ export type DiscountResult = { ok: true } | { ok: false; fieldError: string | nu
 export interface CartSlice extends CartData, CartStatusFlags {
   loading: boolean;
   loaded: boolean;
+  /** Why the last add failed (the server's message, else the status text); null after a successful add. */
+  addError: string | null;
   /** Items with a removal under way (the view overlays them); cleared if the removal fails. */
   removingIds: ItemId[];
   /**
@@ -118,7 +120,13 @@ export interface CartSlice extends CartData, CartStatusFlags {
   orderCompleted(completeOrderId: number | string, options?: EventOrigin): void;
 }
 
-const initialFlags = (): CartStatusFlags & { loading: boolean; loaded: boolean; removingIds: ItemId[] } => ({
+const initialFlags = (): CartStatusFlags & {
+  loading: boolean;
+  loaded: boolean;
+  removingIds: ItemId[];
+  addError: string | null;
+} => ({
+  addError: null,
   adding: false,
   removing: false,
   loading: false,
@@ -153,6 +161,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     run: () => Promise<ApiResponse<CartResponse | null>>,
     success: string,
     origin: EventTarget | null = null,
+    onError?: (error: unknown) => void,
   ): Promise<boolean> {
     try {
       const { data, meta } = await run();
@@ -161,7 +170,8 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       toast('success', success);
       basketChanged(origin);
       return true;
-    } catch {
+    } catch (error) {
+      onError?.(error);
       return false;
     }
   }
@@ -184,6 +194,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
 
   const adds = createDebouncedBatcher<CartAddItem, boolean>(CART_DEBOUNCE_MS, async (items, key) => {
     const origin = takeOrigin(addOrigins, key);
+    let failure: string | null = null;
     const ok = await mutation(
       () =>
         addCartItems(
@@ -193,7 +204,16 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         ),
       catalogue.checkout.itemAdded,
       origin,
+      (error) => {
+        // A 422 names what to fix per field (a waiver not agreed, an attendee not linked): those read best.
+        failure = !isApiError(error)
+          ? catalogue.common.genericError
+          : error.messages.length > 0
+            ? error.messages.join(' ')
+            : (error.serverMessage ?? error.message);
+      },
     );
+    patch('cart', { addError: ok ? null : failure });
     if (!adds.pending()) patch('cart', { adding: false });
     return ok;
   });

@@ -21,6 +21,7 @@ import type { OccurrenceRow } from '../db/rows.ts';
 import { seedCampExtras } from './campExtras.ts';
 import { seedTypeExtras } from './typeExtras.ts';
 import { seedJoiningExtras } from './joiningExtras.ts';
+import { seedClassExtras } from './classExtras.ts';
 
 export const SEED_LOCK = 724_3002;
 
@@ -929,4 +930,5 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
   await seedCampExtras(db, now);
   await seedTypeExtras(db, now);
   await seedJoiningExtras(db, cid, now);
+  await seedClassExtras(db, now);
 }

@@ -1,3 +1,4 @@
+import { attendeeWaiverState } from './attendeeWaivers.ts';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { money } from '../../presentation/wire.ts';
@@ -169,6 +170,7 @@ export async function presentCart(
         balances: await creditBalances(db, customer.id),
       };
   const top = items.filter((i) => i.parent_item_id === null);
+  const attendees = await attendeeWaiverState(db, items, customer.id);
   const applied = (type: CreditType) => summary.credits.find((c) => c.type === type)?.amount ?? 0;
   const credit = (type: CreditType) => {
     const other = summary.credits.filter((c) => c.type !== type).reduce((s, c) => s + c.amount, 0);
@@ -187,7 +189,8 @@ export async function presentCart(
     user_id: customer.id,
     selected_user_id: actor.id !== customer.id ? customer.id : null,
     complete_order_id: cart?.complete_order_id ?? null,
-    attendee_waivers_required: cart?.attendee_waivers_required ?? 0,
+    // flows §3 attendee waiver state: computed from the basket, so it can never go stale.
+    attendee_waivers_required: attendees.totalRequired,
     venue_id: cart?.venue_id ?? null,
     total: money(summary.total, currency),
     sub_total: money(summary.subTotal, currency),
@@ -205,13 +208,17 @@ export async function presentCart(
           amount: money(summary.discount.amount, currency),
         }
       : null,
-    items: top.map((i) =>
-      presentItem(
-        i,
-        items.filter((c) => c.parent_item_id === i.id),
-        currency,
-      ),
-    ),
+    items: top.map((i) => {
+      const attendee = attendees.items.get(i.id);
+      return {
+        ...presentItem(
+          i,
+          items.filter((c) => c.parent_item_id === i.id),
+          currency,
+        ),
+        ...(attendee ? { attendee: attendee.attendee, attendee_waivers: attendee.waivers } : {}),
+      };
+    }),
   };
 }
 

@@ -9,6 +9,10 @@ import type { OccurrenceWire } from '@venue/core/contract';
 export interface CustomerHoldings {
   bookings: Map<string, 'settled' | 'reserved'>;
   waitlisted: Set<string>;
+  /** The customer's place in each waitlist queue they are on (1 = offered the next freed place). */
+  waitlistPositions: Map<string, number>;
+  /** The id of the customer's live booking of each occurrence (settled first). */
+  bookingIds: Map<string, number>;
   bookingDisabled: boolean;
 }
 
@@ -18,22 +22,44 @@ export async function customerHoldings(
   occurrenceIds: string[],
   now: Date,
 ): Promise<CustomerHoldings> {
-  if (occurrenceIds.length === 0) return { bookings: new Map(), waitlisted: new Set(), bookingDisabled: false };
+  if (occurrenceIds.length === 0)
+    return {
+      bookings: new Map(),
+      waitlisted: new Set(),
+      waitlistPositions: new Map(),
+      bookingIds: new Map(),
+      bookingDisabled: false,
+    };
   const [bookings, waits, sanction] = await Promise.all([
-    db.query<{ occurrence_id: string; status: 'settled' | 'reserved' }>(
-      `SELECT occurrence_id, status FROM bookings WHERE user_id = $1 AND occurrence_id = ANY($2::text[]) AND status <> 'cancelled'
+    db.query<{ id: number; occurrence_id: string; status: 'settled' | 'reserved' }>(
+      `SELECT id, occurrence_id, status FROM bookings WHERE user_id = $1 AND occurrence_id = ANY($2::text[]) AND status <> 'cancelled'
         ORDER BY (status = 'settled') DESC`,
       [userId, occurrenceIds],
     ),
-    db.query<{ occurrence_id: string }>(
-      'SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1 AND occurrence_id = ANY($2::text[])',
+    // The queue is joining order (created_at, id), the order promotion.ts offers freed places in.
+    db.query<{ occurrence_id: string; position: number }>(
+      `SELECT w.occurrence_id,
+              (SELECT count(*) FROM waitlist_entries x
+                WHERE x.occurrence_id = w.occurrence_id AND (x.created_at, x.id) <= (w.created_at, w.id))::int AS position
+         FROM waitlist_entries w WHERE w.user_id = $1 AND w.occurrence_id = ANY($2::text[])`,
       [userId, occurrenceIds],
     ),
     bookingDisabledUntil(db, userId, now),
   ]);
   const map = new Map<string, 'settled' | 'reserved'>();
-  for (const b of bookings) if (!map.has(b.occurrence_id)) map.set(b.occurrence_id, b.status);
-  return { bookings: map, waitlisted: new Set(waits.map((w) => w.occurrence_id)), bookingDisabled: sanction !== null };
+  const bookingIds = new Map<string, number>();
+  for (const b of bookings) {
+    if (map.has(b.occurrence_id)) continue;
+    map.set(b.occurrence_id, b.status);
+    bookingIds.set(b.occurrence_id, b.id);
+  }
+  return {
+    bookings: map,
+    waitlisted: new Set(waits.map((w) => w.occurrence_id)),
+    waitlistPositions: new Map(waits.map((w) => [w.occurrence_id, Number(w.position)])),
+    bookingIds,
+    bookingDisabled: sanction !== null,
+  };
 }
 
 /** When a late-cancellation suspension of online booking ends, or null when none is active. */

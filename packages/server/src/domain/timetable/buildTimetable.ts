@@ -79,5 +79,56 @@ export async function timetableEntries(
         now,
       )
     : null;
-  return records.map((r) => presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, tags));
+  const ids = records.map((r) => r.id);
+  const [restrictions, ownTags] = await Promise.all([
+    prePurchaseRestrictions(db, ids),
+    // A category-wide timetable has no one activity's tags: each class carries its own activity's.
+    tags.length > 0 || ids.length === 0
+      ? Promise.resolve(new Map<string, Array<{ id: string; name: string }>>())
+      : db
+          .query<{ id: string; tags: unknown }>(
+            'SELECT o.id, a.tags FROM occurrences o JOIN activities a ON a.id = o.activity_id WHERE o.id = ANY($1::text[])',
+            [ids],
+          )
+          .then((rows) => new Map(rows.map((row) => [row.id, normaliseTags(row.tags)]))),
+  ]);
+  return records.map((r) =>
+    presentTimetableEntry(
+      r,
+      bookableActionFor(r, holdings, [], now),
+      version,
+      tags.length > 0 ? tags : (ownTags.get(r.id) ?? []),
+      {
+        waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
+        bookingId: holdings?.bookingIds.get(r.id) ?? null,
+        restrictions: restrictions.get(r.id) ?? [],
+      },
+    ),
+  );
+}
+
+/** The pre-purchase waivers and inductions of each occurrence (its own and its schedule's), keyed by occurrence id. */
+async function prePurchaseRestrictions(
+  db: Db,
+  occurrenceIds: string[],
+): Promise<Map<string, Array<{ id: string; name: string; type: string }>>> {
+  const out = new Map<string, Array<{ id: string; name: string; type: string }>>();
+  if (occurrenceIds.length === 0) return out;
+  const rows = await db.query<{ occurrence_id: string; id: number; name: string; type: string }>(
+    `SELECT DISTINCT x.occurrence_id, r.id, r.name, r.type FROM (
+        SELECT orr.occurrence_id, orr.restriction_id FROM occurrence_restrictions orr WHERE orr.occurrence_id = ANY($1::text[])
+        UNION ALL
+        SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
+         WHERE o.id = ANY($1::text[])
+      ) x JOIN restrictions r ON r.id = x.restriction_id
+      WHERE r.type IN ('pre-purchase-waiver', 'pre-purchase-induction', 'enhanced-pre-waiver')
+      ORDER BY x.occurrence_id, r.id`,
+    [occurrenceIds],
+  );
+  for (const r of rows) {
+    const list = out.get(r.occurrence_id) ?? [];
+    list.push({ id: String(r.id), name: r.name, type: r.type });
+    out.set(r.occurrence_id, list);
+  }
+  return out;
 }

@@ -15,6 +15,13 @@ export function presentTimetableEntry(
   action: BookableAction,
   version: 'v1' | 'v2',
   tags: Array<{ id: string; name: string }> = [],
+  extras: {
+    /** The requesting customer's place in the waitlist queue, null when not waiting or anonymous. */
+    waitlistPosition: number | null;
+    /** The customer's live booking of it (settled or reserved), so it can be cancelled from the timetable. */
+    bookingId?: number | null;
+    restrictions: Array<{ id: string; name: string; type: string }>;
+  } = { waitlistPosition: null, bookingId: null, restrictions: [] },
 ): ActivityClassWire {
   return {
     id: version === 'v2' ? o.id : o.legacyId,
@@ -36,5 +43,8 @@ export function presentTimetableEntry(
     locations: o.locations,
     price: o.bookingType === 'ticketed' || o.priceMinor === null ? null : money(o.priceMinor, o.currency),
     status: o.cancelled ? 'cancelled' : 'bookable',
+    waitlist_position: extras.waitlistPosition,
+    booking_id: extras.bookingId ?? null,
+    restrictions: extras.restrictions,
   };
 }

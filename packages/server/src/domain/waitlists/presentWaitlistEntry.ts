@@ -13,5 +13,6 @@ export function presentWaitlistEntry(e: WaitlistEntryRow): z.infer<typeof waitli
     occurrence: { occurrence_id: e.occurrence_id, name: e.name },
     starts_at: timeValue(new Date(e.starts_at), e.timezone),
     created_at: new Date(e.created_at).toISOString(),
+    position: Number(e.position),
   };
 }

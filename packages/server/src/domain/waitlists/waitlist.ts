@@ -24,11 +24,15 @@ export interface WaitlistEntryRow {
   starts_at: Date;
   timezone: string;
   created_at: Date;
+  /** Place in its occurrence's queue, joining order (created_at, id), 1 = next. */
+  position: number;
 }
 
 export const ENTRY_SELECT = `
   SELECT w.id, w.uuid::text AS uuid, w.user_id, u.first_name, u.last_name, u.email, w.occurrence_id, o.template_name AS name,
-         o.starts_at, v.timezone, w.created_at
+         o.starts_at, v.timezone, w.created_at,
+         (SELECT count(*) FROM waitlist_entries x
+           WHERE x.occurrence_id = w.occurrence_id AND (x.created_at, x.id) <= (w.created_at, w.id))::int AS position
     FROM waitlist_entries w JOIN users u ON u.id = w.user_id JOIN occurrences o ON o.id = w.occurrence_id JOIN venues v ON v.id = o.venue_id`;
 
 /**

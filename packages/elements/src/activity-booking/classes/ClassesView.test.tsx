@@ -1,0 +1,235 @@
+import type { Category } from '@venue/core';
+import { onSessionEvent } from '@venue/core';
+import {
+  BOOKABLE,
+  CLASS_DATE,
+  DAY_OF_CLASSES,
+  FULL_WAITLIST,
+  HOT_YOGA_WAIVER,
+  SAM_LINK,
+  WAITLISTED,
+  WITH_WAIVER,
+  YOGA_CATEGORY,
+} from '../../../../../test/fixtures/classes.ts';
+import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
+import {
+  byText,
+  click,
+  envelope,
+  render,
+  renderInHost,
+  setupPage,
+} from '../../../../../test/fixtures/viewTestPage.tsx';
+import type { BookingTypeViewProps } from '../bookingTypeView.ts';
+import ClassesView from './ClassesView.tsx';
+
+const TIMETABLE = '/api/venue/riverside/activity/yoga/v2/timetable';
+const V1_TIMETABLE = '/api/venue/riverside/activity/yoga/timetable';
+
+const props = (over: Partial<BookingTypeViewProps> = {}): BookingTypeViewProps => ({
+  venue: 'riverside',
+  activity: YOGA_CATEGORY as unknown as Category,
+  weekStart: '2026-11-23',
+  date: CLASS_DATE,
+  version: 'v2',
+  reloadKey: 0,
+  basketUrl: '/basket',
+  checkoutUrl: '/basket/checkout',
+  ...over,
+});
+
+const cardOf = (root: ParentNode, time: string) =>
+  [...root.querySelectorAll('li')].find((li) => li.textContent?.includes(time)) as HTMLElement;
+const button = (root: ParentNode, text: string | RegExp) => byText<HTMLButtonElement>(root, 'button', text);
+const toasts = (page: ReturnType<typeof setupPage>) => page.store.getState().toasts.list.map((t) => t.message);
+
+afterEach(() => document.body.replaceChildren());
+
+describe('classes view', () => {
+  it('TT-003 lists the day with time, duration, instructor, tags, places left, price and the action', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', TIMETABLE, envelope(DAY_OF_CLASSES));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li h3')).toHaveLength(7));
+    expect(page.server.callsTo('GET', TIMETABLE)[0]!.query.get('date')).toBe(CLASS_DATE);
+    const card = cardOf(view.container, '09:30–10:30');
+    for (const text of [
+      '1 hr',
+      'Yoga',
+      'with Priya Shah',
+      'Studio',
+      'All levels',
+      'Mat provided',
+      '7 places left',
+      '£6.50',
+    ]) {
+      expect(card.textContent).toContain(text);
+    }
+    expect(button(card, 'Book')).toBeTruthy();
+    expect(cardOf(view.container, '07:00–07:45').textContent).toContain(
+      'Not bookableThis activity is no longer bookable.',
+    );
+    expect(cardOf(view.container, '12:00–13:00').textContent).toContain('FullThis activity is fully booked.');
+    expect(button(cardOf(view.container, '18:30'), 'Join waitlist')).toBeTruthy();
+    expect(button(cardOf(view.container, '20:00–21:00'), 'Cancel booking')).toBeTruthy();
+    expect(button(cardOf(view.container, '21:00–22:00'), 'Cancel reservation')).toBeTruthy();
+  });
+
+  it('TT-002 a v1 date reads the v1 timetable', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', V1_TIMETABLE, envelope([{ ...BOOKABLE, id: 4411, is_v2: false }]));
+    const view = await render(<ClassesView {...props({ version: 'v1' })} />);
+    await vi.waitFor(() => expect(view.text()).toContain('09:30–10:30'));
+    expect(page.server.callsTo('GET', TIMETABLE)).toHaveLength(0);
+  });
+
+  it('shows an empty day and an error', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', TIMETABLE, envelope([]));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(view.text()).toContain('There are no classes on this day.'));
+    view.unmount();
+    page.server.on('GET', TIMETABLE, { status: 500, body: {} });
+    const failed = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(failed.container.querySelector('[role="alert"]')).not.toBeNull());
+  });
+
+  it('WAIT-004 MSG-042 joining a full class uses waitlist/add, toasts, raises waitlist-change and shows the queue place', async () => {
+    const page = setupPage(LOGGED_IN);
+    let joined = false;
+    page.server
+      .on('GET', TIMETABLE, () => envelope([joined ? WAITLISTED : FULL_WAITLIST]))
+      .on('POST', '/api/waitlist/add', () => {
+        joined = true;
+        return { status: 201, body: { data: { id: 'w1', position: 3 }, checksum: 'x' } };
+      });
+    const changes: unknown[] = [];
+    const stop = onSessionEvent('waitlist-change', (d) => changes.push(d));
+    const view = await renderInHost(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(view.text()).toContain('You are 3rd on the waitlist.'));
+    expect(page.server.callsTo('POST', '/api/waitlist/add')[0]!.body).toEqual({
+      item: { id: FULL_WAITLIST.id, type: 'occurrence' },
+    });
+    expect(toasts(page)).toContain('Successfully joined the waitlist.');
+    expect(changes).toEqual([{ occurrenceId: FULL_WAITLIST.id }]);
+    expect(button(view.container, 'Leave waitlist')).toBeTruthy();
+    stop();
+  });
+
+  it('WAIT-004 MSG-043 leaving uses waitlist/remove and toasts', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server
+      .on('GET', TIMETABLE, envelope([WAITLISTED]))
+      .on('DELETE', `/api/waitlist/remove/${WAITLISTED.id}`, envelope({ id: 'w1' }));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Leave waitlist')).toBeTruthy());
+    await click(button(view.container, 'Leave waitlist'));
+    await vi.waitFor(() => expect(toasts(page)).toContain('Successfully removed from the waitlist.'));
+  });
+
+  it('WAIT-005 a numeric (v1) id joins through the v1 occurrence waitlist members endpoint', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server
+      .on('GET', V1_TIMETABLE, envelope([{ ...FULL_WAITLIST, id: 4412, is_v2: false }]))
+      .on('POST', '/api/v1/activities/occurrences/4412/waitlist/members', envelope({ id: 'w2', position: 1 }));
+    const view = await render(<ClassesView {...props({ version: 'v1' })} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(toasts(page)).toContain('Successfully joined the waitlist.'));
+    expect(page.server.callsTo('POST', '/api/v1/activities/occurrences/4412/waitlist/members')[0]!.body).toEqual({
+      data: { user_id: 1 },
+    });
+  });
+
+  it('WAIT-006 a failed join gives the generic error toast', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server.on('GET', TIMETABLE, envelope([FULL_WAITLIST])).on('POST', '/api/waitlist/add', {
+      status: 409,
+      body: { message: 'Sorry, the waitlist for this activity is full.' },
+    });
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(toasts(page)).toContain('Something went wrong, please try again.'));
+  });
+});
+
+describe('booking steps from a class', () => {
+  it('a guest who books is asked to log in (the login modal opens)', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', TIMETABLE, envelope([BOOKABLE]));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Book')).toBeTruthy());
+    await click(button(view.container, 'Book'));
+    expect(page.store.getState().system.loginModalOpen).toBe(true);
+    expect(view.text()).toContain('Log in to book this activity.');
+  });
+
+  it('books for a linked child: purchased_for_user_id, success toast, View basket and Checkout now', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server
+      .on('GET', TIMETABLE, envelope([BOOKABLE]))
+      .on('GET', '/api/v1/users/1/links', envelope([SAM_LINK]))
+      .on('POST', '/api/activities/cart/add', envelope(TWO_ITEM_BASKET));
+    const view = await renderInHost(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Book')).toBeTruthy());
+    await click(button(view.container, 'Book'));
+    await vi.waitFor(() => expect(view.container.querySelector('input[type="radio"][value="2"]')).not.toBeNull());
+    expect(view.text()).toContain('Sam Morgan (Your child)');
+    await click(view.container.querySelector('input[type="radio"][value="2"]'));
+    await click(button(view.container, 'Add to basket'));
+    await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/activities/cart/add')).toHaveLength(1), {
+      timeout: 2000,
+    });
+    expect(page.server.callsTo('POST', '/api/activities/cart/add')[0]!.body).toMatchObject({
+      items: [
+        { id: BOOKABLE.id, type: 'activity', quantity: 1, purchased_for_user_id: 2, activity_restriction_ids: [] },
+      ],
+    });
+    await vi.waitFor(() =>
+      expect(byText(view.container, 'a', 'Checkout now')?.getAttribute('href')).toBe('/basket/checkout'),
+    );
+    expect(byText(view.container, 'a', 'View basket')?.getAttribute('href')).toBe('/basket');
+    expect(toasts(page)).toContain('Successfully added item to the basket.');
+  });
+
+  it('asks for the waiver with sanitised terms, sends the agreed id, and keeps everything when the add fails', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server
+      .on('GET', TIMETABLE, envelope([WITH_WAIVER]))
+      .on('GET', '/api/v1/users/1/links', envelope([]))
+      .on(
+        'GET',
+        '/api/77/question-waivers/previous-attendees',
+        envelope([{ id: 1, name: 'Alex Morgan', waiver_signed: false }]),
+      )
+      .on('GET', '/api/v1/activities/restrictions/77', envelope(HOT_YOGA_WAIVER))
+      .on('POST', '/api/activities/cart/add', { status: 409, body: { message: 'Sorry, there are no places left.' } });
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Book')).toBeTruthy());
+    await click(button(view.container, 'Book'));
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[aria-label="Waiver terms"] strong')?.textContent).toBe('fit to exercise'),
+    );
+    const add = button(view.container, 'Add to basket')!;
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await click(add);
+    expect(page.server.callsTo('POST', '/api/activities/cart/add')).toHaveLength(0);
+    await click(view.container.querySelector('input[type="checkbox"]'));
+    expect(button(view.container, 'Add to basket')!.getAttribute('aria-disabled')).toBeNull();
+    await click(button(view.container, 'Add to basket'));
+    await vi.waitFor(
+      () =>
+        expect(view.container.querySelector('[role="alert"]')?.textContent).toBe('Sorry, there are no places left.'),
+      {
+        timeout: 2000,
+      },
+    );
+    expect(page.server.callsTo('POST', '/api/activities/cart/add')[0]!.body).toMatchObject({
+      items: [{ activity_restriction_ids: [77] }],
+    });
+    expect((view.container.querySelector('input[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
+  });
+});

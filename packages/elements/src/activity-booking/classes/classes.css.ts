@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_MEDIA, theme } from '@venue/theme';
+
+const c = theme.colour;
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+});
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '128px minmax(0, 1fr) auto',
+  gap: '12px 16px',
+  alignItems: 'center',
+  border: `1px solid ${c.border}`,
+  borderRadius: theme.layout.radius,
+  padding: '12px 16px',
+  background: c.surface,
+  '@media': {
+    [MOBILE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'stretch' },
+  },
+});
+
+export const time = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontWeight: 700,
+  fontSize: '1.1rem',
+  margin: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [MOBILE_MEDIA]: { flexDirection: 'row', gap: '8px', alignItems: 'baseline' } },
+});
+
+export const duration = style({ fontWeight: 400, fontSize: '0.9rem', color: c.mutedText });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
+
+export const name = style({ fontSize: '1.1rem', fontWeight: 700, margin: 0 });
+
+export const meta = style({ color: c.mutedText, margin: 0 });
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', margin: 0 });
+
+export { visuallyHidden } from '@venue/ui/styles';
+
+export const tag = style({
+  fontSize: '0.8rem',
+  padding: '2px 8px',
+  borderRadius: '999px',
+  background: c.primary50,
+  color: c.text,
+  border: `1px solid ${c.border}`,
+});
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '6px',
+  textAlign: 'right',
+  '@media': { [MOBILE_MEDIA]: { alignItems: 'stretch', textAlign: 'left' } },
+});
+
+export const price = style({ fontWeight: 700 });
+
+export const places = style({ margin: 0, fontSize: '0.9rem' });
+
+export const status = style({
+  display: 'inline-block',
+  fontWeight: 700,
+  padding: '6px 12px',
+  borderRadius: theme.layout.radius,
+  border: `1px solid ${c.border}`,
+  color: c.text,
+  background: '#F3F3F5',
+});
+
+export const reason = style({ margin: 0, fontSize: '0.9rem', color: c.mutedText, maxWidth: '28ch' });
+
+export const queue = style({ margin: 0, fontSize: '0.9rem', fontWeight: 700, color: c.text });
+
+export const confirmRow = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'flex-end' });
+
+export const empty = style({
+  padding: '24px',
+  textAlign: 'center',
+  border: `1px dashed ${c.border}`,
+  borderRadius: theme.layout.radius,
+});

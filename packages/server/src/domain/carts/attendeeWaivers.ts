@@ -1,0 +1,74 @@
+import type { Db } from '../../db/db.ts';
+import type { CartItemRow } from './cartStore.ts';
+
+/** One pre-purchase waiver or induction of a basket booking, and whether its attendee has it covered. */
+export interface AttendeeWaiver {
+  id: number;
+  name: string;
+  type: string;
+  /** Signed by the attendee already, or agreed with this item. */
+  signed: boolean;
+}
+
+export interface AttendeeWaiverState {
+  /** Per top-level booking item: who attends and the waivers that place needs. */
+  items: Map<number, { attendee: { id: number; name: string }; waivers: AttendeeWaiver[] }>;
+  /** Waivers (not inductions, which staff record) still to sign across the basket (flows §3 total waivers required). */
+  totalRequired: number;
+}
+
+const WAIVER_TYPES = ['pre-purchase-waiver', 'enhanced-pre-waiver', 'pre-purchase-induction'];
+
+/**
+ * flows §3 "Attendee waiver state" for a basket: who attends each single-occurrence booking (the customer
+ * unless purchased for a linked person) and which of its pre-purchase waivers that person still has to sign.
+ */
+export async function attendeeWaiverState(
+  db: Db,
+  items: CartItemRow[],
+  customerId: number,
+): Promise<AttendeeWaiverState> {
+  const bookings = items.filter(
+    (i) => i.parent_item_id === null && i.kind === 'av2_booking' && i.occurrence_id !== null && i.bundle_id === null,
+  );
+  const state: AttendeeWaiverState = { items: new Map(), totalRequired: 0 };
+  if (bookings.length === 0) return state;
+  const attendeeIds = [...new Set(bookings.map((i) => i.purchased_for_user_id ?? customerId))];
+  const [people, restrictions, signed] = await Promise.all([
+    db.query<{ id: number; name: string }>(
+      `SELECT id, trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ANY($1::int[])`,
+      [attendeeIds],
+    ),
+    db.query<{ occurrence_id: string; id: number; name: string; type: string }>(
+      `SELECT DISTINCT x.occurrence_id, r.id, r.name, r.type FROM (
+          SELECT occurrence_id, restriction_id FROM occurrence_restrictions WHERE occurrence_id = ANY($1::text[])
+          UNION ALL
+          SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
+           WHERE o.id = ANY($1::text[])
+        ) x JOIN restrictions r ON r.id = x.restriction_id
+        WHERE r.type = ANY($2::text[]) ORDER BY x.occurrence_id, r.id`,
+      [bookings.map((i) => i.occurrence_id), WAIVER_TYPES],
+    ),
+    db.query<{ user_id: number; restriction_id: number }>(
+      'SELECT user_id, restriction_id FROM user_restrictions WHERE user_id = ANY($1::int[])',
+      [attendeeIds],
+    ),
+  ]);
+  const nameOf = new Map(people.map((p) => [p.id, p.name]));
+  const signedSet = new Set(signed.map((s) => `${s.user_id}:${s.restriction_id}`));
+  for (const item of bookings) {
+    const attendee = item.purchased_for_user_id ?? customerId;
+    const agreed = new Set((item.activity_restriction_ids ?? []).map(Number));
+    const waivers = restrictions
+      .filter((r) => r.occurrence_id === item.occurrence_id)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        signed: signedSet.has(`${attendee}:${r.id}`) || agreed.has(r.id),
+      }));
+    state.totalRequired += waivers.filter((w) => !w.signed && !w.type.includes('induction')).length;
+    state.items.set(item.id, { attendee: { id: attendee, name: nameOf.get(attendee) ?? '' }, waivers });
+  }
+  return state;
+}

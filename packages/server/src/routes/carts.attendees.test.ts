@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cart as cartSchema } from '@venue/core/contract';
+import { testApp, type TestApp } from '../testing/test-app.ts';
+import { createCustomers, futureOccurrence, type TestCustomer } from '../testing/testKit.ts';
+
+let t: TestApp;
+let parent: TestCustomer;
+let child: TestCustomer;
+let waiverId: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  const kit = await createCustomers(t.db, 2, 'attendees');
+  parent = kit[0]!;
+  child = kit[1]!;
+  await t.db.query(
+    "INSERT INTO user_links (user_id, linked_user_id, relationship, status, created_at, confirmed_at) VALUES ($1, $2, 'parent', 'successful', now(), now())",
+    [parent!.id, child!.id],
+  );
+  waiverId = (await t.db.one<{ id: number }>(
+    "INSERT INTO restrictions (client_id, name, type, terms) SELECT id, 'Class waiver', 'pre-purchase-waiver', '<p>Terms</p>' FROM clients WHERE domain = 'riverside-leisure' RETURNING id",
+  ))!.id;
+});
+
+describe('attendee waiver state of the basket (flows §3)', () => {
+  it('each basket booking names its attendee and waivers; the total counts waivers still to sign', async () => {
+    const occ = await futureOccurrence(t.db, 'spin', 'riverside', 4);
+    const added = await t.json('/api/activities/cart/add', {
+      body: { items: [{ id: occ.id, type: 'activity', purchased_for_user_id: child!.id }] },
+      token: parent!.token,
+    });
+    expect(added.status).toBe(200);
+    expect(cartSchema.parse(added.body.data)).toBeTruthy();
+    const item = added.body.data.items.find((i: { occurrence_id?: string }) => i.occurrence_id === occ.id);
+    expect(item.attendee).toEqual({ id: child!.id, name: 'Test Customer 2' });
+    expect(item.attendee_waivers).toEqual([]);
+    expect(added.body.data.attendee_waivers_required).toBe(0);
+
+    // A waiver added to the class after the add: the child has not signed it.
+    await t.db.query(
+      "INSERT INTO occurrence_restrictions (occurrence_id, restriction_id, criteria) VALUES ($1, $2, 'all')",
+      [occ.id, waiverId],
+    );
+    const before = await t.json('/api/activities/cart', { token: parent!.token });
+    expect(before.body.data.attendee_waivers_required).toBe(1);
+    expect(before.body.data.items[0].attendee_waivers).toEqual([
+      { id: waiverId, name: 'Class waiver', type: 'pre-purchase-waiver', signed: false },
+    ]);
+    const previous = await t.json(`/api/${waiverId}/question-waivers/previous-attendees`, { token: parent!.token });
+    expect(previous.body.data.map((a: { id: number }) => a.id)).toEqual([parent!.id, child!.id]);
+
+    const signed = await t.json('/api/question-waivers', {
+      body: { waivers: [{ user_id: child!.id, restriction_id: waiverId, agreed: true }] },
+      token: parent!.token,
+    });
+    expect(signed.status).toBeLessThan(300);
+    const after = await t.json('/api/activities/cart', { token: parent!.token });
+    expect(after.body.data.attendee_waivers_required).toBe(0);
+    expect(after.body.data.items[0].attendee_waivers[0].signed).toBe(true);
+
+    // Changing the attendee back to the parent, who has not signed: one waiver required again.
+    const changed = await t.json(`/api/activities/cart/${item.id}`, {
+      method: 'PUT',
+      body: { options: { purchased_for_user_id: null } },
+      token: parent!.token,
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.items[0].attendee.id).toBe(parent!.id);
+    expect(changed.body.data.attendee_waivers_required).toBe(1);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { configureApi, getSessionStore, toCamel, type Category } from '@venue/core';
+import { BookingSteps, ClassesView } from '@venue/elements/views';
+import { ONE_ITEM_BASKET } from '../test/fixtures/cart.ts';
+import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
+import {
+  BOOKABLE,
+  BOOKED,
+  CANCELLED,
+  CLASS_DATE,
+  CLOSED,
+  DAY_OF_CLASSES,
+  FULL_NO_WAITLIST,
+  FULL_WAITLIST,
+  HOT_YOGA_WAIVER,
+  RESERVED,
+  SAM_LINK,
+  WAITLISTED,
+  WITH_WAIVER,
+  YOGA_CATEGORY,
+} from '../test/fixtures/classes.ts';
+import { applySession, GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
+import { themed, withThemeRoot } from './ui/kit.tsx';
+
+// The classes booking type of <activity-booking> (issue 9): a day's classes in every state, and the
+// booking steps (attendee, waiver), from the fixtures the unit tests use.
+
+const TIMETABLE = '/api/venue/riverside/activity/yoga/v2/timetable';
+
+function scenario(fixture: SessionFixture, routes: Record<string, FixtureRoute> = {}) {
+  return () => {
+    configureApi({
+      apiBase: '',
+      clientDomain: 'riverside-leisure',
+      retryDelay: 0,
+      reload: () => {},
+      fetch: fixtureFetch({
+        [`GET ${TIMETABLE}`]: ok(DAY_OF_CLASSES),
+        'GET /api/v1/users/1/links': ok([SAM_LINK]),
+        'GET /api/77/question-waivers/previous-attendees': ok([{ id: 1, name: 'Alex Morgan', waiver_signed: false }]),
+        'GET /api/v1/activities/restrictions/77': ok(HOT_YOGA_WAIVER),
+        'GET /api/activities/cart': ok(fixture.cart),
+        'POST /api/activities/cart/add': ok(ONE_ITEM_BASKET),
+        'POST /api/waitlist/add': { status: 201, body: { data: { id: 'w1', position: 3 }, checksum: 'x' } },
+        ...routes,
+      }),
+    });
+    applySession(getSessionStore(), fixture);
+  };
+}
+
+const meta: Meta<typeof ClassesView> = {
+  title: 'Elements/activity-booking/classes',
+  component: ClassesView,
+  decorators: [withThemeRoot],
+  args: {
+    venue: 'riverside',
+    activity: YOGA_CATEGORY as unknown as Category,
+    weekStart: '2026-11-23',
+    date: CLASS_DATE,
+    version: 'v2',
+    reloadKey: 0,
+    basketUrl: '/basket',
+    checkoutUrl: '/basket/checkout',
+  },
+};
+export default meta;
+type Story = StoryObj<typeof ClassesView>;
+
+const day = (...entries: unknown[]) => ({ [`GET ${TIMETABLE}`]: ok(entries) });
+
+/** Every state on one day: closed, bookable, with a waiver, full, waitlist, booked, reserved. */
+export const Day: Story = { beforeEach: scenario(LOGGED_IN) };
+export const DayHilltop: Story = { ...Day, ...themed('hilltop') };
+export const Loading: Story = { beforeEach: scenario(LOGGED_IN, { [`GET ${TIMETABLE}`]: { hang: true } }) };
+export const EmptyDay: Story = { beforeEach: scenario(LOGGED_IN, day()) };
+export const Bookable: Story = { beforeEach: scenario(GUEST, day(BOOKABLE)) };
+/** Full: with a waitlist to join, and without one. */
+export const Full: Story = { beforeEach: scenario(LOGGED_IN, day(FULL_WAITLIST, FULL_NO_WAITLIST)) };
+/** On the waitlist, with the customer's place in the queue. */
+export const Waitlisted: Story = { beforeEach: scenario(LOGGED_IN, day(WAITLISTED)) };
+/** Not bookable, with the server's reason: closed online, cancelled. */
+export const NotBookable: Story = { beforeEach: scenario(LOGGED_IN, day(CLOSED, CANCELLED)) };
+export const BookedAndReserved: Story = { beforeEach: scenario(LOGGED_IN, day(BOOKED, RESERVED)) };
+export const LoadError: Story = {
+  beforeEach: scenario(LOGGED_IN, { [`GET ${TIMETABLE}`]: { status: 500, body: {} } }),
+};
+
+const purchasable = (wire: typeof BOOKABLE) => {
+  const entry = toCamel(wire) as { id: string; name: string; price: never; restrictions: never[] };
+  return {
+    key: entry.id,
+    name: entry.name,
+    summary: 'Tuesday 25 November, 09:30 to 10:30 · Studio · with Priya Shah',
+    price: entry.price,
+    restrictions: entry.restrictions,
+  };
+};
+
+/** The booking steps on their own: the attendee choice (Alex or Sam). */
+export const StepsAttendee: StoryObj<typeof BookingSteps> = {
+  beforeEach: scenario(LOGGED_IN),
+  render: () => (
+    <BookingSteps
+      purchasable={purchasable(BOOKABLE)}
+      buildItems={(choice) => [{ id: BOOKABLE.id, type: 'activity', purchasedForUserId: choice.attendeeId }]}
+      basketUrl="/basket"
+      checkoutUrl="/basket/checkout"
+      onClose={() => undefined}
+    />
+  ),
+};
+/** The waiver step: sanitised terms and the agreement checkbox; Add to basket waits for it. */
+export const StepsWaiver: StoryObj<typeof BookingSteps> = {
+  beforeEach: scenario(LOGGED_IN, { 'GET /api/v1/users/1/links': ok([]) }),
+  render: () => (
+    <BookingSteps
+      purchasable={purchasable(WITH_WAIVER)}
+      buildItems={(choice) => [{ id: WITH_WAIVER.id, type: 'activity', ...choice }]}
+      basketUrl="/basket"
+      checkoutUrl="/basket/checkout"
+      onClose={() => undefined}
+    />
+  ),
+};
+/** A guest is asked to log in first. */
+export const StepsGuest: StoryObj<typeof BookingSteps> = { ...StepsAttendee, beforeEach: scenario(GUEST) };
