@@ -80,6 +80,14 @@ describe('slot keys and the court grid', () => {
     expect(grid.rows.map((r) => r.freeCount)).toEqual([0, 0]);
   });
 
+  it('a time that cannot be booked at all carries its reason, so its courts are not shown as taken', () => {
+    const grid = courtGrid([
+      slot('oc1', '09:00', [], { bookableAction: { action: 'none', message: 'This activity has already started' } }),
+      slot('oc2', '19:00', [2]),
+    ]);
+    expect(grid.rows.map((r) => r.closedReason)).toEqual(['This activity has already started', null]);
+  });
+
   it("TT-012 allocationStrategy 'customer' means customer allocation; anything else the system allocates", () => {
     expect(allocationOf({ allocationStrategy: 'customer' })).toBe('customer');
     expect(allocationOf({ allocationStrategy: 'system' })).toBe('system');

@@ -47,6 +47,11 @@ export interface SlotRow {
   /** The key of the system-allocated slot (any free court). */
   anyKey: string;
   cells: CourtSlot[];
+  /**
+   * Why no court of this time can be booked at all (it has started, or is closed online): the server's
+   * message. Null when the session is bookable, and then a court that is not free is taken by someone.
+   */
+  closedReason: string | null;
 }
 
 /** The courts of a day (columns, in name order) and one row per start time; taken courts stay as taken cells. */
@@ -81,6 +86,7 @@ export function courtGrid(slots: readonly Slot[]): { courts: Array<{ id: string;
         freeCount: cells.filter((c) => c.free).length,
         anyKey: slotKey({ sessionId: s.id, time: s.startsAt.time24h, locationId: null }),
         cells,
+        closedReason: bookable ? null : (s.bookableAction.message ?? 'Not bookable'),
       };
     });
   return { courts: columns, rows };

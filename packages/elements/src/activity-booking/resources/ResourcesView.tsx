@@ -290,31 +290,38 @@ const SlotRowView = memo(function SlotRowView({
     <li className={styles.row} data-slot-time={row.time}>
       <p className={styles.time}>
         {row.time}
-        {allocation === 'system' ? null : <span className={styles.courtLabel}> · {row.freeCount} free</span>}
+        {row.closedReason ? (
+          <span className={styles.courtLabel}> · {row.closedReason}</span>
+        ) : allocation === 'system' ? null : (
+          <span className={styles.courtLabel}> · {row.freeCount} free</span>
+        )}
       </p>
-      {row.cells.map((cell) =>
-        !cell.free ? (
-          <span key={cell.key} className={styles.taken} data-slot-key={cell.key} data-taken="">
-            {cell.court} taken
-          </span>
-        ) : allocation === 'customer' ? (
-          <button
-            key={cell.key}
-            type="button"
-            className={styles.cell}
-            data-slot-key={cell.key}
-            aria-pressed={chosenKey === cell.key}
-            aria-label={`${cell.court}, ${span}, free`}
-            onClick={() => onChooseCell(cell)}
-          >
-            {cell.court}
-          </button>
-        ) : (
-          <span key={cell.key} className={styles.cell} data-slot-key={cell.key} style={{ cursor: 'default' }}>
-            {cell.court} free
-          </span>
-        ),
-      )}
+      {/* A time that cannot be booked at all says why once, rather than calling every court taken. */}
+      {row.closedReason
+        ? null
+        : row.cells.map((cell) =>
+            !cell.free ? (
+              <span key={cell.key} className={styles.taken} data-slot-key={cell.key} data-taken="">
+                {cell.court} taken
+              </span>
+            ) : allocation === 'customer' ? (
+              <button
+                key={cell.key}
+                type="button"
+                className={styles.cell}
+                data-slot-key={cell.key}
+                aria-pressed={chosenKey === cell.key}
+                aria-label={`${cell.court}, ${span}, free`}
+                onClick={() => onChooseCell(cell)}
+              >
+                {cell.court}
+              </button>
+            ) : (
+              <span key={cell.key} className={styles.cell} data-slot-key={cell.key} style={{ cursor: 'default' }}>
+                {cell.court} free
+              </span>
+            ),
+          )}
       {allocation === 'system' && row.freeCount > 0 ? (
         <button
           type="button"
