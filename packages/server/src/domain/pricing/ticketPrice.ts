@@ -110,10 +110,16 @@ async function activityOf(
   );
   if (!activity) throw notFoundError();
   if (ask.occurrenceId !== undefined && ask.occurrenceId !== null) {
-    const occ = await db.one(
-      `SELECT 1 FROM occurrences WHERE ${/^\d+$/.test(String(ask.occurrenceId)) ? 'legacy_id = $1::int' : 'id = $1'} AND activity_id = $2 AND deleted_at IS NULL`,
-      [String(ask.occurrenceId), activity.id],
-    );
+    const id = String(ask.occurrenceId);
+    // A numeric id is a v1 (legacy, int4) id; one past int4 names no occurrence rather than overflowing the cast.
+    const numeric = /^\d+$/.test(id);
+    const occ =
+      numeric && Number(id) > 2147483647
+        ? null
+        : await db.one(
+            `SELECT 1 FROM occurrences WHERE ${numeric ? 'legacy_id = $1::int' : 'id = $1'} AND activity_id = $2 AND deleted_at IS NULL`,
+            [id, activity.id],
+          );
     if (!occ) throw invalidField('occurrence_id', 'The selected occurrence id is invalid.');
   }
   return activity.id;
