@@ -117,9 +117,23 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL database', () =>
     await call(b.url, '/api/activities/cart', { method: 'DELETE', token });
     const camp = (await call(a.url, '/api/v1/activities/camps/easter-football-camp', { token })).body.data;
     const userId = login.body.data.user.id;
+    // A junior camp: booked for Alex's son Sam (the camp's age rule refuses Alex himself).
+    const links = (await call(a.url, `/api/v1/users/${userId}/links`, { token })).body.data;
+    const sam = links.find((l: { referenced_user: { name: string } }) => l.referenced_user.name === 'Sam Morgan');
     const added = await call(a.url, `/api/v1/users/${userId}/carts/activity-booking/items`, {
       token,
-      body: { data: { items: [{ purchasable_id: camp.id, purchasable_type: 'camp', quantity: 1 }] } },
+      body: {
+        data: {
+          items: [
+            {
+              purchasable_id: camp.id,
+              purchasable_type: 'camp',
+              quantity: 1,
+              purchased_for_user_id: sam.referenced_user.id,
+            },
+          ],
+        },
+      },
     });
     expect(added.status).toBe(200);
     expect(
