@@ -110,4 +110,13 @@ export const themeRoot = style({
   lineHeight: 1.5,
   fontSize: '16px',
   boxSizing: 'border-box',
+  // Inherited text properties cross the shadow boundary: an operator page's typography stops here.
+  fontStyle: 'normal',
+  fontWeight: 'normal',
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textIndent: 0,
+  textAlign: 'start',
+  whiteSpace: 'normal',
 });

@@ -1,0 +1,216 @@
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CLIENT_DOMAIN,
+  describeViolations,
+  launchChromium,
+  registerCustomer,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
+
+// Issues 9 and 11 on an operator's own page of another site (127.0.0.1:<port>) while the API is on
+// localhost: only the embed script tag and the elements' attributes, under hostile global CSS, with no cookie
+// of the API's site. A guest books a yoga class (logging in when asked) and a parent books camp days for a
+// child, each paying by card in the page's own <venue-checkout>.
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let site: Server;
+let origin: string;
+
+/** Today in London plus `days`, YYYY-MM-DD. */
+function londonDay(days: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const YOGA_DAY = londonDay(5);
+
+const PAGES: Record<string, string> = {
+  '/yoga.html': `<activity-booking venue="riverside" activity="yoga" date="${YOGA_DAY}" checkout-url="#checkout"></activity-booking>`,
+  '/camp.html': `<camp-booking venue="riverside" camp="summer-multi-sport-camp" checkout-url="#checkout"></camp-booking>`,
+};
+
+function operatorPage(element: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Operator site: book with us</title>
+    <style>
+      * { color: red !important; letter-spacing: 2px !important; }
+      li { list-style: square !important; }
+      body { margin: 0; font-family: 'Times New Roman', serif; font-size: 22px; line-height: 3; }
+    </style>
+    <script type="module" src="${baseUrl}/embed/venue-elements.js" data-api="${baseUrl}"></script>
+  </head>
+  <body>
+    <venue-nav></venue-nav>
+    <venue-login></venue-login>
+    <main>
+      <h1>Book at Riverside</h1>
+      ${element}
+      <section id="checkout" aria-label="Checkout">
+        <venue-checkout no-redirect="true"></venue-checkout>
+      </section>
+    </main>
+  </body>
+</html>`;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = createServer((req, res) => {
+    const element = PAGES[(req.url ?? '').split('?')[0]!];
+    if (!element) return void res.writeHead(404).end();
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(operatorPage(element));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+});
+
+async function expectAxeClean(page: Page, step: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'X-Client-Domain': CLIENT_DOMAIN,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function logInThroughModal(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(email, { timeout: 15_000 });
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+}
+
+/** Pays in the page's own checkout with the sandbox card and answers the completed order's id. */
+async function payByCard(page: Page): Promise<number | string> {
+  const confirmed = page.evaluate(
+    () =>
+      new Promise<number | string>((resolve) =>
+        document.addEventListener(
+          'venue:booking-confirmed',
+          (e) => resolve((e as CustomEvent<{ completeOrderId: number | string }>).detail.completeOrderId),
+          { once: true },
+        ),
+      ),
+  );
+  const frame = page.frameLocator('venue-checkout iframe[title="Card details"]');
+  await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
+  await frame.locator('#expiry-date').fill('1230');
+  await frame.locator('#security-code').fill('123');
+  await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
+  await page
+    .locator('venue-checkout')
+    .getByRole('button', { name: /^Pay £/ })
+    .click();
+  return confirmed;
+}
+
+interface Order {
+  line_items: Array<{ name: string; price: { value: number } }>;
+}
+
+describe('booking flows on a third-party page (issues 9 and 11)', () => {
+  it('EMBED-001 a guest books a yoga class on another site, logging in when asked, and pays, at 1280 px', async () => {
+    const customer = await registerCustomer(baseUrl, 'EmbedYoga');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/yoga.html`);
+      await page.getByRole('list', { name: /^Classes on / }).waitFor({ timeout: 30_000 });
+      const card = page
+        .locator('activity-booking li')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .filter({ hasText: '09:30–' });
+      await card.getByRole('button', { name: 'Book' }).click();
+      await logInThroughModal(page, customer.email, customer.password);
+      // The session is this page's own first-party cookie, sent as a Bearer header; none of the API's site.
+      await page.getByRole('button', { name: 'Add to basket' }).waitFor({ timeout: 20_000 });
+      expect((await context.cookies(origin)).map((c) => c.name)).toContain(`${CLIENT_DOMAIN}-auth-token`);
+      expect(await context.cookies(baseUrl)).toEqual([]);
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByText('Successfully added item to the basket.').first().waitFor({ timeout: 15_000 });
+      await expectAxeClean(page, 'class added on the operator page');
+      const orderId = await payByCard(page);
+      await screenshot(page, 'embed-yoga-paid-1280');
+      const token = (await context.cookies(origin)).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
+      const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
+      expect(order.line_items.map((l) => l.name)).toEqual(['Yoga']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('EMBED-001 COURSE-001 a parent books two days of the summer camp for their child on another site, at 375 px', async () => {
+    const parent = await registerCustomer(baseUrl, 'EmbedCamp');
+    const token = (
+      await (
+        await fetch(`${baseUrl}/api/auth/customer/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN },
+          body: JSON.stringify({ username: parent.email, password: parent.password }),
+        })
+      ).json()
+    ).data.token as string;
+    const me = await api<{ id: number }>('/api/auth/user', token);
+    const born = londonDay(-(9 * 365 + 100));
+    await api(`/api/v1/users/${me.id}/links`, token, {
+      method: 'POST',
+      body: { relationship: 'parent', first_name: 'Charlie', last_name: parent.lastName, date_of_birth: born },
+    });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/camp.html`);
+      await page.getByRole('heading', { name: 'Summer multi-sport camp', level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Log in to book' }).click();
+      await logInThroughModal(page, parent.email, parent.password);
+      await page.getByLabel('Who is attending?').waitFor({ timeout: 20_000 });
+      await page.getByLabel(/Single days/).check();
+      const days = page.getByRole('group', { name: 'Choose the days' }).getByRole('checkbox');
+      await days.nth(1).check();
+      await days.nth(2).check();
+      await page.getByText('Total £56.00').waitFor();
+      await page.getByLabel('Who is attending?').selectOption({ label: `Charlie ${parent.lastName}` });
+      await page.getByLabel('Emergency contact name and phone').fill('Robin 07700 900123');
+      await page.getByLabel('T-shirt size').selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByText('Successfully added item to the basket.').first().waitFor({ timeout: 15_000 });
+      await expectAxeClean(page, 'camp days added on the operator page');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const orderId = await payByCard(page);
+      await screenshot(page, 'embed-camp-paid-375');
+      const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
+      expect(order.line_items.map((l) => [l.name, l.price.value])).toEqual([['Summer multi-sport camp', 5600]]);
+    } finally {
+      await context.close();
+    }
+  });
+});
