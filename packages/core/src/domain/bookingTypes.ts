@@ -48,8 +48,8 @@ export interface SlotRow {
   anyKey: string;
   cells: CourtSlot[];
   /**
-   * Why no court of this time can be booked at all (it has started, or is closed online): the server's
-   * message. Null when the session is bookable, and then a court that is not free is taken by someone.
+   * Why no court of this time can be booked by anyone (it has started, is closed online or cancelled): the
+   * server's message. Null otherwise, and then a court that is not free is taken.
    */
   closedReason: string | null;
 }
@@ -86,7 +86,14 @@ export function courtGrid(slots: readonly Slot[]): { courts: Array<{ id: string;
         freeCount: cells.filter((c) => c.free).length,
         anyKey: slotKey({ sessionId: s.id, time: s.startsAt.time24h, locationId: null }),
         cells,
-        closedReason: bookable ? null : (s.bookableAction.message ?? 'Not bookable'),
+        // Closed for everyone (started, closed online, cancelled); a reservation of the customer's own
+        // (cancel_reservation, cancel_booking) leaves the courts shown as they are.
+        closedReason:
+          s.status === 'cancelled'
+            ? 'Cancelled'
+            : s.bookableAction.action === 'none'
+              ? (s.bookableAction.message ?? 'Not bookable')
+              : null,
       };
     });
   return { courts: columns, rows };
