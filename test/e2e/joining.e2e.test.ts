@@ -164,7 +164,7 @@ describe('online joining in the host app (issue 11)', () => {
     });
   }
 
-  it('USER-017 a guest chooses Off-peak on /pricing, signs up through <venue-register> and finds it in the basket, at 375 px', async () => {
+  it('USER-017 a guest chooses Off-peak on /pricing, signs up through <venue-register>, pays through 3-D Secure and sees the membership in the account, at 375 px', async () => {
     const { context, page, errors } = await open(PHONE);
     try {
       await openRoute(page, `${baseUrl}/pricing`);
@@ -204,6 +204,40 @@ describe('online joining in the host app (issue 11)', () => {
       await page.reload();
       await item.first().waitFor({ timeout: 20_000 });
       expect(await item.count()).toBe(1);
+
+      // On through checkout with the 3-D Secure card, to the joining confirmation.
+      await page.getByRole('link', { name: 'Checkout now' }).first().click();
+      await page.waitForURL('**/basket/checkout');
+      await enterCard(page, '4000002500003155');
+      await agreeToTerms(page);
+      await page.getByRole('button', { name: 'Pay £39.99' }).click();
+      const challenge = page.frameLocator('iframe[title="3-D Secure verification"]');
+      await challenge.locator('#complete').click({ timeout: 20_000 });
+      await page.waitForURL(/\/order-confirmed\/[^/]+$/, { timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: 'Welcome to your membership' }).waitFor({ timeout: 15_000 });
+
+      // The account area lists the new membership (reached as "My account" does: a one-time code).
+      const token = (await context.cookies(baseUrl)).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
+      const handoff = await fetch(`${baseUrl}/api/auth/handoff`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'X-Client-Domain': CLIENT_DOMAIN,
+        },
+        body: '{}',
+      });
+      expect(handoff.status).toBe(201);
+      const { code } = ((await handoff.json()) as { data: { code: string } }).data;
+      const account = new URL(baseUrl);
+      account.hostname = `account.${account.hostname}`;
+      await page.goto(`${account.origin}/memberships?token=${encodeURIComponent(code)}`);
+      const screen = page.locator('venue-account [data-account-screen="memberships"]');
+      await screen.getByText('Off-peak').first().waitFor({ timeout: 20_000 });
+      expect(await screen.innerText()).toMatch(/Riverside Leisure Centre/);
+      await expectAxeClean(page, 'guest joined: memberships in the account');
+      await screenshot(page, 'joining-guest-account-375');
       expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
     } finally {
       await context.close();
