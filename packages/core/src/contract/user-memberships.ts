@@ -16,7 +16,7 @@ export const userMembership = z.object({
   /** Active, pending or frozen: still on the account; cancelled and expired ones are past. */
   current: z.boolean(),
   price: money,
-  billing_period: z.literal('month'),
+  billing_period: z.enum(['month', 'year']),
   /** YYYY-MM-DD in venue time; null when nothing more will be billed. */
   next_billing_date: z.string().nullable(),
   home_venue: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),

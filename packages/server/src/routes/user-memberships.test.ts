@@ -1,5 +1,6 @@
 import { nextBillingDate } from '../domain/memberships/userMemberships.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
+import { createCustomers } from '../testing/testKit.ts';
 
 let t: TestApp;
 let alex: string;
@@ -31,6 +32,26 @@ describe('GET /api/v1/users/{userId}/memberships', () => {
     // Seeded 30 days ago: the next billing date is in the coming month, never in the past.
     const today = new Date().toISOString().slice(0, 10);
     expect(m.next_billing_date >= today).toBe(true);
+  });
+
+  it('a membership joined online answers what was bought: the annual price, "year", and the stored billing date', async () => {
+    const [u] = await createCustomers(t.db, 1, 'annualjoin');
+    const anytime = (await t.db.one<{ id: number }>("SELECT id FROM memberships WHERE name = 'Anytime'"))!.id;
+    const venue = (await t.db.one<{ id: number }>("SELECT id FROM venues WHERE slug = 'hilltop'"))!.id;
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await t.db.query(
+      `INSERT INTO membership_users (user_id, membership_id, status, home_venue_id, starts_at, billing_period, price, billing_date)
+       VALUES ($1, $2, 'active', $3, now(), 'annual', 34990, $4::date)`,
+      [u!.id, anytime, venue, nextYear],
+    );
+    const r = await t.json(`/api/v1/users/${u!.id}/memberships`, { token: u!.token });
+    expect(r.body.data[0]).toMatchObject({
+      name: 'Anytime',
+      price: { value: 34990 },
+      billing_period: 'year',
+      next_billing_date: nextYear,
+      home_venue: { slug: 'hilltop' },
+    });
   });
 
   it('a customer with no memberships gets an empty list', async () => {

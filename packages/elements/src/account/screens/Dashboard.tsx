@@ -133,7 +133,7 @@ function MembershipStatus({
                       </span>
                     </p>
                     <p className={css.muted}>
-                      {m.price.formatted} a month
+                      {m.price.formatted} a {m.billingPeriod}
                       {m.nextBillingDate ? ` · renews on ${formatDate(m.nextBillingDate)}` : ''}
                     </p>
                   </div>

@@ -12,7 +12,11 @@ interface UserMembershipRow {
   name: string;
   membership_type: string;
   status: MembershipStatus;
-  monthly_price: number;
+  /** The price per period: what was paid for it when joined online, else the membership's monthly price. */
+  price: number;
+  billing_period: 'monthly' | 'annual';
+  /** The next billing date stored when joined online (YYYY-MM-DD), else null. */
+  billing_date: string | null;
   home_venue_id: number | null;
   home_venue_name: string | null;
   home_venue_slug: string | null;
@@ -77,7 +81,9 @@ export async function listUserMemberships(
   if (!target) throw notFoundError();
   if (viewer.role !== 'staff' && viewer.id !== target.id) throw forbiddenError();
   const rows = await db.query<UserMembershipRow>(
-    `SELECT mu.id, mu.membership_id, m.name, m.membership_type, mu.status, m.monthly_price, mu.home_venue_id,
+    `SELECT mu.id, mu.membership_id, m.name, m.membership_type, mu.status,
+            COALESCE(mu.price, m.monthly_price) AS price, COALESCE(mu.billing_period, 'monthly') AS billing_period,
+            to_char(mu.billing_date, 'YYYY-MM-DD') AS billing_date, mu.home_venue_id,
             v.name AS home_venue_name, v.slug AS home_venue_slug, mu.starts_at, mu.ends_at
        FROM membership_users mu JOIN memberships m ON m.id = mu.membership_id
        LEFT JOIN venues v ON v.id = mu.home_venue_id
@@ -93,14 +99,18 @@ export async function listUserMemberships(
     membership_type: r.membership_type,
     status: r.status,
     current: CURRENT.has(r.status),
-    price: money(r.monthly_price, options.currency),
-    billing_period: 'month' as const,
-    next_billing_date: nextBillingDate(
-      r.status,
-      r.starts_at ? localDate(r.starts_at) : null,
-      r.ends_at ? localDate(r.ends_at) : null,
-      today,
-    ),
+    price: money(r.price, options.currency),
+    billing_period: r.billing_period === 'annual' ? ('year' as const) : ('month' as const),
+    // Joined online: the first period is paid at joining, and the billing date stored then is the next one.
+    next_billing_date:
+      r.billing_date !== null && r.billing_date >= today && (r.status === 'active' || r.status === 'pending')
+        ? r.billing_date
+        : nextBillingDate(
+            r.status,
+            r.billing_date ?? (r.starts_at ? localDate(r.starts_at) : null),
+            r.ends_at ? localDate(r.ends_at) : null,
+            today,
+          ),
     home_venue:
       r.home_venue_id !== null && r.home_venue_slug !== null
         ? { id: r.home_venue_id, name: r.home_venue_name ?? r.home_venue_slug, slug: r.home_venue_slug }
