@@ -14,7 +14,7 @@ import {
 // Issues 9 and 11 on an operator's own page of another site (127.0.0.1:<port>) while the API is on
 // localhost: only the embed script tag and the elements' attributes, under hostile global CSS, with no cookie
 // of the API's site. A guest books a yoga class (logging in when asked) and a parent books camp days for a
-// child, each paying by card in the page's own <venue-checkout>.
+// child, and a customer joins a membership, each paying by card in the page's own <venue-checkout>.
 
 const baseUrl = inject('baseUrl');
 
@@ -35,6 +35,7 @@ const YOGA_DAY = londonDay(5);
 const PAGES: Record<string, string> = {
   '/yoga.html': `<activity-booking venue="riverside" activity="yoga" date="${YOGA_DAY}" checkout-url="#checkout"></activity-booking>`,
   '/camp.html': `<camp-booking venue="riverside" camp="summer-multi-sport-camp" checkout-url="#checkout"></camp-booking>`,
+  '/join.html': `<membership-pricing venue="riverside" basket-url="#checkout"></membership-pricing>`,
 };
 
 function operatorPage(element: string): string {
@@ -109,8 +110,8 @@ async function logInThroughModal(page: Page, email: string, password: string): P
   await dialog.locator('button[type="submit"]').click();
 }
 
-/** Pays in the page's own checkout with the sandbox card and answers the completed order's id. */
-async function payByCard(page: Page): Promise<number | string> {
+/** Pays in the page's own checkout with a sandbox card and answers the completed order's id. */
+async function payByCard(page: Page, card = '4242424242424242'): Promise<number | string> {
   const confirmed = page.evaluate(
     () =>
       new Promise<number | string>((resolve) =>
@@ -122,7 +123,7 @@ async function payByCard(page: Page): Promise<number | string> {
       ),
   );
   const frame = page.frameLocator('venue-checkout iframe[title="Card details"]');
-  await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
+  await frame.locator('#card-number').fill(card, { timeout: 30_000 });
   await frame.locator('#expiry-date').fill('1230');
   await frame.locator('#security-code').fill('123');
   await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
@@ -130,6 +131,10 @@ async function payByCard(page: Page): Promise<number | string> {
     .locator('venue-checkout')
     .getByRole('button', { name: /^Pay £/ })
     .click();
+  if (card === '4000002500003155') {
+    const challenge = page.frameLocator('iframe[title="3-D Secure verification"]');
+    await challenge.locator('#complete').click({ timeout: 20_000 });
+  }
   return confirmed;
 }
 
@@ -209,6 +214,43 @@ describe('booking flows on a third-party page (issues 9 and 11)', () => {
       await screenshot(page, 'embed-camp-paid-375');
       const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
       expect(order.line_items.map((l) => [l.name, l.price.value])).toEqual([['Summer multi-sport camp', 5600]]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('EMBED-001 USER-017 a customer joins Anytime monthly on another site and pays through 3-D Secure, at 1280 px', async () => {
+    const customer = await registerCustomer(baseUrl, 'EmbedJoin');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/join.html`);
+      const anytime = page.locator('membership-pricing [data-membership="anytime"]');
+      await anytime.waitFor({ timeout: 30_000 });
+      await page.locator('venue-nav').getByRole('link', { name: 'Log in' }).first().click();
+      await logInThroughModal(page, customer.email, customer.password);
+      await page.locator('venue-nav').getByRole('link', { name: 'My account' }).first().waitFor({ timeout: 20_000 });
+      await page
+        .locator('membership-pricing')
+        .getByLabel('Home venue')
+        .selectOption({ label: 'Riverside Leisure Centre' });
+      await anytime.getByRole('button', { name: 'Join Anytime monthly' }).click();
+      await page.waitForURL((url) => url.hash === '#checkout', { timeout: 20_000 });
+      await expectAxeClean(page, 'membership in the basket on the operator page');
+      const orderId = await payByCard(page, '4000002500003155');
+      await screenshot(page, 'embed-join-paid-1280');
+      const token = (await context.cookies(origin)).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
+      const order = await api<Order>(`/api/v1/orders/${orderId}`, token);
+      expect(order.line_items.map((l) => [l.name, l.price.value])).toEqual([
+        ['Anytime membership', 3499],
+        ['Joining fee', 1500],
+      ]);
+      const me = await api<{ id: number }>('/api/auth/user', token);
+      const memberships = await api<Array<{ name: string; status: string }>>(
+        `/api/v1/users/${me.id}/memberships`,
+        token,
+      );
+      expect(memberships.map((m) => [m.name, m.status])).toEqual([['Anytime', 'active']]);
     } finally {
       await context.close();
     }
