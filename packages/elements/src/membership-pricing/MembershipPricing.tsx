@@ -104,13 +104,14 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
     if (!chosen) return;
     setJoining(option.id);
     // A guest signs up first (the basket adds the choice once they are in); a customer goes on to the basket.
-    const result = await getSessionStore()
+    await getSessionStore()
       .getState()
       .cart.join(
         { pricingOptionId: option.id, homeVenueId: chosen.id, name: m.name },
         { origin: host, basketUrl, registerUrl },
       );
-    if (!result.ok) setJoining(null);
+    // Done either way: the basket may be on this same page (an operator's #checkout), so the view stays.
+    setJoining(null);
   };
 
   const failed = venues.status === 'error' || offers.status === 'error';

@@ -22,7 +22,8 @@ export const base = style([
     textAlign: 'center',
     textDecoration: 'none',
     textTransform: 'none',
-    whiteSpace: 'nowrap',
+    // A long label wraps inside its button rather than spilling out of a narrow card (320 px, 4-up grids).
+    whiteSpace: 'normal',
     boxSizing: 'border-box',
     transition: 'background-color 120ms, color 120ms',
     selectors: {
