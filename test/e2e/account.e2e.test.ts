@@ -196,7 +196,7 @@ describe('<venue-account> on the account host', () => {
     }
   });
 
-  it('USER-007 a customer adds a child with a date of birth and sees them listed as linked', async () => {
+  it('USER-007 a customer adds a child with a date of birth, sees them listed as linked and books a course for them', async () => {
     const { context, page } = await freshPage(chromium.browser, { width: 375, height: 812 });
     try {
       const customer = await registerCustomer(baseUrl, 'Family');
@@ -225,6 +225,26 @@ describe('<venue-account> on the account host', () => {
       const child = links.data.find((l) => l.referenced_user.name === `Kit ${customer.lastName}`);
       expect(child?.status).toBe('successful');
       expect((await api(`/api/v1/users/${child!.referenced_user.id}`, token)).status).toBe(200);
+
+      // Book a course for the child on the booking site: "Who is attending?" offers them.
+      await context.addCookies([
+        { name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' },
+      ]);
+      await openRoute(page, `${baseUrl}/courses/location/riverside/tennis/adult-tennis-beginners/book`);
+      const attending = page.locator('course-booking').getByLabel('Who is attending?');
+      await attending.selectOption({ label: `Kit ${customer.lastName}` }, { timeout: 20_000 });
+      await expectAxeClean(page);
+      await page.locator('course-booking').getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      const cart = await api<{ items: Array<{ name: string; purchased_for_user_id?: number | null }> }>(
+        '/api/activities/cart',
+        token,
+      );
+      expect(cart.data.items.map((i) => [i.name, i.purchased_for_user_id])).toEqual([
+        ['Adult tennis for beginners', child!.referenced_user.id],
+      ]);
+      await openScreen(page, '/family', 'family');
+
       // Remove: the link is revoked and leaves the list of linked people.
       await item.getByRole('button', { name: `Remove Kit ${customer.lastName}` }).click();
       await screen.getByText(`Kit ${customer.lastName} has been removed.`).waitFor({ timeout: 15_000 });

@@ -1,15 +1,8 @@
-import {
-  catalogue,
-  endpoints,
-  formatTimeOfDay,
-  formatTimeValue,
-  getSessionStore,
-  type Course,
-  type UserLink,
-} from '@venue/core';
+import { catalogue, endpoints, formatTimeOfDay, formatTimeValue, getSessionStore, type Course } from '@venue/core';
 import { Button, ButtonLink, Checkbox, Select, Spinner } from '@venue/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
 import { courseWaiver, restrictionIdsFor } from '../course-booking/bookability.ts';
@@ -73,24 +66,6 @@ export function CampDetail({ idOrSlug, basketUrl, checkoutUrl, onBack }: CampDet
   );
 }
 
-/** The people a customer may book for: themselves and their confirmed family and friends. */
-function useAttendees(customerId: number | null): UserLink[] {
-  const [links, setLinks] = useState<UserLink[]>([]);
-  useEffect(() => {
-    let live = true;
-    setLinks([]);
-    if (customerId === null) return;
-    endpoints
-      .listUserLinks(customerId)
-      .then((r) => live && r.ok && setLinks((r.data ?? []).filter((l) => l.status === 'successful')))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [customerId]);
-  return links;
-}
-
 interface FormProps {
   camp: Course;
   loggedIn: boolean;
@@ -111,7 +86,7 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
   const wholeOpen = wholeCampAvailable(days);
   const user = useSession((s) => s.auth.user);
   const customerId = isStaff ? selectedUserId : (user?.id ?? null);
-  const links = useAttendees(loggedIn ? customerId : null);
+  const links = useLinkedPeople(loggedIn ? customerId : null);
   const host = useHostElement();
 
   const [mode, setMode] = useState<CampMode>(wholeOpen || !byDay ? 'whole' : 'days');

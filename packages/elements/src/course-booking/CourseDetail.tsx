@@ -1,7 +1,8 @@
 import { catalogue, formatTimeValue, getSessionStore, type Course } from '@venue/core';
-import { Button, ButtonLink, Price, Spinner, Tooltip } from '@venue/ui';
+import { Button, ButtonLink, Price, Select, Spinner, Tooltip } from '@venue/ui';
 import { useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
@@ -78,6 +79,10 @@ function CourseBookForm({
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState(false);
   const host = useHostElement();
+  const user = useSession((s) => s.auth.user);
+  // Who attends: the customer, or someone they book for (a child). Only asked when there is a choice.
+  const people = useLinkedPeople(loggedIn ? (isStaff ? selectedUserId : (user?.id ?? null)) : null);
+  const [attendee, setAttendee] = useState<string>('self');
 
   const { price, proRata } = coursePrice(course, now);
   const notice = courseNotice(course, now);
@@ -111,6 +116,7 @@ function CourseBookForm({
         restrictionIds: restrictionIdsFor(waiver, agreed),
         answers: answersPayload(course.customQuestionSections, answers),
         selectedUserId: isStaff ? selectedUserId : null,
+        purchasedForUserId: attendee === 'self' ? null : Number(attendee),
       },
       { origin: host },
     );
@@ -166,6 +172,20 @@ function CourseBookForm({
         <div>
           {course.description ? <p>{course.description}</p> : null}
           {isStaff ? <CustomerPicker /> : null}
+          {people.length > 0 && course.bookableAction.action === 'book' ? (
+            <Select
+              label="Who is attending?"
+              value={attendee}
+              onChange={(e) => setAttendee(e.currentTarget.value)}
+              options={[
+                {
+                  value: 'self',
+                  label: isStaff ? 'The customer' : `Myself (${user?.firstName ?? ''} ${user?.lastName ?? ''})`.trim(),
+                },
+                ...people.map((p) => ({ value: String(p.referencedUser.id), label: p.referencedUser.name })),
+              ]}
+            />
+          ) : null}
           {waiver && loggedIn && course.bookableAction.action === 'book' ? (
             <WaiverStep waiver={waiver} agreed={agreed} onAgreedChange={setAgreed} />
           ) : null}
