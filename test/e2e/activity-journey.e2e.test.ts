@@ -1,0 +1,108 @@
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  CLIENT_DOMAIN,
+  chromiumForThisFile,
+  collectPageErrors,
+  describeViolations,
+  registerCustomer,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
+import { openRoute, waitForPath } from './pages.ts';
+
+// Issue 9 end to end, as one person's visit on a phone: a guest finds Riverside by searching "river",
+// goes through its categories to a yoga class next week, logs in when asked, adds it, pays with the
+// sandbox card, sees it confirmed, and finds it among the upcoming bookings of the account area.
+
+const baseUrl = inject('baseUrl');
+const chromium = chromiumForThisFile();
+
+/** Today in London plus `days`, YYYY-MM-DD. */
+function londonDay(days: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function expectAxeClean(page: Page, step: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+describe('book an activity, from finding the venue to the account (issue 9)', () => {
+  it('ROUTE-005 TT-003 a guest searches "river", books a yoga class next week, logs in when asked, pays, and finds it in the account, at 375 px', async () => {
+    const customer = await registerCustomer(baseUrl, 'Journey');
+    const context = await chromium.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await openRoute(page, `${baseUrl}/`);
+      const picker = page.locator('venue-picker');
+      await picker.getByLabel('Venue name, town or postcode').fill('river', { timeout: 30_000 });
+      await picker.getByRole('button', { name: 'Search', exact: true }).click();
+      await picker.getByRole('link', { name: 'Riverside Leisure Centre' }).click();
+      await waitForPath(page, '/location/riverside');
+
+      await page.locator('activity-booking a', { hasText: 'Fitness classes' }).click({ timeout: 20_000 });
+      await waitForPath(page, '/location/riverside/fitness-classes');
+      await page.locator('activity-booking a', { hasText: 'Yoga' }).click({ timeout: 20_000 });
+      await waitForPath(page, '/location/riverside/yoga');
+      await page.locator('activity-booking button[aria-label="Next week"]').click({ timeout: 20_000 });
+      const day = londonDay(7);
+      await waitForPath(page, `/location/riverside/yoga/${day}`);
+      const card = page
+        .locator('activity-booking li')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .filter({ hasText: '09:30–' });
+      await card.getByRole('button', { name: 'Book' }).click({ timeout: 20_000 });
+
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="username"]').fill(customer.email, { timeout: 15_000 });
+      await dialog.locator('input[name="password"]').fill(customer.password);
+      await dialog.locator('button[type="submit"]').click();
+      await page.getByRole('button', { name: 'Add to basket' }).click({ timeout: 20_000 });
+      await page.getByText('Successfully added item to the basket.').first().waitFor({ timeout: 15_000 });
+      await expectAxeClean(page, 'class added');
+
+      await page.getByRole('link', { name: 'Checkout now' }).first().click();
+      await page.waitForURL('**/basket/checkout');
+      const frame = page.frameLocator('iframe[title="Card details"]');
+      await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
+      await frame.locator('#expiry-date').fill('1230');
+      await frame.locator('#security-code').fill('123');
+      await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Pay £6.50' }).click();
+      await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'journey-confirmed-375');
+
+      // The account area, reached as "My account" does it (a one-time code), lists it among upcoming bookings.
+      const token = (await context.cookies(baseUrl)).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
+      const handoff = await fetch(`${baseUrl}/api/auth/handoff`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'X-Client-Domain': CLIENT_DOMAIN,
+        },
+        body: '{}',
+      });
+      expect(handoff.status).toBe(201);
+      const { code } = ((await handoff.json()) as { data: { code: string } }).data;
+      const account = new URL(baseUrl);
+      account.hostname = `account.${account.hostname}`;
+      await page.goto(`${account.origin}/bookings/upcoming?token=${encodeURIComponent(code)}`);
+      const screen = page.locator('venue-account [data-account-screen="bookings"]');
+      await screen.getByText('Yoga').first().waitFor({ timeout: 20_000 });
+      expect(await screen.innerText()).toContain('09:30');
+      await expectAxeClean(page, 'upcoming bookings in the account');
+      await screenshot(page, 'journey-account-375');
+      expect(errors.filter((e) => !/status of 40[14]/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
