@@ -23,8 +23,15 @@ export const card = style({
   borderRadius: theme.layout.radius,
   padding: '12px 16px',
   background: c.surface,
+  // A busy day can list hundreds of classes: the browser lays out and paints only those near the screen.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 112px',
   '@media': {
-    [MOBILE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'stretch' },
+    [MOBILE_MEDIA]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      alignItems: 'stretch',
+      containIntrinsicSize: 'auto 240px',
+    },
   },
 });
 
