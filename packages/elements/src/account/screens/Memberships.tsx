@@ -30,7 +30,9 @@ function MembershipItem({ m }: { m: UserMembership }) {
         </h3>
         <dl className={css.facts} style={{ marginTop: '8px' }}>
           <dt>Price</dt>
-          <dd>{m.price.formatted} a {m.billingPeriod}</dd>
+          <dd>
+            {m.price.formatted} a {m.billingPeriod}
+          </dd>
           {m.current && (
             <>
               <dt>Next billing date</dt>
