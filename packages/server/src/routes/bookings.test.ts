@@ -158,6 +158,44 @@ describe('cancellation', () => {
     expect(bySource.body.data).toHaveLength(1);
   });
 
+  it('a customer sees and cancels a paid booking they made for their child; the credit goes back to them', async () => {
+    const [parent] = await createCustomers(t.db, 1, 'parentbook');
+    const link = await t.json(`/api/v1/users/${parent!.id}/links`, {
+      token: parent!.token,
+      body: { relationship: 'parent', first_name: 'Pip', last_name: 'Parentbook', date_of_birth: '2017-03-01' },
+    });
+    expect(link.status).toBe(201);
+    const child = link.body.data.referenced_user.id as number;
+    const occ = await futureOccurrence(t.db, 'yoga', 'riverside', 9);
+    const order = await t.db.one<{ id: number }>(
+      `INSERT INTO orders (client_id, user_id, cart_source, source, status, total, balance)
+       SELECT client_id, id, 'activity-booking', 'online', 'success', 650, 0 FROM users WHERE id = $1 RETURNING id`,
+      [parent!.id],
+    );
+    const booking = await t.db.one<{ id: number }>(
+      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, order_id, status, booking_type, channel, price)
+       VALUES ($1, $2, $3, $4, 'settled', 'classes', 'online', 650) RETURNING id`,
+      [child, parent!.id, occ.id, order!.id],
+    );
+    await t.db.query('UPDATE occurrences SET consumed = consumed + 1 WHERE id = $1', [occ.id]);
+    const mine = (await t.json(list, { token: parent!.token })).body.data as { id: number; first_name: string }[];
+    expect(mine.map((b) => [b.id, b.first_name])).toEqual([[booking!.id, 'Pip']]);
+    const r = await t.json(`${list}/${booking!.id}`, {
+      method: 'PATCH',
+      body: { data: { update_type: 'cancellation', cancellation_source: 'my-account' } },
+      token: parent!.token,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.meta.credit_awarded.value).toBe(650);
+    const credit = await t.db.one<{ balance: number }>(
+      `SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'general'`,
+      [parent!.id],
+    );
+    expect(credit!.balance).toBe(650);
+    // Someone else still cannot see it.
+    expect((await t.json(`${list}/${booking!.id}`, { token: kit[0]!.token })).status).toBe(404);
+  });
+
   it('BOOK-010 after the cut-off cancelling applies charge_fee and disable_booking and gives no credit', async () => {
     const occ = await futureOccurrence(t.db, 'spin', 'riverside', 3);
     const placed = await book(occ.id, kit[2]!.token);

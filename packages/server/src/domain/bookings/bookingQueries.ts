@@ -7,6 +7,8 @@ import { decisionFor, type CancellableRow } from './cancelBookings.ts';
 import type { CancellationDecision } from './cancellationPolicy.ts';
 
 export interface BookingRow extends CancellableRow {
+  /** Who made the booking: the attendee, a customer booking for someone linked to them, or staff. */
+  booked_by_user_id: number | null;
   uuid: string;
   user_uuid: string;
   first_name: string;
@@ -37,7 +39,7 @@ export interface BookingRow extends CancellableRow {
 }
 
 export const BOOKING_SELECT = `
-  SELECT b.id, b.uuid::text AS uuid, b.user_id, u.uuid::text AS user_uuid, u.first_name, u.last_name, b.occurrence_id, b.order_id,
+  SELECT b.id, b.uuid::text AS uuid, b.user_id, b.booked_by_user_id, u.uuid::text AS user_uuid, u.first_name, u.last_name, b.occurrence_id, b.order_id,
          ord.status AS order_status, b.bundle_id, b.status, b.booking_type, b.channel, b.capacity_consumed, b.price, b.attended,
          b.created_at, b.cut_off_hours, o.starts_at, o.ends_at, o.template_name, o.template_description, o.venue_id,
          v.name AS venue_name, v.slug AS venue_slug, v.timezone, v.activities_v2_migration_date::text AS migration_date,

@@ -33,7 +33,11 @@ export async function listBookings(
     ((q.user_id && q.user_id !== viewer.id) || (q.selected_user_id && q.selected_user_id !== viewer.id))
   )
     throw forbiddenError();
-  if (forUser !== undefined) where.push(`b.user_id = ${p(forUser)}`);
+  // A customer's bookings include those they made for someone linked to them (a child); staff name the customer.
+  if (forUser !== undefined) {
+    const id = p(forUser);
+    where.push(viewer.role === 'staff' ? `b.user_id = ${id}` : `(b.user_id = ${id} OR b.booked_by_user_id = ${id})`);
+  }
   if (q.occurrence_id) where.push(`b.occurrence_id = ${p(q.occurrence_id)}`);
   if (q.starts_after) where.push(`o.starts_at >= ${p(q.starts_after)}`);
   if (q.starts_before) where.push(`o.starts_at < ${p(q.starts_before)}`);
@@ -54,11 +58,16 @@ export async function listBookings(
   return { rows, total };
 }
 
-/** A booking the viewer may see: their own, or any of their client's for staff; not found otherwise. */
+/** The customer attends it, or made it for someone linked to them. */
+function ownBooking(viewer: UserRow, row: Pick<BookingRow, 'user_id' | 'booked_by_user_id'>): boolean {
+  return row.user_id === viewer.id || row.booked_by_user_id === viewer.id;
+}
+
+/** A booking the viewer may see: their own (or one they made for a linked person), any of their client's for staff. */
 export async function visibleBooking(db: Db, viewer: UserRow, id: number): Promise<BookingRow> {
   const [row] = await loadBookings(db, 'b.id = $1 AND o.client_id = $2', [id, viewer.client_id]);
   if (!row) throw notFoundError();
-  if (viewer.role !== 'staff' && row.user_id !== viewer.id) throw notFoundError();
+  if (viewer.role !== 'staff' && !ownBooking(viewer, row)) throw notFoundError();
   return row;
 }
 
@@ -89,7 +98,13 @@ export async function cancelBookings(
     );
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter(
-      (id) => !found.has(id) || (viewer.role !== 'staff' && rows.find((r) => r.id === id)!.user_id !== viewer.id),
+      (id) =>
+        !found.has(id) ||
+        (viewer.role !== 'staff' &&
+          !ownBooking(
+            viewer,
+            rows.find((r) => r.id === id)!,
+          )),
     );
     if (missing.length > 0) throw invalidError({ 'data.booking_ids': [`Unknown booking ids: ${missing.join(', ')}`] });
     const out: CancelOutcome[] = [];

@@ -153,6 +153,16 @@ export async function cancelBooking(
       );
     }
   }
-  await awardCredit(tx, row.user_id, credit, `Cancelled booking ${row.id}`);
+  // Credit goes back to whoever paid: the order's customer (a parent who booked for a child), else the attendee.
+  const payer =
+    credit > 0
+      ? ((
+          await tx.one<{ user_id: number }>(
+            'SELECT o.user_id FROM bookings b JOIN orders o ON o.id = b.order_id WHERE b.id = $1',
+            [row.id],
+          )
+        )?.user_id ?? row.user_id)
+      : row.user_id;
+  await awardCredit(tx, payer, credit, `Cancelled booking ${row.id}`);
   return { bookingId: row.id, decision, creditAwarded: credit, actionsApplied: applied };
 }
