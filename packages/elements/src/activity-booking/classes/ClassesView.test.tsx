@@ -143,7 +143,7 @@ describe('classes view', () => {
     });
   });
 
-  it('WAIT-006 a failed join gives the generic error toast', async () => {
+  it('WAIT-006 MSG-024 a failed join gives the generic error toast', async () => {
     const page = setupPage(LOGGED_IN);
     page.server.on('GET', TIMETABLE, envelope([FULL_WAITLIST])).on('POST', '/api/waitlist/add', {
       status: 409,
