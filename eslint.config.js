@@ -13,6 +13,9 @@ const deepImports = {
     '!@venue/core/contract',
     '!@venue/core/testing',
     '!@venue/core/calendar',
+    // The elements' shared runtime imports these narrow entries, never the whole package (bundle size).
+    '!@venue/core/runtime',
+    '!@venue/ui/toast',
     '!@venue/ui/styles',
     '!@venue/ui/testing',
     '!@venue/elements/views',

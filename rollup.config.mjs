@@ -14,7 +14,9 @@ import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { readFileSync, rmSync } from 'node:fs';
 import { customElementsManifest } from './build/custom-elements.mjs';
+import { directImports } from './build/direct-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
+import { bundleStats } from './build/bundle-stats.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 import { rollupInlineCss } from './build/inline-css.mjs';
@@ -32,12 +34,15 @@ const preactAlias = () =>
     ],
   });
 
-export function plugins({ preact, minify }) {
+export function plugins({ preact, minify, eager }) {
   return [
     // Must come first: every later plugin has to see preact/compat, never react.
     ...(preact ? [preactAlias()] : []),
-    // registry.ts's loaders become static imports: every bundle registers every tag at once.
-    eagerRegistry(),
+    // The React build registers every tag at once: registry.ts's loaders become static imports there. The
+    // script-tag bundles keep them dynamic and load a tag's chunk when it first appears (lazyDefine.ts).
+    ...(eager ? [eagerRegistry()] : []),
+    // `import { X } from '@venue/ui'` -> X's own module, so a lazy chunk holds only what it uses.
+    directImports(),
     // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
     rollupShadowStyles(),
     vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
@@ -94,6 +99,7 @@ const embed = {
     ...plugins({ preact: true, minify: true }),
     copyFonts({ dir: 'fonts' }),
     customElementsManifest(),
+    ...(process.env.VENUE_STATS ? [bundleStats()] : []),
   ],
   onwarn,
 };
@@ -108,21 +114,24 @@ const react = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     banner: banner('@venue/elements (React build)'),
   },
-  plugins: [cleanDir('dist/react'), ...plugins({ preact: false, minify: true })],
+  plugins: [cleanDir('dist/react'), ...plugins({ preact: false, minify: true, eager: true })],
   onwarn,
 };
 
-// A second, separately built bundle (one file, unminified) that only the browser test loads next to
+// A second, separately built bundle (unminified) that only the browser test loads next to
 // the real one: the whole embed again plus <basket-count> (test/browser/fixtures/second-bundle.tsx).
 const copy = {
   input: 'test/browser/fixtures/second-bundle.tsx',
+  // Its own chunks, not inlined: inlined dynamic imports would run every tag's define at load, where the real
+  // bundles define a tag only when it first appears (the test checks the copy defines none of them).
   output: {
-    file: 'dist/embed/venue-elements.copy.js',
+    dir: 'dist/embed',
     format: 'es',
-    inlineDynamicImports: true,
+    entryFileNames: 'venue-elements.copy.js',
+    chunkFileNames: 'copy-chunks/[name]-[hash].js',
     banner: banner('venue-elements (test copy)'),
   },
-  plugins: plugins({ preact: true, minify: false }),
+  plugins: [cleanDir('dist/embed/copy-chunks'), ...plugins({ preact: true, minify: false })],
   onwarn,
 };
 

@@ -1,7 +1,7 @@
-// The bundles register every tag at once: this rollup plugin turns each `() => import('./<flow>/define.ts')`
-// of packages/elements/src/registry.ts into a static import, so the registrations sit in the entry chunk as
-// before (one file to first paint; per-element chunks cost ~5 KB gzip more in glue and lost compression).
-// Heavy views stay lazy inside their define.ts (lazyView). The host app (Vite) keeps the dynamic imports.
+// The React build registers every tag at once: this rollup plugin turns each `() => import('./<flow>/define.ts')`
+// of packages/elements/src/registry.ts into a static import, so the registrations sit in its entry chunk. The
+// script-tag bundles no longer use it: they define each tag when it first appears (internal/lazyDefine.ts), and
+// the host app (Vite) keeps the dynamic imports.
 import { fileURLToPath } from 'node:url';
 
 export const REGISTRY = fileURLToPath(new URL('../packages/elements/src/registry.ts', import.meta.url));

@@ -87,8 +87,17 @@ export const LoadError: Story = {
 };
 
 const purchasable = (wire: typeof BOOKABLE) => {
-  const entry = toCamel(wire) as { id: string; name: string; price: never; restrictions: never[] };
+  const entry = toCamel(wire) as {
+    id: string;
+    name: string;
+    price: never;
+    restrictions: never[];
+    customQuestionSections?: never[];
+  };
   return {
+    ...(entry.customQuestionSections
+      ? { questions: { occurrenceId: entry.id, sections: entry.customQuestionSections } }
+      : {}),
     key: entry.id,
     name: entry.name,
     summary: 'Tuesday 25 November, 09:30 to 10:30 · Studio · with Priya Shah',
@@ -125,3 +134,42 @@ export const StepsWaiver: StoryObj<typeof BookingSteps> = {
 };
 /** A guest is asked to log in first. */
 export const StepsGuest: StoryObj<typeof BookingSteps> = { ...StepsAttendee, beforeEach: scenario(GUEST) };
+
+/** A class with a custom question (Riverside yoga's): answered before Add to basket. */
+const WITH_QUESTION = {
+  ...BOOKABLE,
+  custom_question_sections: [
+    {
+      id: 3,
+      title: 'About you',
+      description: 'It helps the instructor plan the class.',
+      position: 0,
+      questions: [
+        {
+          id: 9,
+          question: 'Is this your first yoga class with us?',
+          type: 'select' as const,
+          options: [
+            { id: 1, value: 'Yes' },
+            { id: 2, value: 'No' },
+          ],
+          required: false,
+          position: 0,
+        },
+      ],
+    },
+  ],
+};
+export const StepsQuestion: StoryObj<typeof BookingSteps> = {
+  beforeEach: scenario(LOGGED_IN, { 'GET /api/v1/users/1/links': ok([]) }),
+  render: () => (
+    <BookingSteps
+      purchasable={purchasable(WITH_QUESTION)}
+      buildItems={(choice) => [{ id: WITH_QUESTION.id, type: 'activity', ...choice }]}
+      basketUrl="/basket"
+      checkoutUrl="/basket/checkout"
+      onClose={() => undefined}
+    />
+  ),
+};
+export const StepsQuestionHostile: StoryObj<typeof BookingSteps> = { ...StepsQuestion, ...themed('hostile') };

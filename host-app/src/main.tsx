@@ -17,9 +17,32 @@ const startup = applyStartupParams(storeToken);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
+/** Resolves once the browser has had a frame to paint (at most 100 ms later in a hidden tab, where frames stop). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+const app = <StrictMode>{isAccountHost() ? <AccountApp /> : <BookingApp />}</StrictMode>;
+
 void (async () => {
   await startup;
-  const theme = await applyVenueTheme(hostSession.get().selectedVenue);
+  // The theme call and the route's code load side by side: the page renders at once (the server's shell
+  // is already painted with the default theme) and takes the venue's colours when the theme arrives.
+  let themedVenue = hostSession.get().selectedVenue;
+  const themed = applyVenueTheme(themedVenue);
+  // The server's shell is already in the page: let the browser paint it before React's first render (a
+  // long task on a phone) takes the main thread.
+  await afterFirstPaint();
+  root.render(app);
+  const theme = await themed;
   if (theme.status === 'maintenance') {
     root.render(<MaintenancePage />);
     return;
@@ -32,16 +55,16 @@ void (async () => {
     );
     return;
   }
-  root.render(<StrictMode>{isAccountHost() ? <AccountApp /> : <BookingApp />}</StrictMode>);
-
   hostSession.startAuth();
 
-  // A venue's own theme follows the selected venue (white-labelling per venue).
-  let themedVenue = hostSession.get().selectedVenue;
-  hostSession.subscribe(() => {
+  // A venue's own theme follows the selected venue (white-labelling per venue), including a venue the
+  // page selected while the first theme was loading.
+  const followVenue = () => {
     const venue = hostSession.get().selectedVenue;
     if (venue === themedVenue) return;
     themedVenue = venue;
     void applyVenueTheme(venue);
-  });
+  };
+  hostSession.subscribe(followVenue);
+  followVenue();
 })();

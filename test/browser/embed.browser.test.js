@@ -18,6 +18,14 @@ let tags = [];
 before(async () => {
   await loadBundle('/dist/embed/venue-elements.js', { api: location.origin });
   await loadClassicScript('/node_modules/axe-core/axe.min.js');
+  // A tag is defined when an element with it first appears (internal/lazyDefine.ts): one of each, then wait.
+  const probe = mount(
+    CANDIDATE_TAGS.filter((t) => t !== 'venue-toasts')
+      .map((t) => `<${t}></${t}>`)
+      .join(''),
+  );
+  await waitFor(() => CANDIDATE_TAGS.every((tag) => customElements.get(tag)), { message: 'the tags to load' });
+  probe.remove();
   tags = CANDIDATE_TAGS.filter((tag) => customElements.get(tag));
   // A toast, so <venue-toasts> has something to render (0 = stays until dismissed).
   sessionStore()
@@ -39,8 +47,23 @@ describe('the embed bundle', () => {
   it('EMBED-001 stamps its version and defines the customer elements', () => {
     expect(window.venueElements.version).to.match(/^\d+\.\d+\.\d+/);
     expect(window.venueElements.bundles.map((b) => b.name)).to.deep.equal(['venue-elements']);
-    expect(tags).to.include('venue-toasts');
+    expect(tags).to.deep.equal(CANDIDATE_TAGS);
     expect(document.querySelectorAll('venue-toasts')).to.have.length(1);
+  });
+
+  it('defines a tag only when an element with it first appears, in the page or in a view', async () => {
+    expect(customElements.get('venue-basket')).to.equal(undefined);
+    const holder = mount('<venue-basket></venue-basket>');
+    await waitFor(() => customElements.get('venue-basket'), { message: '<venue-basket> to be defined' });
+    holder.remove();
+    // Inside another element's shadow root (a view rendering a tag): found there too.
+    expect(customElements.get('booking-confirmation')).to.equal(undefined);
+    const nav = mount('<venue-nav></venue-nav>');
+    const host = nav.firstElementChild;
+    await waitFor(() => host.shadowRoot.childElementCount > 0, { message: 'the nav to render' });
+    host.shadowRoot.append(document.createElement('booking-confirmation'));
+    await waitFor(() => customElements.get('booking-confirmation'), { message: 'a tag inside a shadow root' });
+    nav.remove();
   });
 
   it('every element renders into an open shadow root', async () => {

@@ -2,15 +2,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  apiFor,
   apiLogin,
   AUTH_COOKIE,
-  CLIENT_DOMAIN,
   chromiumForThisFile,
-  collectPageErrors,
+  CLIENT_DOMAIN,
   demoUsers,
-  describeViolations,
+  expectAxeClean,
+  openPage,
   registerCustomer,
-  seriousAxeViolations,
 } from './browser.ts';
 
 // The account area's Bookings and Payments screens (issue 10) in the real shell on the account host, on the
@@ -26,25 +26,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 const chromium = chromiumForThisFile();
 
-async function call<T>(
-  path: string,
-  token: string | null,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; data: T; body: Record<string, unknown> }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      'X-Client-Domain': CLIENT_DOMAIN,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  return { status: res.status, data: body.data as T, body };
-}
+const { call } = apiFor(baseUrl);
 
 interface OccurrenceWire {
   id: string;
@@ -146,17 +128,11 @@ async function accountPage(
   viewport: { width: number; height: number },
   token: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chromium.browser.newContext({ viewport, acceptDownloads: true });
-  await context.addCookies([
+  const opened = await openPage(chromium.browser, viewport, { acceptDownloads: true });
+  await opened.context.addCookies([
     { name: AUTH_COOKIE, value: token, domain: 'account.localhost', path: '/', sameSite: 'Lax' },
   ]);
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
+  return opened;
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

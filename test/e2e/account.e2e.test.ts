@@ -2,21 +2,23 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import {
+  apiFor,
   apiLogin,
   chromiumForThisFile,
   CLIENT_DOMAIN,
   collectPageErrors,
   demoUsers,
-  describeViolations,
+  expectAxeClean,
   loginContext,
   registerCustomer,
-  seriousAxeViolations,
 } from './browser.ts';
 import { freshPage, headings, openRoute } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 const accountUrl = inject('accountUrl');
 const chromium = chromiumForThisFile();
+
+const { call: api } = apiFor(baseUrl);
 const SHOTS = '/tmp/account-shell';
 const ACCOUNT_HOSTS = ['account.localhost'];
 
@@ -24,15 +26,6 @@ const VIEWPORTS = [
   ['375', { width: 375, height: 812 }],
   ['1280', { width: 1280, height: 900 }],
 ] as const;
-
-/** A GET against the real API as the given token. */
-async function api<T>(path: string, token: string): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'X-Client-Domain': CLIENT_DOMAIN },
-  });
-  const body = (await res.json().catch(() => ({}))) as { data: T };
-  return { status: res.status, data: body.data };
-}
 
 /** Opens an account path and waits for its screen's title inside <venue-account>. */
 async function openScreen(page: Page, path: string, key: string): Promise<void> {
@@ -44,11 +37,6 @@ async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {

@@ -2,16 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  apiFor,
   apiLogin,
   AUTH_COOKIE,
-  CLIENT_DOMAIN,
   chromiumForThisFile,
-  collectPageErrors,
   demoUsers,
-  describeViolations,
+  enterCard,
+  expectAxeClean,
   loginContext,
+  londonDay,
+  openPage,
   registerCustomer,
-  seriousAxeViolations,
 } from './browser.ts';
 
 // Issue 9, the classes booking type in the host app on the real server and its demo data: a guest books a
@@ -27,58 +28,11 @@ mkdirSync(SHOTS, { recursive: true });
 
 const chromium = chromiumForThisFile();
 
-/** Today in London plus `days`, YYYY-MM-DD. */
-function londonDay(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function open(viewport: { width: number; height: number }) {
-  const context = await chromium.browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  // A button that changes variant under the pointer (Join -> Leave waitlist) transitions its colours: check
-  // the settled page, not a frame of the transition.
-  await page.waitForFunction(
-    () => {
-      // Transitions inside every shadow root too (the elements render in shadow DOM).
-      const roots: Array<Document | ShadowRoot> = [document];
-      for (let k = 0; k < roots.length; k++) {
-        for (const el of roots[k]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-      }
-      return roots.every((root) =>
-        root.getAnimations().every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
-      );
-    },
-    null,
-    { timeout: 5_000 },
-  );
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
+const open = (viewport: { width: number; height: number }) => openPage(chromium.browser, viewport);
+const { api } = apiFor(baseUrl);
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'X-Client-Domain': CLIENT_DOMAIN,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 /** The class card whose time range starts at `time` (e.g. '09:30'). */
@@ -92,13 +46,6 @@ function classCard(page: Page, time: string) {
 async function openDay(page: Page, date: string): Promise<void> {
   await page.goto(`${baseUrl}/location/riverside/yoga/${date}`);
   await page.getByRole('list', { name: /^Classes on / }).waitFor({ timeout: 30_000 });
-}
-
-async function enterCard(page: Page, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.locator('#card-number').fill(number, { timeout: 30_000 });
-  await frame.locator('#expiry-date').fill('1230');
-  await frame.locator('#security-code').fill('123');
 }
 
 /** Presses Tab until the focused element (through shadow roots) matches; fails after `max` presses. */
@@ -120,7 +67,7 @@ async function tabTo(page: Page, matches: (el: { tag: string; text: string; name
 }
 
 describe('classes booking in the host app (issue 9)', () => {
-  it('TT-003 a guest opens riverside yoga for a day, picks a class, logs in when asked, adds it and pays, at 1280 px', async () => {
+  it('TT-003 a guest opens riverside yoga for a day, picks a class, logs in when asked, answers its question, adds it and pays, at 1280 px', async () => {
     const token = await apiLogin(baseUrl, demoUsers.customer);
     await api('/api/activities/cart', token, { method: 'DELETE' });
     const date = londonDay(6);
@@ -145,7 +92,17 @@ describe('classes booking in the host app (issue 9)', () => {
       expect(await page.getByText('Sam Morgan').count()).toBeGreaterThan(0);
       await expectAxeClean(page, 'attendee step');
       await shot(page, 'steps-1280');
+      // Riverside's yoga asks a custom question: answered here, sent for the occurrence before the add.
+      const question = page.getByLabel('Is this your first yoga class with us?');
+      await question.selectOption('No');
+      await expectAxeClean(page, 'custom question');
+      const answered = page.waitForResponse(
+        (r) => /\/api\/activities\/occurrences\/[^/]+\/questions\/answers$/.test(r.url()) && r.status() === 201,
+      );
       await page.getByRole('button', { name: 'Add to basket' }).click();
+      expect(JSON.parse((await answered).request().postData() ?? '{}').answers).toEqual([
+        { custom_question_id: expect.any(Number), answer: 'No' },
+      ]);
       await page.getByText('Successfully added item to the basket.').first().waitFor({ timeout: 15_000 });
       await expectAxeClean(page, 'added');
       await shot(page, 'added-1280');

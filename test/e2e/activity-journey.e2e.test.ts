@@ -1,13 +1,15 @@
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+
 import {
-  CLIENT_DOMAIN,
   chromiumForThisFile,
+  CLIENT_DOMAIN,
   collectPageErrors,
-  describeViolations,
+  enterCard,
+  expectAxeClean,
+  handoffCode,
+  londonDay,
   registerCustomer,
   screenshot,
-  seriousAxeViolations,
 } from './browser.ts';
 import { openRoute, waitForPath } from './pages.ts';
 
@@ -17,19 +19,6 @@ import { openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = chromiumForThisFile();
-
-/** Today in London plus `days`, YYYY-MM-DD. */
-function londonDay(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 describe('book an activity, from finding the venue to the account (issue 9)', () => {
   it('ROUTE-005 TT-003 a guest searches "river", books a yoga class next week, logs in when asked, pays, and finds it in the account, at 375 px', async () => {
@@ -68,10 +57,7 @@ describe('book an activity, from finding the venue to the account (issue 9)', ()
 
       await page.getByRole('link', { name: 'Checkout now' }).first().click();
       await page.waitForURL('**/basket/checkout');
-      const frame = page.frameLocator('iframe[title="Card details"]');
-      await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
-      await frame.locator('#expiry-date').fill('1230');
-      await frame.locator('#security-code').fill('123');
+      await enterCard(page, '4242424242424242');
       await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Pay £6.50' }).click();
       await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
@@ -80,18 +66,7 @@ describe('book an activity, from finding the venue to the account (issue 9)', ()
 
       // The account area, reached as "My account" does it (a one-time code), lists it among upcoming bookings.
       const token = (await context.cookies(baseUrl)).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
-      const handoff = await fetch(`${baseUrl}/api/auth/handoff`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'X-Client-Domain': CLIENT_DOMAIN,
-        },
-        body: '{}',
-      });
-      expect(handoff.status).toBe(201);
-      const { code } = ((await handoff.json()) as { data: { code: string } }).data;
+      const code = await handoffCode(baseUrl, token);
       const account = new URL(baseUrl);
       account.hostname = `account.${account.hostname}`;
       await page.goto(`${account.origin}/bookings/upcoming?token=${encodeURIComponent(code)}`);

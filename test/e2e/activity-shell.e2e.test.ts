@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
-import { chromiumForThisFile, collectPageErrors, describeViolations, seriousAxeViolations } from './browser.ts';
+import { chromiumForThisFile, expectAxeClean, openPage } from './browser.ts';
 import { openRoute, waitForPath } from './pages.ts';
 
 // <activity-booking> in the host app and on an operator's page (issue 9): categories, sub-activities, a
@@ -19,11 +19,7 @@ const SHOTS = '/tmp/act-shell';
 
 const chromium = chromiumForThisFile();
 
-async function open(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chromium.browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
+const open = (viewport = DESKTOP) => openPage(chromium.browser, viewport);
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -40,11 +36,6 @@ function timetableRequests(page: Page): Array<{ path: string; date: string | nul
       seen.push({ path: url.pathname, date: url.searchParams.get('date') });
   });
   return seen;
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
 }
 
 /** The date of the selected day button of the strip, and of the one marked today. */

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  apiLogin,
+  apiFor,
   chromiumForThisFile,
-  CLIENT_DOMAIN,
-  collectPageErrors,
-  describeViolations,
+  enterCard,
+  expectAxeClean,
+  loginContext,
+  openPage,
   registerCustomer,
-  seriousAxeViolations,
 } from './browser.ts';
 
 // Issue 9 in the host app, through the real <activity-booking> shell: a fresh customer hires a badminton court
@@ -22,42 +22,18 @@ const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = '/tmp/act-types';
 const chromium = chromiumForThisFile();
 
+const open = (viewport: { width: number; height: number }) => openPage(chromium.browser, viewport);
+const { api } = apiFor(baseUrl);
+
 /** The London calendar date `days` from today. */
 function londonDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
 }
 
-async function open(viewport: { width: number; height: number }) {
-  const context = await chromium.browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
-async function loginAs(context: BrowserContext, user: { email: string; password: string }): Promise<string> {
-  const token = await apiLogin(baseUrl, user);
-  await context.addCookies([
-    { name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' },
-  ]);
-  return token;
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'X-Client-Domain': CLIENT_DOMAIN },
-  });
-  expect(res.ok, `GET ${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
 }
 
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[14]/.test(e));
@@ -71,7 +47,7 @@ describe('resource hire and ticketed sessions in the host app (issue 9)', () => 
       const customer = await registerCustomer(baseUrl, 'Court');
       const { context, page, errors } = await open(viewport);
       try {
-        const token = await loginAs(context, customer);
+        const token = await loginContext(context, baseUrl, customer);
         const date = londonDate(day);
         await page.goto(`${baseUrl}/location/riverside/badminton-court-hire/${date}`);
         await page.locator('[data-slot-time="10:00"]').waitFor({ timeout: 30_000 });
@@ -100,10 +76,7 @@ describe('resource hire and ticketed sessions in the host app (issue 9)', () => 
 
         await page.getByRole('link', { name: 'Checkout now' }).first().click();
         await page.waitForURL('**/basket/checkout');
-        const frame = page.frameLocator('iframe[title="Card details"]');
-        await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
-        await frame.locator('#expiry-date').fill('1230');
-        await frame.locator('#security-code').fill('123');
+        await enterCard(page, '4242424242424242');
         const terms = page.getByLabel('I agree to the terms and conditions');
         await terms.waitFor({ timeout: 15_000 });
         await terms.check();
@@ -131,7 +104,7 @@ describe('resource hire and ticketed sessions in the host app (issue 9)', () => 
       const customer = await registerCustomer(baseUrl, 'Lane');
       const { context, page, errors } = await open(viewport);
       try {
-        const token = await loginAs(context, customer);
+        const token = await loginContext(context, baseUrl, customer);
         const date = londonDate(day);
         const sessions = await api<
           Array<{
@@ -209,7 +182,7 @@ describe('resource hire and ticketed sessions in the host app (issue 9)', () => 
     const narrow = { width: 320, height: 700 };
     const { context, page } = await open(narrow);
     try {
-      await loginAs(context, await registerCustomer(baseUrl, 'Narrow'));
+      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Narrow'));
       const date = londonDate(4);
       const fits = async (selector: string) =>
         page.locator(selector).evaluate((el) => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -174,4 +174,103 @@ export function chromiumForThisFile(): { readonly browser: Browser } {
     await holder.browser?.close();
   });
   return holder;
+}
+
+/** A page in a fresh context (own cookies and storage) that records its errors, for a test to open and close. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/**
+ * Asserts the page has no serious or critical axe violations, `step` naming where in the flow it was. Waits
+ * first for CSS transitions to settle (in every shadow root too): a button changing variant under the
+ * pointer is checked in its final colours, not in a frame of the change.
+ */
+export async function expectAxeClean(page: Page, step = ''): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (let k = 0; k < roots.length; k++) {
+        for (const el of roots[k]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+      return roots.every((root) =>
+        root.getAnimations().every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
+      );
+    },
+    null,
+    { timeout: 5_000 },
+  );
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+export interface ApiInit {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The real API as a client calls it (`X-Client-Domain`, JSON, a Bearer token when given). `call` answers the
+ * status and the envelope as they are; `api` fails the test unless the answer is a success and gives `data`.
+ */
+export function apiFor(baseUrl: string) {
+  async function call<T>(
+    path: string,
+    token: string | null,
+    init: ApiInit = {},
+  ): Promise<{ status: number; data: T; body: Record<string, unknown> }> {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'X-Client-Domain': CLIENT_DOMAIN,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: res.status, data: body.data as T, body };
+  }
+  async function api<T>(path: string, token: string, init: ApiInit = {}): Promise<T> {
+    const { status, data } = await call<T>(path, token, init);
+    expect(status >= 200 && status < 300, `${init.method ?? 'GET'} ${path}: ${status}`).toBe(true);
+    return data;
+  }
+  return { call, api };
+}
+
+/**
+ * A one-time code for the account host, issued as "My account" does (`POST /api/auth/handoff`) for the
+ * session `token`.
+ */
+export async function handoffCode(baseUrl: string, token: string): Promise<string> {
+  const { call } = apiFor(baseUrl);
+  const issued = await call<{ code: string }>('/api/auth/handoff', token, { method: 'POST', body: {} });
+  expect(issued.status).toBe(201);
+  return issued.data.code;
+}
+
+/** Types a sandbox test card into the checkout's card frame (`frame` narrows it to one element's frame). */
+export async function enterCard(page: Page, number: string, frame = 'iframe[title="Card details"]'): Promise<void> {
+  const card = page.frameLocator(frame);
+  await card.locator('#card-number').fill(number, { timeout: 30_000 });
+  await card.locator('#expiry-date').fill('1230');
+  await card.locator('#security-code').fill('123');
+}
+
+/** The date `days` from today in London (the venues' zone), as YYYY-MM-DD. */
+export function londonDay(days: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }

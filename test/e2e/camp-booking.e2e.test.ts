@@ -1,14 +1,14 @@
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  CLIENT_DOMAIN,
+  apiFor,
   chromiumForThisFile,
-  collectPageErrors,
-  describeViolations,
+  enterCard,
+  expectAxeClean,
   loginContext,
+  openPage,
   registerCustomer,
   screenshot,
-  seriousAxeViolations,
 } from './browser.ts';
 
 // Camps (issue 11, the camp half of COURSE-001 and ROUTE-017) as a parent books them in the host app:
@@ -22,31 +22,8 @@ const CAMPS = '/camps/location/riverside/multi-sport-camps';
 
 const chromium = chromiumForThisFile();
 
-async function open(viewport: { width: number; height: number }) {
-  const context = await chromium.browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
-
-async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'X-Client-Domain': CLIENT_DOMAIN,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
+const open = (viewport: { width: number; height: number }) => openPage(chromium.browser, viewport);
+const { api } = apiFor(baseUrl);
 
 /** A registered customer with a nine-year-old child linked to them, logged in in the context. */
 async function parentWithChild(context: BrowserContext) {
@@ -106,10 +83,7 @@ describe('camp booking in the host app (issue 11)', () => {
 
       await page.getByRole('link', { name: 'Checkout now' }).first().click();
       await page.waitForURL('**/basket/checkout');
-      const frame = page.frameLocator('iframe[title="Card details"]');
-      await frame.locator('#card-number').fill('4242424242424242', { timeout: 30_000 });
-      await frame.locator('#expiry-date').fill('1230');
-      await frame.locator('#security-code').fill('123');
+      await enterCard(page, '4242424242424242');
       await page.getByLabel('I agree to the terms and conditions').check();
       await page.getByRole('button', { name: 'Pay £84.00' }).click();
       await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });

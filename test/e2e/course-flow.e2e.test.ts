@@ -1,16 +1,17 @@
 import { inject } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
+  apiFor,
   apiLogin,
-  CLIENT_DOMAIN,
-  collectPageErrors,
-  demoUsers,
-  describeViolations,
   chromiumForThisFile,
+  CLIENT_DOMAIN,
+  demoUsers,
+  enterCard,
+  expectAxeClean,
   loginContext,
+  openPage,
   registerCustomer,
   screenshot,
-  seriousAxeViolations,
 } from './browser.ts';
 
 // The first complete flow (issue 4) in the host app, as a person would do it in Chromium, at phone and
@@ -27,43 +28,8 @@ const GYMNASTICS = '/courses/location/riverside/gymnastics/junior-gymnastics/boo
 
 const chromium = chromiumForThisFile();
 
-async function open(viewport: {
-  width: number;
-  height: number;
-}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chromium.browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
-
-/** The session the app keeps: the token cookie, for any demo user. */
-async function loginAs(context: BrowserContext, user: { email: string; password: string }): Promise<string> {
-  const token = await apiLogin(baseUrl, user);
-  await context.addCookies([
-    { name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' },
-  ]);
-  return token;
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
-
-async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'X-Client-Domain': CLIENT_DOMAIN,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
+const open = (viewport: { width: number; height: number }) => openPage(chromium.browser, viewport);
+const { api } = apiFor(baseUrl);
 
 async function openCourse(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
@@ -74,13 +40,6 @@ async function answerSwimmingQuestions(page: Page): Promise<void> {
   await page.getByLabel(/I have read and agree/).check();
   await page.getByLabel('Swimming ability').selectOption({ index: 1 });
   await page.getByLabel('Medical information').fill('No medical conditions.');
-}
-
-async function enterCard(page: Page, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.locator('#card-number').fill(number, { timeout: 30_000 });
-  await frame.locator('#expiry-date').fill('1230');
-  await frame.locator('#security-code').fill('123');
 }
 
 /** The demo client has checkout terms, so the box must be there; paying is blocked until it is ticked. */
@@ -245,7 +204,7 @@ describe('course flow in the host app (issue 4)', () => {
       await page.keyboard.press(key);
     };
     try {
-      await loginAs(context, await registerCustomer(baseUrl, 'Declined'));
+      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Declined'));
       await openCourse(page, SWIMMING);
       await press(page.getByLabel(/I have read and agree/), 'Space');
       await page.getByLabel('Swimming ability').focus();
@@ -313,7 +272,7 @@ describe('course flow in the host app (issue 4)', () => {
         .waitFor();
     };
     try {
-      await loginAs(context, demoUsers.staff);
+      await loginContext(context, baseUrl, demoUsers.staff);
       await page.goto(`${baseUrl}${SWIMMING}`);
       await chooseCustomer();
       await page.getByText('Review Selection').waitFor({ timeout: 30_000 });

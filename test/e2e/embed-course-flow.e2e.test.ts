@@ -6,6 +6,7 @@ import {
   CLIENT_DOMAIN,
   describeViolations,
   launchChromium,
+  enterCard,
   registerCustomer,
   screenshot,
   seriousAxeViolations,
@@ -131,10 +132,7 @@ describe('course flow on a third-party page (issue 4)', () => {
       const axe1 = await seriousAxeViolations(page);
       expect(axe1, describeViolations(axe1)).toEqual([]);
 
-      const frame = page.frameLocator('venue-checkout iframe[title="Card details"]');
-      await frame.locator('#card-number').fill('4000002500003155', { timeout: 30_000 });
-      await frame.locator('#expiry-date').fill('1230');
-      await frame.locator('#security-code').fill('123');
+      await enterCard(page, '4000002500003155', 'venue-checkout iframe[title="Card details"]');
       // The demo client has checkout terms: the box must be there, and is ticked before paying.
       await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
       const confirmed = page.evaluate(

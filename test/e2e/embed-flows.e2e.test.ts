@@ -3,12 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  apiFor,
   CLIENT_DOMAIN,
-  describeViolations,
+  enterCard,
+  expectAxeClean,
   launchChromium,
+  londonDay,
   registerCustomer,
   screenshot,
-  seriousAxeViolations,
 } from './browser.ts';
 
 // Issues 9 and 11 on an operator's own page of another site (127.0.0.1:<port>) while the API is on
@@ -17,18 +19,11 @@ import {
 // child, and a customer joins a membership, each paying by card in the page's own <venue-checkout>.
 
 const baseUrl = inject('baseUrl');
+const { api } = apiFor(baseUrl);
 
 let browser: Browser;
 let site: Server;
 let origin: string;
-
-/** Today in London plus `days`, YYYY-MM-DD. */
-function londonDay(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const YOGA_DAY = londonDay(5);
 
@@ -83,26 +78,6 @@ afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
 });
 
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
-
-async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'X-Client-Domain': CLIENT_DOMAIN,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
 async function logInThroughModal(page: Page, email: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[name="username"]').fill(email, { timeout: 15_000 });
@@ -122,10 +97,7 @@ async function payByCard(page: Page, card = '4242424242424242'): Promise<number 
         ),
       ),
   );
-  const frame = page.frameLocator('venue-checkout iframe[title="Card details"]');
-  await frame.locator('#card-number').fill(card, { timeout: 30_000 });
-  await frame.locator('#expiry-date').fill('1230');
-  await frame.locator('#security-code').fill('123');
+  await enterCard(page, card, 'venue-checkout iframe[title="Card details"]');
   await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
   await page
     .locator('venue-checkout')

@@ -1,14 +1,16 @@
 import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  apiFor,
   apiLogin,
-  CLIENT_DOMAIN,
   chromiumForThisFile,
-  collectPageErrors,
-  describeViolations,
+  CLIENT_DOMAIN,
+  enterCard,
+  expectAxeClean,
+  handoffCode,
+  openPage,
   registerCustomer,
   screenshot,
-  seriousAxeViolations,
 } from './browser.ts';
 import { openRoute } from './pages.ts';
 
@@ -22,11 +24,8 @@ const DESKTOP = { width: 1280, height: 900 };
 
 const chromium = chromiumForThisFile();
 
-async function open(viewport: { width: number; height: number }) {
-  const context = await chromium.browser.newContext({ viewport });
-  const page = await context.newPage();
-  return { context, page, errors: collectPageErrors(page) };
-}
+const open = (viewport: { width: number; height: number }) => openPage(chromium.browser, viewport);
+const { api } = apiFor(baseUrl);
 
 /** A fresh customer, logged in in this context (the token cookie the app keeps). */
 async function freshCustomer(context: BrowserContext, label: string) {
@@ -36,33 +35,6 @@ async function freshCustomer(context: BrowserContext, label: string) {
     { name: `${CLIENT_DOMAIN}-auth-token`, value: token, domain: 'localhost', path: '/', sameSite: 'Lax' },
   ]);
   return { ...user, token };
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
-
-async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'X-Client-Domain': CLIENT_DOMAIN,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  expect(res.ok, `${init.method ?? 'GET'} ${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function enterCard(page: Page, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.locator('#card-number').fill(number, { timeout: 30_000 });
-  await frame.locator('#expiry-date').fill('1230');
-  await frame.locator('#security-code').fill('123');
 }
 
 async function agreeToTerms(page: Page): Promise<void> {
@@ -218,18 +190,7 @@ describe('online joining in the host app (issue 11)', () => {
 
       // The account area lists the new membership (reached as "My account" does: a one-time code).
       const token = (await context.cookies(baseUrl)).find((c) => c.name === `${CLIENT_DOMAIN}-auth-token`)!.value;
-      const handoff = await fetch(`${baseUrl}/api/auth/handoff`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'X-Client-Domain': CLIENT_DOMAIN,
-        },
-        body: '{}',
-      });
-      expect(handoff.status).toBe(201);
-      const { code } = ((await handoff.json()) as { data: { code: string } }).data;
+      const code = await handoffCode(baseUrl, token);
       const account = new URL(baseUrl);
       account.hostname = `account.${account.hostname}`;
       await page.goto(`${account.origin}/memberships?token=${encodeURIComponent(code)}`);

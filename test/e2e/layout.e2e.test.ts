@@ -1,15 +1,15 @@
 import { inject } from 'vitest';
 import {
-  AUTH_COOKIE,
-  CLIENT_DOMAIN,
   apiLogin,
-  describeViolations,
+  AUTH_COOKIE,
   chromiumForThisFile,
+  describeViolations,
+  handoffCode,
   loginContext,
   screenshot,
   seriousAxeViolations,
 } from './browser.ts';
-import { breadcrumb, freshPage, headings, openRoute } from './pages.ts';
+import { breadcrumb, freshPage, headings, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -55,11 +55,7 @@ describe('breadcrumb', () => {
 describe('start-up parameters', () => {
   it('EMBED-006 EMBED-007 swaps the token parameter (a one-time handoff code) for a session kept in the auth cookie, and removes it from the address', async () => {
     const session = await apiLogin(baseUrl);
-    const issued = await fetch(`${baseUrl}/api/auth/handoff`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session}`, 'X-Client-Domain': CLIENT_DOMAIN, accept: 'application/json' },
-    });
-    const code = ((await issued.json()) as { data: { code: string } }).data.code;
+    const code = await handoffCode(baseUrl, session);
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/pricing?token=${encodeURIComponent(code)}&kiosk=false`);
@@ -125,7 +121,8 @@ describe('layout', () => {
   it('focus moves to the new page heading after a client-side navigation', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
-      await openRoute(page, `${baseUrl}/`);
+      // A venue's landing page links to its courses in the page itself (not in an element's shadow root).
+      await openRoute(page, `${baseUrl}/centre/riverside`);
       await page.locator('main a', { hasText: 'Book a course' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/courses/location/'));
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 });
@@ -147,11 +144,9 @@ describe('layout', () => {
         () => getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim() !== '',
       );
       expect(await primary()).toBe('#8C59F8');
-      // Demo data: hilltop's theme has a green primary.
-      await page
-        .locator('.venue-card', { hasText: 'Hilltop Sports Hub' })
-        .locator('a', { hasText: 'Book a course' })
-        .click();
+      // Demo data: hilltop's theme has a green primary. Choosing it in the venue picker selects it.
+      await page.locator('venue-picker').getByRole('link', { name: 'Hilltop Sports Hub' }).click({ timeout: 15_000 });
+      await waitForPath(page, '/location/hilltop');
       await page.waitForFunction(
         () =>
           getComputedStyle(document.documentElement).getPropertyValue('--venue-primary').trim().toUpperCase() ===
@@ -183,17 +178,29 @@ describe('layout', () => {
     }
   });
 
-  it('ROUTE-001 AUTH-011 a guest browses home: the venues with links to their activities and courses, and Log in in the nav', async () => {
+  it('ROUTE-001 AUTH-011 a guest browses home: the venues, each leading to its activities, courses and camps, and Log in in the nav', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
-      await page.waitForSelector('.venue-card');
+      const picker = page.locator('venue-picker');
+      await picker.getByRole('link', { name: 'Harbour Pool' }).waitFor({ timeout: 15_000 });
       await page.locator('venue-nav a', { hasText: 'Log in' }).first().waitFor({ timeout: 15_000 });
       expect(await page.locator('venue-nav a', { hasText: 'My account' }).count()).toBe(0);
-      const names = await page.$$eval('.venue-card h2', (h) => h.map((x) => x.textContent));
+      // The venues are listed once, in the picker (open shadow roots included).
+      expect(await page.locator('main a[href="/location/riverside"]').count()).toBe(1);
+      const names = await picker.locator('li h3 a').allInnerTexts();
       expect(names).toEqual(expect.arrayContaining(['Riverside Leisure Centre', 'Hilltop Sports Hub', 'Harbour Pool']));
-      const hrefs = await page.$$eval('.venue-card a', (a) => a.map((x) => x.getAttribute('href')));
-      expect(hrefs).toEqual(expect.arrayContaining(['/location/riverside', '/courses/location/riverside']));
+      expect(new Set(names).size).toBe(names.length);
+      const riverside = picker.getByRole('link', { name: 'Riverside Leisure Centre' });
+      expect(await riverside.getAttribute('href')).toBe('/location/riverside');
+      // The venue's page offers its activities and, among them, its courses and camps.
+      await riverside.click();
+      await waitForPath(page, '/location/riverside');
+      const venuePage = page.locator('activity-booking');
+      const courses = venuePage.getByRole('link', { name: 'Courses', exact: true });
+      expect(await courses.getAttribute('href', { timeout: 15_000 })).toBe('/location/riverside/courses');
+      const camps = venuePage.getByRole('link', { name: 'Camps', exact: true });
+      expect(await camps.getAttribute('href')).toBe('/location/riverside/camps');
     } finally {
       await context.close();
     }
@@ -209,7 +216,7 @@ describe('layout', () => {
       const { context, page } = await freshPage(chromium.browser, viewport);
       try {
         await openRoute(page, `${baseUrl}/`);
-        await page.waitForSelector('.venue-card');
+        await page.locator('venue-picker').getByRole('link', { name: 'Harbour Pool' }).waitFor({ timeout: 15_000 });
         await page.evaluate(() => document.fonts.ready);
         await screenshot(page, `home-${name}`);
         const overflow = await page.evaluate(
@@ -257,7 +264,7 @@ describe('layout', () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       await openRoute(page, `${baseUrl}/`);
-      await page.waitForSelector('.venue-card');
+      await page.locator('venue-picker').getByRole('link', { name: 'Harbour Pool' }).waitFor({ timeout: 15_000 });
       const violations = await seriousAxeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     } finally {

@@ -1,16 +1,15 @@
 import { inject } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
-  AUTH_COOKIE,
-  CLIENT_DOMAIN,
   apiLogin,
+  AUTH_COOKIE,
   chromiumForThisFile,
+  CLIENT_DOMAIN,
   collectPageErrors,
   demoUsers,
-  describeViolations,
+  expectAxeClean,
   registerCustomer,
   screenshot,
-  seriousAxeViolations,
 } from './browser.ts';
 import { breadcrumb, freshPage, openRoute, waitForPath } from './pages.ts';
 
@@ -29,11 +28,6 @@ const JOINING = '/register?onboarding_type=membership_purchase&source=online-joi
 
 let n = 0;
 const newEmail = (what: string) => `${what}-${Date.now()}-${n++}@example.test`;
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 /** The element's own form, inside its shadow root (Playwright locators pierce it). */
 const registerForm = (page: Page): Locator => page.locator('venue-register');

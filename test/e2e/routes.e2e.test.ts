@@ -24,7 +24,7 @@ type Screen = {
   ownH1?: false;
 };
 const BUILT_ROUTES: Array<[string, string, Screen]> = [
-  ['ROUTE-001', '/', { h1: 'Book at a venue', selector: '.venue-card a[href="/location/riverside"]' }],
+  ['ROUTE-001', '/', { h1: 'Book at a venue', selector: 'venue-picker a[href="/location/riverside"]' }],
   ['ROUTE-002', '/login', { h1: 'Log in', tag: 'venue-login', selector: 'venue-login input[type="password"]' }],
   [
     'ROUTE-007',

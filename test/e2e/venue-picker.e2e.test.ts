@@ -3,7 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playw
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
-import { chromiumForThisFile, collectPageErrors, describeViolations, seriousAxeViolations } from './browser.ts';
+import { chromiumForThisFile, collectPageErrors, expectAxeClean } from './browser.ts';
 import { waitForPath } from './pages.ts';
 
 // <venue-picker> (issue 9) in the host app's home page and on an operator's own page, at phone and desktop
@@ -43,11 +43,6 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load r
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${step}\n${describeViolations(violations)}`).toEqual([]);
 }
 
 async function openHome(page: Page): Promise<Locator> {

@@ -26,6 +26,9 @@ export function VenueFooter({
   }, [venue, fetchFooter]);
   return (
     <footer className="venue-footer">
+      {/* The operator's HTML starts its own headings at h3 (under a page whose only heading may be its h1):
+          this h2 keeps the page's heading levels in order. */}
+      {html && <h2 className="visually-hidden">Venue information</h2>}
       {/* Sanitised just above; this is the only raw HTML the host app renders. */}
       {html && <div className="venue-footer-content" dangerouslySetInnerHTML={{ __html: html }} />}
     </footer>

@@ -1,55 +1,31 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { fetchVenues, type VenueSummary } from '../platform/api.ts';
+import { t } from '@venue/core';
 import { CustomElement, useElementState } from '../elements/CustomElement.tsx';
+import { HOME_HEADING, HOME_LEAD } from '../routing/routeShell.ts';
 
-/** Home (flows §2): the client's venues, each leading to its activities and its courses. */
+/**
+ * Home (flows §2): the client's venues in the venue picker (by name, town or postcode, as a list and on a
+ * map), each leading to its activities, courses and camps. The picker is the one list of venues here.
+ */
 export default function HomePage() {
-  const [venues, setVenues] = useState<VenueSummary[] | null>(null);
-  // Find a venue by name, town or postcode, as a list and on a map (issue 9).
   const picker = useElementState('venue-picker');
-  useEffect(() => {
-    let live = true;
-    fetchVenues().then(
-      (list) => live && setVenues(list),
-      () => live && setVenues([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
   return (
-    <section className="home">
-      <h1 tabIndex={-1}>Book at a venue</h1>
-      <p className="lead">Choose a venue to book an activity, a course or a camp.</p>
+    <section className="home" data-element-state={picker.state}>
+      <h1 tabIndex={-1}>{HOME_HEADING}</h1>
+      <p className="lead">{HOME_LEAD}</p>
       {picker.state === 'defined' && <CustomElement tag="venue-picker" />}
-      {venues === null && (
+      {picker.state === 'loading' && (
         <p className="loading" role="status">
           Loading venues…
         </p>
       )}
-      {venues?.length === 0 && <p>No venues are available right now.</p>}
-      {venues && venues.length > 0 && (
-        <ul className="venue-list" aria-label="Venues">
-          {venues.map((venue) => (
-            <li key={venue.slug} className="venue-card">
-              <h2 id={`venue-${venue.slug}`}>{venue.name}</h2>
-              <div className="venue-card-links">
-                <Link className="button" href={`/location/${venue.slug}`} aria-describedby={`venue-${venue.slug}`}>
-                  Book an activity
-                </Link>
-                <Link
-                  className="button button-secondary"
-                  href={`/courses/location/${venue.slug}`}
-                  aria-describedby={`venue-${venue.slug}`}
-                >
-                  Book a course
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+      {picker.state === 'missing' && <p>No venues are available right now.</p>}
+      {picker.state === 'failed' && (
+        <div className="page-message" role="alert">
+          <p>{t('common:loadingChunkFailed')}</p>
+          <button type="button" className="button" onClick={picker.retry}>
+            Retry
+          </button>
+        </div>
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 import { endpoints } from '@venue/core';
-import { configureApi, getApi, isApiConfigured } from '@venue/core';
+import { configureApi, getApi, isApiConfigured, preloadSnakeCasing } from '@venue/core';
 import { accountOrigin, API_BASE, CLIENT_DOMAIN } from './config.ts';
 
 /** Sets up the page-wide API client that the host app and every element share. */
 export function setUpApi(): void {
   if (!isApiConfigured())
     configureApi({ apiBase: API_BASE, clientDomain: CLIENT_DOMAIN, development: import.meta.env.DEV });
+  // Side by side with the theme call: the booking screens' first reads carry camelCase params.
+  void preloadSnakeCasing();
 }
 
 /** A venue as `GET /api/venues` lists it (the contract's shape, camelCased). */

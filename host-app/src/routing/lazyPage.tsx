@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { t } from '@venue/core';
 import { ChunkLoadError, withChunkTimeout } from './withChunkTimeout.ts';
 import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { RouteFallback } from './RouteShellView.tsx';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -62,13 +63,7 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): 
     const Page = attempt(retry);
     return (
       <RouteBoundary onRetry={() => setRetry((n) => n + 1)}>
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              Loading…
-            </p>
-          }
-        >
+        <Suspense fallback={<RouteFallback />}>
           <Page {...props} />
         </Suspense>
       </RouteBoundary>

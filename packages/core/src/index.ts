@@ -17,6 +17,7 @@ export {
   statusMessage,
   toCamel,
   toSnake,
+  preloadSnakeCasing,
   tokenCookieName,
   MAX_QUERY_RETRIES,
   endpoints,

@@ -6,9 +6,12 @@
  * Import order is start-up order: the API client, the session and the default theme are ready
  * before the first tag is defined (defining upgrades elements already in the page, which may fetch
  * at once); the client's theme replaces the defaults when it arrives.
+ *
+ * This file holds only the shared runtime and registry.ts's tag -> chunk map: each tag's define (and its
+ * view) is fetched when an element with that tag first appears (internal/lazyDefine.ts).
  */
 import './internal/embedEntry.ts';
-import { defineAllElements } from './registry.ts';
+import { defineOnFirstUse } from './internal/lazyDefine.ts';
+import { ELEMENT_LOADERS } from './registry.ts';
 
-// Every tag in registry.ts (the build makes these registrations part of this bundle: build/eager-registry.mjs).
-void defineAllElements();
+defineOnFirstUse(ELEMENT_LOADERS);

@@ -10,8 +10,9 @@
 import type { VenueEventName } from './events/venueEvents.ts';
 
 /**
- * Tag -> its registration module. The host app loads each on demand (route-level chunks); the bundles
- * import them all up front (build/eager-registry.mjs turns these into static imports).
+ * Tag -> its registration module. The host app loads each on demand (route-level chunks); the script-tag
+ * bundles when the tag first appears (internal/lazyDefine.ts); the React build imports them all up front
+ * (build/eager-registry.mjs turns these into static imports).
  */
 export const ELEMENT_LOADERS = {
   'venue-nav': () => import('./nav/define.ts'),
@@ -37,7 +38,7 @@ export function isElementTag(tag: string): tag is ElementTag {
   return Object.prototype.hasOwnProperty.call(ELEMENT_LOADERS, tag);
 }
 
-/** Starts every registration at once (the bundles' entries); resolves when all tags are defined. */
+/** Starts every registration at once (the React build's entry); resolves when all tags are defined. */
 export function defineAllElements(): Promise<unknown[]> {
   return Promise.all(ELEMENT_TAGS.map((tag) => ELEMENT_LOADERS[tag]()));
 }

@@ -1,15 +1,24 @@
 /**
  * `npm run bench:api` (issue 12): the API on loopback, measured with autocannon (50 connections, about
  * 10 s per scenario) on both databases, printed as one table:
- *  - PGlite: the embedded database in memory, the server in this process (as `npm start` runs: one process);
+ *  - PGlite: the embedded database in a fresh folder, the server as `npm start` runs it (one process of its
+ *    own, so it does not share an event loop with autocannon);
  *  - PostgreSQL: 127.0.0.1:5432, a fresh database created here and dropped at the end, the server as
  *    `start:cluster` with 2 workers (WEB_CONCURRENCY=2). Skipped, with the reason, when nothing answers.
  * Latency percentiles are computed from every response time (autocannon's own table has no p95).
  * "errors" counts answers other than the scenario's expected status, socket errors and timeouts (10 s).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults.
+ * "CPU ms/req" is the CPU time (user + system, from /proc) the server's processes and, on PostgreSQL, this
+ * database's backends spent per answered request: unlike the latencies it hardly moves with what else the
+ * machine runs, so it says what an idle machine could serve (two cores: about 2,000 ms of CPU a second,
+ * less autocannon's share).
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
+ * BENCH_ONLY=pg runs one database; BENCH_PG_SOCKET=<folder> has the workers reach PostgreSQL over its Unix socket;
+ * BENCH_CPU_PROF=<folder> has every PostgreSQL worker (and the cluster's
+ * primary) write a V8 CPU profile there when it stops (`node --cpu-prof`), to see where a request's time goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +27,9 @@ import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { openPg } from '../src/db/pg.ts';
-import { testApp, closeTestApp } from '../src/testing/test-app.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedIfEmpty } from '../src/seed/index.ts';
 import { createCustomers } from '../src/testing/commerceFixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +52,48 @@ interface Row {
   errors: number;
   /** Of the errors: requests autocannon gave up on after its 10 s timeout. */
   timeouts: number;
+  /** CPU time per answered request of the server processes, and of the PostgreSQL backends (null: PGlite). */
+  nodeCpuMs: number;
+  pgCpuMs: number | null;
+}
+
+/** CPU seconds used so far by the server side: its node processes and, on PostgreSQL, its backends. */
+export type CpuMeter = () => Promise<{ node: number; pg: number | null }>;
+
+const TICK = 100; // USER_HZ: /proc times are in 1/100 s on Linux
+
+/** utime + stime (s) and parent of every process, from /proc (Linux only; empty elsewhere). */
+function processTimes(): Map<number, { ppid: number; cpu: number }> {
+  const out = new Map<number, { ppid: number; cpu: number }>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state ppid ... utime(14) stime(15).
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(pid), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / TICK });
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return out;
+}
+
+/** CPU seconds of a process and all its descendants (the cluster's primary and its workers). */
+function treeCpu(root: number, times = processTimes()): number {
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += times.get(pid)?.cpu ?? 0;
+    for (const [child, t] of times) if (t.ppid === pid) stack.push(child);
+  }
+  return total;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -48,7 +101,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function run(scenario: string, database: string, expected: number, opts: autocannon.Options): Promise<Row> {
+async function run(
+  scenario: string,
+  database: string,
+  expected: number,
+  cpu: CpuMeter,
+  opts: autocannon.Options,
+): Promise<Row> {
   const url = new URL(opts.url);
   if (url.hostname !== HOST) throw new Error(`the bench only runs against ${HOST}, not ${url.hostname}`);
   const times: number[] = [];
@@ -58,7 +117,9 @@ async function run(scenario: string, database: string, expected: number, opts: a
     times.push(ms);
     if (status !== expected) errors++;
   });
+  const cpuBefore = await cpu();
   const result = (await instance) as autocannon.Result & { errors?: number; timeouts?: number };
+  const cpuAfter = await cpu();
   times.sort((x, y) => x - y);
   process.stderr.write(`[bench] ${database}: ${scenario} done\n`);
   return {
@@ -71,42 +132,60 @@ async function run(scenario: string, database: string, expected: number, opts: a
     p99: percentile(times, 99),
     errors: errors + (result.errors ?? 0),
     timeouts: result.timeouts ?? 0,
+    nodeCpuMs: ((cpuAfter.node - cpuBefore.node) * 1000) / Math.max(1, times.length),
+    pgCpuMs:
+      cpuAfter.pg === null || cpuBefore.pg === null
+        ? null
+        : ((cpuAfter.pg - cpuBefore.pg) * 1000) / Math.max(1, times.length),
   };
 }
 
-/** The three scenarios against one server (baseUrl) whose database is `db`. */
-async function scenarios(baseUrl: string, db: Db, database: string): Promise<Row[]> {
+interface Setup {
+  date: string;
+  addBody: string;
+  tokens: string[];
+}
+
+/**
+ * What the scenarios need, written straight to the database `db`: a session bookable by everyone and
+ * 400 signed-in customers. An add-to-basket that can be repeated: ticket adds on one session with room
+ * for everyone, spread over many customers so no basket grows large.
+ */
+async function prepare(db: Db): Promise<Setup> {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
     new Date(Date.now() + 86_400_000),
   );
-  // An add-to-basket that can be repeated: ticket adds on one session with room for everyone, spread over
-  // many customers so no basket grows large.
   const ticket = await db.one<{ ticket_id: string; occurrence_id: string }>(
     `SELECT t.id::text AS ticket_id, o.id AS occurrence_id FROM tickets t JOIN occurrences o ON o.activity_id = t.activity_id
       WHERE o.starts_at > now() + interval '1 day' AND o.status = 'bookable' AND o.capacity_strategy = 'shared' ORDER BY o.starts_at LIMIT 1`,
   );
   await db.query('UPDATE occurrences SET capacity_maximum = 1000000 WHERE id = $1', [ticket!.occurrence_id]);
   const customers = await createCustomers(db, 400, `bench${Date.now().toString(36)}`);
-  let next = 0;
   const addBody = JSON.stringify({
     items: [{ id: ticket!.ticket_id, type: 'activityTicket', occurrence_id: ticket!.occurrence_id }],
   });
+  return { date, addBody, tokens: customers.map((c) => c.token) };
+}
 
+/** The three scenarios against one server (baseUrl). */
+async function scenarios(baseUrl: string, setup: Setup, database: string, cpu: CpuMeter): Promise<Row[]> {
+  const { date, addBody, tokens } = setup;
+  let next = 0;
   const timetable = `${baseUrl}/api/venue/riverside/activity/yoga/v2/timetable?date=${date}`;
   const first = await fetch(timetable, { headers });
   const etag = first.headers.get('etag');
   if (first.status !== 200 || !etag) throw new Error(`timetable answered ${first.status} without an ETag`);
 
   const rows: Row[] = [];
-  rows.push(await run('timetable read (`GET …/yoga/v2/timetable`)', database, 200, { url: timetable, headers }));
+  rows.push(await run('timetable read (`GET …/yoga/v2/timetable`)', database, 200, cpu, { url: timetable, headers }));
   rows.push(
-    await run('timetable repeat (same GET, `If-None-Match` → 304)', database, 304, {
+    await run('timetable repeat (same GET, `If-None-Match` → 304)', database, 304, cpu, {
       url: timetable,
       headers: { ...headers, 'If-None-Match': etag },
     }),
   );
   rows.push(
-    await run('add to basket (`POST /api/activities/cart/add`)', database, 200, {
+    await run('add to basket (`POST /api/activities/cart/add`)', database, 200, cpu, {
       url: `${baseUrl}/api/activities/cart/add`,
       method: 'POST',
       headers,
@@ -115,7 +194,7 @@ async function scenarios(baseUrl: string, db: Db, database: string): Promise<Row
         {
           setupRequest: (req: autocannon.Request) => ({
             ...req,
-            headers: { ...headers, Authorization: `Bearer ${customers[next++ % customers.length]!.token}` },
+            headers: { ...headers, Authorization: `Bearer ${tokens[next++ % tokens.length]!}` },
           }),
         },
       ],
@@ -125,12 +204,40 @@ async function scenarios(baseUrl: string, db: Db, database: string): Promise<Row
 }
 
 async function pglite(): Promise<Row[]> {
-  const t = await testApp();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'venue-bench-pglite-'));
+  let server: ChildProcess | null = null;
   try {
-    return await scenarios(t.url, t.db, 'PGlite (1 process)');
+    // Migrated, seeded and prepared here, then closed: the folder belongs to one process at a time.
+    const db = await openPglite({ dataDir: dir });
+    await migrate(db);
+    await seedIfEmpty(db);
+    const setup = await prepare(db);
+    await db.close();
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PGLITE_DIR: dir,
+      PORT: String(port),
+      HOST,
+      NODE_ENV: 'production',
+    };
+    delete env.DATABASE_URL;
+    server = await startServer('packages/server/src/main.ts', env, 1);
+    const pid = server.pid!;
+    const cpu: CpuMeter = async () => ({ node: treeCpu(pid), pg: null });
+    return await scenarios(`http://${HOST}:${port}`, setup, 'PGlite (1 process)', cpu);
   } finally {
-    await closeTestApp();
+    await stop(server);
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 function freePort(): Promise<number> {
@@ -144,29 +251,26 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `start:cluster` with 2 workers; resolves once both print that they listen. */
-function startCluster(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/cluster.ts')], {
+/** A server script (main.ts or cluster.ts); resolves once `listeners` processes print that they listen. */
+function startServer(script: string, env: NodeJS.ProcessEnv, listeners: number): Promise<ChildProcess> {
+  // Workers inherit the primary's flags, so --cpu-prof here profiles each of them.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(repoRoot, script)], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST,
-      WEB_CONCURRENCY: '2',
-      NODE_ENV: 'production',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the cluster did not start in 180 s:\n${log}`));
+      reject(new Error(`${script} did not start in 180 s:\n${log}`));
     }, 180_000);
     const onData = (b: Buffer) => {
       log += b.toString();
-      if ((log.match(/listening on/g) ?? []).length >= 2) {
+      if ((log.match(/listening on/g) ?? []).length >= listeners) {
         clearTimeout(timer);
         resolve(child);
       }
@@ -175,7 +279,7 @@ function startCluster(databaseUrl: string, port: number): Promise<ChildProcess> 
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the cluster exited (${code}) before listening:\n${log}`));
+      reject(new Error(`${script} exited (${code}) before listening:\n${log}`));
     });
   });
 }
@@ -195,22 +299,39 @@ async function postgres(): Promise<Row[] | string> {
   if (!admin) return `no PostgreSQL answers on ${HOST}:5432 (database test)`;
   const name = `venue_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = `postgres://${admin.user}@${HOST}:5432/${name}`;
+  // BENCH_PG_SOCKET=/var/run/postgresql: the server reaches PostgreSQL over its Unix socket, not loopback TCP.
+  const socket = process.env.BENCH_PG_SOCKET;
+  const url = socket
+    ? `postgres://${admin.user}@/${name}?host=${encodeURIComponent(socket)}`
+    : `postgres://${admin.user}@${HOST}:5432/${name}`;
   let cluster: ChildProcess | null = null;
   let db: Db | null = null;
   try {
     const port = await freePort();
-    cluster = await startCluster(url, port);
+    // `start:cluster` with 2 workers.
+    const env = { ...process.env, DATABASE_URL: url, PORT: String(port), HOST, WEB_CONCURRENCY: '2' };
+    cluster = await startServer('packages/server/src/cluster.ts', { ...env, NODE_ENV: 'production' }, 2);
     db = openPg(url, { max: 2 });
-    return await scenarios(`http://${HOST}:${port}`, db, 'PostgreSQL (2 workers)');
+    const setup = await prepare(db);
+    const pid = cluster.pid!;
+    const backends = admin;
+    const cpu: CpuMeter = async () => {
+      // This database's backends only: other work on the same server is not the bench's.
+      const rows = (
+        await backends.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])
+      ).rows;
+      const times = processTimes();
+      return { node: treeCpu(pid, times), pg: rows.reduce((sum, r) => sum + (times.get(r.pid)?.cpu ?? 0), 0) };
+    };
+    return await scenarios(
+      `http://${HOST}:${port}`,
+      setup,
+      `PostgreSQL (2 workers${socket ? ', Unix socket' : ''})`,
+      cpu,
+    );
   } finally {
     await db?.close();
-    if (cluster && cluster.exitCode === null) {
-      const exited = new Promise((r) => cluster!.once('exit', r));
-      cluster.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (cluster.exitCode === null) cluster.kill('SIGKILL');
-    }
+    await stop(cluster);
     await admin
       .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       .catch((e) => console.error(`[bench] could not drop ${name}: ${e.message}`));
@@ -220,20 +341,23 @@ async function postgres(): Promise<Row[] | string> {
 
 async function main() {
   const started = new Date();
-  const rows = await pglite();
-  const pgRows = await postgres();
+  const only = process.env.BENCH_ONLY;
+  const rows = only === 'pg' ? [] : await pglite();
+  const pgRows = only === 'pglite' ? [] : await postgres();
   if (typeof pgRows === 'string') console.error(`[bench] PostgreSQL skipped: ${pgRows}`);
   else rows.push(...pgRows);
 
   console.log(
     `\nAPI bench: ${connections} connections, ${seconds} s per scenario, loopback, ${os.cpus().length} CPUs (${started.toISOString()})\n`,
   );
-  console.log('| scenario | database | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
+  console.log('| scenario | database | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   const ms = (v: number) => v.toFixed(1);
+  const ms2 = (v: number) => v.toFixed(2);
   for (const r of rows)
     console.log(
-      `| ${r.scenario} | ${r.database} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
+      `| ${r.scenario} | ${r.database} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ` +
+        `${ms2(r.nodeCpuMs)} | ${r.pgCpuMs === null ? 'in process' : ms2(r.pgCpuMs)} |`,
     );
   const timedOut = rows
     .filter((r) => r.timeouts > 0)

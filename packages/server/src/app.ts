@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { App, AppEnv, Deps } from './http/app-env.ts';
 import { bodyLimit } from './http/body-limit.ts';
+import { compressJson } from './http/compressJson.ts';
 import { cors } from './http/cors.ts';
 import { csrf } from './http/csrf.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { servePage } from './http/pageShell.ts';
 import { serveAsset } from './http/staticAssets.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 import { domainErrorToHttp } from './http/domainErrors.ts';
@@ -94,6 +96,7 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
   const app = new Hono<AppEnv>();
   app.use('*', cors(deps.config.corsOrigins));
   app.use('*', securityHeaders());
+  app.use('/api/*', compressJson());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('auth', { resolved: false, user: null, tokenHash: null });
@@ -137,7 +140,7 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
     // SPA fallback: any other GET that is not an API call gets the host app's index.html.
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (isApiOrSandbox(c.req.path) || c.req.path.startsWith('/embed/')) return next();
-      return (await serveAsset(c, hostAppDist, '/index.html')) ?? next();
+      return (await servePage(c, hostAppDist)) ?? next();
     });
   }
 

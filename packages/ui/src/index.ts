@@ -1,4 +1,11 @@
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './button/Button';
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+} from './button/Button';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export {
   ToastList,

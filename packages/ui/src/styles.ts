@@ -2,3 +2,4 @@
 // so a stylesheet module never loads the React components of `@venue/ui`.
 export { focusRing, focusRingOnDark, touchTarget, visuallyHidden, resetButton } from './internal/shared.css';
 export { container, elementRoot, heading, pageTitle, panel } from './layout/layout.css';
+export { spinner as spinnerStyle, ring as spinnerRingStyle } from './spinner/spinner.css';

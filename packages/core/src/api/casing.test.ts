@@ -68,4 +68,12 @@ describe('toCamel with cached keys', () => {
     ];
     for (const answer of answers) expect(toCamel(answer)).toEqual(reference(answer));
   });
+
+  it('drops __proto__ (and a constructor with a prototype) from a JSON.parse answer, as destr did', () => {
+    const parsed = JSON.parse('{"data":{"__proto__":{"polluted":true},"constructor":{"prototype":{}},"ok_key":1}}');
+    const camel = toCamel<{ data: Record<string, unknown> }>(parsed);
+    expect(Object.getPrototypeOf(camel.data)).toBe(Object.prototype);
+    expect(camel.data.polluted).toBeUndefined();
+    expect(Object.keys(camel.data)).toEqual(['okKey']);
+  });
 });

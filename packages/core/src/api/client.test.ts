@@ -1,4 +1,5 @@
 import { createFakeServer, envelope, type FakeServer } from '../testing/fake-server.ts';
+import { parseBody } from './client.ts';
 import {
   ApiError,
   configureApi,
@@ -307,5 +308,13 @@ describe('page-wide API client', () => {
       bearer: true,
       development: false,
     });
+  });
+});
+
+describe('parseBody', () => {
+  it('parses JSON once and keeps anything else as its text', () => {
+    expect(parseBody('{"data":[1,2],"checksum":"c"}')).toEqual({ data: [1, 2], checksum: 'c' });
+    expect(parseBody('<html>Bad gateway</html>')).toBe('<html>Bad gateway</html>');
+    expect(parseBody('')).toBe('');
   });
 });

@@ -14,6 +14,7 @@ export {
 export { configureApi, getApi, isApiConfigured, isCrossOrigin } from './global.ts';
 export { ApiError, isApiError, serverMessageOf, statusMessage, type FieldErrors } from './errors.ts';
 export { toCamel, toSnake } from './casing.ts';
+export { preloadSnakeCasing } from './snakeOutgoing.ts';
 export {
   documentCookieJar,
   memoryCookieJar,

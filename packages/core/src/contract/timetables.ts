@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, moneySchema, timeValueSchema } from './scheduling-shared.ts';
 import { bookableActionSchema, capacitySchema, restrictionRefSchema } from './occurrences.ts';
+import { customQuestionSection } from './courses.ts';
 
 /** `?date=YYYY-MM-DD` of timetable, times, slots and dates calls. */
 export const timetableQuerySchema = z.object({ date: isoDate });
@@ -36,6 +37,8 @@ export const activityClassSchema = z.object({
   booking_id: z.number().int().nullable().optional(),
   /** Pre-purchase waivers and inductions the attendee must have signed or agree to with the add. */
   restrictions: z.array(restrictionRefSchema).optional(),
+  /** The class's custom questions (its activity's), asked before the add; absent when it has none. */
+  custom_question_sections: z.array(customQuestionSection).optional(),
 });
 export type ActivityClassWire = z.infer<typeof activityClassSchema>;
 

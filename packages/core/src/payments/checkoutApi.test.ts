@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { memoryCookieJar } from '../api/cookies.ts';
 import { createCheckoutApi } from './checkoutApi.ts';
+import { createPaymentController, type PayRequest } from './controller.ts';
+import type { CardProvider } from './provider.ts';
 
 function recordingFetch(answers: Record<string, { status: number; body: unknown }>) {
   const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
@@ -136,5 +138,112 @@ describe('checkout calls', () => {
     ).resolves.toEqual({ completeOrderId: 12, order: { id: 12 } });
     expect(calls[1]!.headers.get('Idempotency-Key')).toBe('k2');
     expect(calls[1]!.body).toMatchObject({ transaction_uuid: 't-1', completed_waivers: [], selected_user_id: 3 });
+  });
+});
+
+describe('the transaction of an authorise (flows §3)', () => {
+  const preparationAnswer = {
+    status: 200,
+    body: {
+      data: {
+        provider: 'sandbox',
+        session_key: 'msk-9',
+        session_key_expires_at: null,
+        card_fields_url: '/sandbox/opayo/card-fields',
+        terms: null,
+        total: { formatted: '£85.00', value: 8500, currency: 'GBP' },
+        balance: { formatted: '£85.00', value: 8500, currency: 'GBP' },
+        paid_booking_disabled: false,
+      },
+    },
+  };
+  const provider: CardProvider = {
+    kind: 'sandbox',
+    mountCardFields: async () => {},
+    tokenise: async () => ({ kind: 'card_identifier', cardIdentifier: 'card-9' }),
+    runChallenge: async () => 'cres',
+    destroy: () => {},
+  };
+  const payRequest = (extra: Partial<PayRequest>): PayRequest => ({
+    provider,
+    cardholderName: 'Alex Morgan',
+    amountDue: 8500,
+    payments: [],
+    terms: true,
+    source: 'activity-booking',
+    ...extra,
+  });
+
+  it('PAY-023 online: the answer on the wire becomes transactionUuid, transactionStatus, scaUrl, scaData, the session key, the saved card, the mode and the url', async () => {
+    const { fetch, calls } = recordingFetch({
+      'GET /api/checkout/prepare': preparationAnswer,
+      'POST /api/checkout/authorise': {
+        status: 200,
+        body: {
+          data: {
+            transaction_uuid: 't-9',
+            transaction_status: 'sca_required',
+            sca_url: '/sandbox/opayo/challenge/t-9',
+            sca_data: 'creq-9',
+            message: null,
+          },
+        },
+      },
+    });
+    const controller = createPaymentController({ api: createCheckoutApi(client(fetch)) });
+    await controller.prepare();
+    await controller.pay(payRequest({ saveCard: true }));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/checkout/prepare',
+      'POST /api/checkout/authorise',
+    ]);
+    expect(controller.getState().transaction).toEqual({
+      transactionUuid: 't-9',
+      transactionStatus: 'sca_required',
+      scaUrl: '/sandbox/opayo/challenge/t-9',
+      scaData: 'creq-9',
+      message: null,
+      sessionKey: 'msk-9',
+      savedCard: { save: true, savedCardId: null },
+      mode: 'online',
+      url: '/api/checkout/complete',
+    });
+  });
+
+  it('PAY-023 PAY-033 front of house with a saved card: the transaction says so, and its url is where it is completed', async () => {
+    const { fetch, calls } = recordingFetch({
+      'GET /api/checkout/prepare': preparationAnswer,
+      'POST /api/checkout/authorise': {
+        status: 200,
+        body: {
+          data: {
+            transaction_uuid: 't-10',
+            transaction_status: 'authorised',
+            sca_url: null,
+            sca_data: null,
+            message: null,
+          },
+        },
+      },
+      'POST /api/checkout/pay': { status: 200, body: { data: { complete_order_id: 31, order: null } } },
+    });
+    const controller = createPaymentController({ api: createCheckoutApi(client(fetch)) });
+    await controller.prepare(5);
+    await controller.pay(payRequest({ selectedUserId: 5, savedCardId: 4 }));
+    const transaction = controller.getState().transaction;
+    expect(transaction).toEqual({
+      transactionUuid: 't-10',
+      transactionStatus: 'authorised',
+      scaUrl: null,
+      scaData: null,
+      message: null,
+      sessionKey: 'msk-9',
+      savedCard: { save: false, savedCardId: 4 },
+      mode: 'front-of-house',
+      url: '/api/checkout/pay',
+    });
+    expect(calls.at(-1)!.url).toBe(transaction!.url);
+    expect(calls.at(-1)!.body).toMatchObject({ transaction_uuid: 't-10', selected_user_id: 5 });
+    expect(controller.getState().status).toBe('completed');
   });
 });

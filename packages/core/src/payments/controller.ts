@@ -10,6 +10,7 @@ import {
 } from './failures.ts';
 import { canApply, paymentReducer } from './machine.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
+import { toTransaction, type Transaction } from './transaction.ts';
 import type { CardProvider } from './provider.ts';
 import { initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
 import type { CardToken, CheckoutPreparation, CompletedOrder, CreditTender, PaymentTransaction } from './types.ts';
@@ -174,32 +175,30 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
   async function authorise(request: PayRequest, preparation: CheckoutPreparation): Promise<void> {
     const attempt = { authoriseKey: newKey(), completeKey: newKey() };
     dispatch({ type: 'authorise/start', attempt });
-    let transaction: PaymentTransaction;
+    let transaction: Transaction;
     try {
       if (!request.provider) throw new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed);
       const token = await request.provider.tokenise({ cardholderName: request.cardholderName });
       const billing = request.billing ?? {};
       const selected = request.selectedUserId;
-      transaction = await api.authorise(
-        {
-          ...cardFields(token),
-          cardHolderName: request.cardholderName,
-          sessionKey: preparation.sessionKey,
-          ...browser(),
-          billingAddress1: billing.address1 ?? '',
-          billingCity: billing.city ?? '',
-          billingPostcode: billing.postcode ?? '',
-          billingCountry: billing.country ?? 'GB',
-          completedWaivers: request.completedWaivers ?? [],
-          payments: toWireTenders(request.payments),
-          source: request.source,
-          terms: request.terms,
-          saveCard: request.saveCard ?? false,
-          savedCardId: request.savedCardId ?? null,
-          ...(selected !== undefined && selected !== null ? { selectedUserId: Number(selected) } : {}),
-        },
-        attempt.authoriseKey,
-      );
+      const body: AuthoriseBody = {
+        ...cardFields(token),
+        cardHolderName: request.cardholderName,
+        sessionKey: preparation.sessionKey,
+        ...browser(),
+        billingAddress1: billing.address1 ?? '',
+        billingCity: billing.city ?? '',
+        billingPostcode: billing.postcode ?? '',
+        billingCountry: billing.country ?? 'GB',
+        completedWaivers: request.completedWaivers ?? [],
+        payments: toWireTenders(request.payments),
+        source: request.source,
+        terms: request.terms,
+        saveCard: request.saveCard ?? false,
+        savedCardId: request.savedCardId ?? null,
+        ...(selected !== undefined && selected !== null ? { selectedUserId: Number(selected) } : {}),
+      };
+      transaction = toTransaction(await api.authorise(body, attempt.authoriseKey), body);
     } catch (error) {
       fail({ type: 'authorise/failure', error: authoriseFailureMessage(readCallFailure(error)) });
       return;

@@ -43,3 +43,5 @@ export type {
   PaymentTransaction,
 } from './types.ts';
 export { createCheckoutApi } from './checkoutApi.ts';
+export { CHECKOUT_URLS, toTransaction } from './transaction.ts';
+export type { CheckoutMode, Transaction } from './transaction.ts';

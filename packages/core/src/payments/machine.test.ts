@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReducer } from './machine.ts';
 import { PAYMENT_STATUSES, initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
+import { toTransaction, type Transaction } from './transaction.ts';
 import type { CheckoutPreparation, PaymentTransaction } from './types.ts';
 
 const preparation: CheckoutPreparation = {
@@ -14,16 +15,17 @@ const preparation: CheckoutPreparation = {
   paidBookingDisabled: false,
 };
 const attempt = { authoriseKey: 'a-1', completeKey: 'c-1' };
-const tx = (
-  transactionStatus: PaymentTransaction['transactionStatus'],
-  message: string | null = null,
-): PaymentTransaction => ({
-  transactionUuid: 'tx-1',
-  transactionStatus,
-  scaUrl: transactionStatus === 'sca_required' ? '/sandbox/opayo/challenge/tx-1' : null,
-  scaData: null,
-  message,
-});
+const tx = (transactionStatus: PaymentTransaction['transactionStatus'], message: string | null = null): Transaction =>
+  toTransaction(
+    {
+      transactionUuid: 'tx-1',
+      transactionStatus,
+      scaUrl: transactionStatus === 'sca_required' ? '/sandbox/opayo/challenge/tx-1' : null,
+      scaData: null,
+      message,
+    },
+    { sessionKey: 'msk-1' },
+  );
 
 function run(...events: PaymentEvent[]): PaymentState {
   return events.reduce(paymentReducer, initialPaymentState);

@@ -1,4 +1,5 @@
-import type { CheckoutPreparation, CompletedOrder, PaymentTransaction } from './types.ts';
+import type { Transaction } from './transaction.ts';
+import type { CheckoutPreparation, CompletedOrder } from './types.ts';
 
 /** Every state of the payment flow (flows §4), spelled as listed (decision C9: `authorized`). */
 export const PAYMENT_STATUSES = [
@@ -22,7 +23,8 @@ export interface PaymentState {
   preparation: CheckoutPreparation | null;
   /** Set by a 403 on prepare carrying paid_booking_disabled; the view then disables paying. */
   paidBookingDisabled: boolean;
-  transaction: PaymentTransaction | null;
+  /** flows §3 Transaction: the authorise answer and what it was authorised with. */
+  transaction: Transaction | null;
   /** Idempotency keys of the attempt in progress; a retry of the same attempt reuses them. */
   attempt: { authoriseKey: string; completeKey: string } | null;
   completed: CompletedOrder | null;
@@ -50,7 +52,7 @@ export type PaymentEvent =
   | { type: 'prepare/success'; preparation: CheckoutPreparation }
   | { type: 'prepare/failure'; error: string; paidBookingDisabled: boolean }
   | { type: 'authorise/start'; attempt: { authoriseKey: string; completeKey: string } }
-  | { type: 'authorise/success'; transaction: PaymentTransaction }
+  | { type: 'authorise/success'; transaction: Transaction }
   | { type: 'authorise/failure'; error: string }
   | { type: 'sca/start' }
   | { type: 'sca/success' }

@@ -30,6 +30,7 @@ import {
 import type { BookingTypeViewProps } from './bookingTypeView.ts';
 import { useActivityNavigation, type Go } from './useActivityNavigation.ts';
 import { viewForBookingType } from './viewForBookingType.ts';
+import { startTimetable } from './classes/earlyTimetable.ts';
 import * as styles from './activityBooking.css.ts';
 
 export interface ActivityBookingProps {
@@ -57,9 +58,21 @@ type VenueLoad =
   | { status: 'error' }
   | { status: 'ready'; categories: VenueCategory[]; migrationDate: string | null };
 
-/** The venue's category tree and its activities v2 migration date, read together. */
-function useVenueData(venue: string, attempt: number): VenueLoad {
+/** The category and day the element was asked for, when it was asked for one. */
+interface Wanted {
+  activity: string | undefined;
+  date: string;
+}
+
+/**
+ * The venue's category tree and its activities v2 migration date, read together. When they show that
+ * `wanted` is a classes day, that day's timetable request starts at once (earlyTimetable.ts).
+ */
+function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad {
   const [load, setLoad] = useState<VenueLoad>({ status: 'loading' });
+  // Read when the answer arrives, not a reason to ask again.
+  const wantedRef = useRef(wanted);
+  wantedRef.current = wanted;
   // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
   useLayoutEffect(() => {
     let live = true;
@@ -68,12 +81,16 @@ function useVenueData(venue: string, attempt: number): VenueLoad {
       .then(([categories, venueAnswer]) => {
         if (!live) return;
         if (!categories.ok) return setLoad({ status: 'error' });
-        const migrationDate = venueAnswer.ok ? (venueAnswer.data.activitiesV2MigrationDate ?? null) : null;
-        setLoad({
-          status: 'ready',
-          categories: categories.data.filter((c) => c.bookable !== false),
-          migrationDate: typeof migrationDate === 'string' ? migrationDate : null,
-        });
+        const migration = venueAnswer.ok ? (venueAnswer.data.activitiesV2MigrationDate ?? null) : null;
+        const migrationDate = typeof migration === 'string' ? migration : null;
+        const bookable = categories.data.filter((c) => c.bookable !== false);
+        const { activity, date } = wantedRef.current;
+        const found = activity ? findCategory(bookable, activity) : null;
+        if (found?.category.bookingType === 'classes') {
+          const version = versionFor(date, migrationDate);
+          startTimetable({ venue, activity: found.category.slug, date, version });
+        }
+        setLoad({ status: 'ready', categories: bookable, migrationDate });
       })
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {
@@ -371,10 +388,10 @@ function ActivityBookingView({
   today: todayProp,
 }: ActivityBookingProps) {
   const [attempt, setAttempt] = useState(0);
-  const load = useVenueData(venue, attempt);
-  const reloadKey = useReloadKey();
   const { route, go } = useActivityNavigation(venue, { activity, date }, baseUrl);
   const today = todayProp ?? todayIso();
+  const load = useVenueData(venue, attempt, { activity: route.activity, date: chosenDate(route.date, today) });
+  const reloadKey = useReloadKey();
   const place = useMemo<Place>(() => ({ venue, baseUrl, go }), [venue, baseUrl, go]);
 
   const found = useMemo(

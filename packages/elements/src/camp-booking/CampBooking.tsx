@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { selectBookingSource } from '@venue/core';
 import { themeRoot } from '@venue/theme';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSession } from '../internal/useSession.ts';
-import { CampDetail } from './CampDetail.tsx';
 import { CampList } from './CampList.tsx';
 import * as styles from '../course-booking/courseBooking.css.ts';
+
+// A camp's book view (days, attendees, waiver, the staff picker) loads when a camp is opened (issue 12).
+const CampDetail = lazyView(() => import('./CampDetail.tsx').then((m) => m.CampDetail));
 
 export interface CampBookingProps {
   /** Venue slug, e.g. `riverside`. */

@@ -1,10 +1,10 @@
-import { catalogue, endpoints, formatTimeOfDay, formatTimeValue, getSessionStore, type Course } from '@venue/core';
-import { Button, ButtonLink, Checkbox, Select, Spinner } from '@venue/ui';
+import { catalogue, endpoints, formatTimeOfDay, formatTimeValue, getSessionStore } from '@venue/core';
+import { Button, Checkbox, Select } from '@venue/ui';
 import { useMemo, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
 import { useSession } from '../internal/useSession.ts';
-import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
+import { StaffCustomerPicker } from '../checkout/StaffCustomerPicker.ts';
 import { courseWaiver, restrictionIdsFor } from '../course-booking/bookability.ts';
 import { CustomQuestions } from '../course-booking/CustomQuestions.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   type AnswerValue,
   type Answers,
 } from '../course-booking/questions.ts';
-import { useCourse } from '../course-booking/useCourse.ts';
+import { InBasketPanel, ScheduleDetail, type ScheduleFormProps } from '../course-booking/ScheduleDetail.tsx';
 import { WaiverStep } from '../course-booking/WaiverStep.tsx';
 import {
   ageRange,
@@ -38,48 +38,22 @@ export interface CampDetailProps {
 }
 
 /** A camp's book view: whole camp or single days, who attends, waiver, questions, and Add to basket. */
-export function CampDetail({ idOrSlug, basketUrl, checkoutUrl, onBack }: CampDetailProps) {
-  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
-  const isStaff = useSession((s) => s.auth.user?.role === 'staff');
-  const selectedUserId = useSession((s) => s.cart.selectedUserId);
-  const { load, reload } = useCourse(
-    idOrSlug,
-    isStaff ? selectedUserId : null,
-    loggedIn ? 'in' : 'out',
-    endpoints.getCamp,
-  );
-  if (load.status === 'loading') return <Spinner label="Loading camp" showLabel size="large" />;
-  if (load.status === 'missing') return <p role="alert">{catalogue.common.notFound}</p>;
-  if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
-  return (
-    <CampForm
-      key={load.course.id}
-      camp={load.course}
-      loggedIn={loggedIn}
-      isStaff={isStaff}
-      selectedUserId={selectedUserId}
-      basketUrl={basketUrl}
-      checkoutUrl={checkoutUrl}
-      onBooked={reload}
-      onBack={onBack}
-    />
-  );
-}
-
-interface FormProps {
-  camp: Course;
-  loggedIn: boolean;
-  isStaff: boolean;
-  selectedUserId: number | null;
-  basketUrl: string;
-  checkoutUrl: string;
-  onBooked: () => void;
-  onBack?: (() => void) | undefined;
+export function CampDetail(props: CampDetailProps) {
+  return <ScheduleDetail {...props} noun="camp" fetch={endpoints.getCamp} Form={CampForm} />;
 }
 
 const SELF = 'self';
 
-function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkoutUrl, onBooked, onBack }: FormProps) {
+function CampForm({
+  schedule: camp,
+  loggedIn,
+  isStaff,
+  selectedUserId,
+  basketUrl,
+  checkoutUrl,
+  onBooked,
+  onBack,
+}: ScheduleFormProps) {
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => campDays(camp, now), [camp, now]);
   const byDay = bookableByDay(camp);
@@ -92,7 +66,8 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
   const [mode, setMode] = useState<CampMode>(wholeOpen || !byDay ? 'whole' : 'days');
   const [chosen, setChosen] = useState<string[]>([]);
   const [attendee, setAttendee] = useState<string>(SELF);
-  const [agreed, setAgreed] = useState(false);
+  // contracts §5: ticking the waiver sets the held restriction id list to its id, unticking clears it.
+  const [restrictionIds, setRestrictionIds] = useState<number[]>([]);
   const [answers, setAnswers] = useState<Answers>({});
   const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
   const [fieldErrors, setFieldErrors] = useState<{ days?: string; attendee?: string }>({});
@@ -101,6 +76,7 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
   const [added, setAdded] = useState(false);
 
   const waiver = courseWaiver(camp);
+  const agreed = waiver !== null && restrictionIds.includes(waiver.id);
   const action = camp.bookableAction;
   // A camp whose whole is sold out may still have days: the server's action then speaks of the whole camp.
   const alreadyInBasket = action.action === 'cancel_reservation' || action.action === 'cancel_booking';
@@ -145,7 +121,7 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
       {
         courseId: camp.id,
         purchasableType: 'camp',
-        restrictionIds: restrictionIdsFor(waiver, agreed),
+        restrictionIds,
         answers: answersPayload(camp.customQuestionSections, answers),
         selectedUserId: isStaff ? selectedUserId : null,
         purchasedForUserId: attendee === SELF ? null : Number(attendee),
@@ -208,21 +184,17 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
       </p>
       <p className={styles.price}>{priceLine(camp)}</p>
       {added ? (
-        <div className={styles.success} role="status" aria-live="polite">
-          <p className={styles.subTitle}>{catalogue.checkout.itemAdded}</p>
-          <p>{camp.name} is in your basket.</p>
-          <div className={styles.row}>
-            <ButtonLink href={checkoutUrl}>Checkout now</ButtonLink>
-            <ButtonLink href={basketUrl} variant="outline">
-              View basket
-            </ButtonLink>
-          </div>
-        </div>
+        <InBasketPanel
+          title={catalogue.checkout.itemAdded}
+          name={camp.name}
+          basketUrl={basketUrl}
+          checkoutUrl={checkoutUrl}
+        />
       ) : null}
       <div className={styles.layout}>
         <div>
           {camp.description ? <p>{camp.description}</p> : null}
-          {isStaff ? <CustomerPicker /> : null}
+          {isStaff ? <StaffCustomerPicker /> : null}
           {byDay ? (
             <fieldset className={styles.section}>
               <legend className={styles.legend}>What would you like to book?</legend>
@@ -297,7 +269,13 @@ function CampForm({ camp, loggedIn, isStaff, selectedUserId, basketUrl, checkout
               }}
             />
           ) : null}
-          {waiver && loggedIn ? <WaiverStep waiver={waiver} agreed={agreed} onAgreedChange={setAgreed} /> : null}
+          {waiver && loggedIn ? (
+            <WaiverStep
+              waiver={waiver}
+              agreed={agreed}
+              onAgreedChange={(on) => setRestrictionIds(restrictionIdsFor(waiver, on))}
+            />
+          ) : null}
           {camp.customQuestionSections.length > 0 ? (
             <section className={styles.section} aria-label="Questions">
               <CustomQuestions

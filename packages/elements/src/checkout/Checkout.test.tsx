@@ -83,7 +83,11 @@ describe('<venue-checkout> view', () => {
     const hear = (e: CustomEvent) => heard.push({ type: e.type, detail: e.detail });
     const view = await render(<Checkout noRedirect />);
     await cardFrame(view.container);
-    expect(view.container.querySelector('[aria-label="Terms"] strong')?.textContent).toBe('Riverside Leisure Trust');
+    // Pay is blocked from the start, while the sanitiser that shows the terms is still loading.
+    expect(payButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
+    await vi.waitFor(() =>
+      expect(view.container.querySelector('[aria-label="Terms"] strong')?.textContent).toBe('Riverside Leisure Trust'),
+    );
     expect(payButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
     await click(payButton(view.container));
     expect(page.server.callsTo('POST', '/api/checkout/authorise')).toHaveLength(0);

@@ -1,12 +1,12 @@
 import { catalogue, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
 import { useSession } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
-import { CustomerPicker } from './CustomerPicker.tsx';
+import { StaffCustomerPicker } from './StaffCustomerPicker.ts';
 import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
 import * as styles from './checkout.css.ts';
 
@@ -78,10 +78,9 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const preparation = state.preparation;
   const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
 
-  const safeTerms = useMemo(
-    () => (preparation?.terms ? DOMPurify.sanitize(preparation.terms) : null),
-    [preparation?.terms],
-  );
+  // Whether there are terms to agree to is the server's word; their sanitised HTML may arrive a moment later.
+  const hasTerms = Boolean(preparation?.terms);
+  const safeTerms = useSanitizedHtml(preparation?.terms);
 
   if (!loggedIn) {
     return (
@@ -109,7 +108,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
         <h1 id="checkout-title" className={styles.title}>
           Checkout
         </h1>
-        {isStaff ? <CustomerPicker /> : null}
+        {isStaff ? <StaffCustomerPicker /> : null}
         <p>{catalogue.checkout.basketEmpty}</p>
         <ButtonLink href={basketUrl} variant="outline">
           Edit basket
@@ -119,7 +118,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   }
 
   const busy = IN_FLIGHT.includes(state.status);
-  const termsMissing = safeTerms !== null && !termsAgreed;
+  const termsMissing = hasTerms && !termsAgreed;
   const cardMissing = amountDue > 0 && (fields.status !== 'ready' || cardholder.trim() === '');
   const payBlocked = state.paidBookingDisabled || !preparation || termsMissing || cardMissing;
   const challengeOpen = state.status === 'sca_required' || state.status === 'sca_processing';
@@ -132,7 +131,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
       cardholderName: cardholder.trim(),
       amountDue,
       payments: getSessionStore().getState().payments.creditPayments(),
-      terms: safeTerms !== null ? termsAgreed : true,
+      terms: hasTerms ? termsAgreed : true,
       source,
       selectedUserId,
       confirmationUrl,
@@ -159,7 +158,7 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
       ) : null}
       <div className={styles.layout}>
         <div>
-          {isStaff ? <CustomerPicker /> : null}
+          {isStaff ? <StaffCustomerPicker /> : null}
           {state.status === 'preparing' ? <Spinner label="Preparing payment" showLabel /> : null}
           {state.status === 'prepare_failed' && !state.paidBookingDisabled ? (
             <Button variant="outline" onClick={() => void checkout().prepare(selectedUserId)}>
@@ -201,18 +200,22 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
               Cancel verification
             </Button>
           </section>
-          {safeTerms !== null ? (
+          {hasTerms ? (
             <section className={styles.panel} aria-labelledby="terms-title">
               <h2 id="terms-title" className={styles.panelTitle}>
                 Terms and conditions
               </h2>
-              <div
-                className={styles.terms}
-                role="region"
-                tabIndex={0}
-                aria-label="Terms"
-                dangerouslySetInnerHTML={{ __html: safeTerms }}
-              />
+              {safeTerms !== null ? (
+                <div
+                  className={styles.terms}
+                  role="region"
+                  tabIndex={0}
+                  aria-label="Terms"
+                  dangerouslySetInnerHTML={{ __html: safeTerms }}
+                />
+              ) : (
+                <Spinner label="Loading the terms" />
+              )}
               <Checkbox
                 label="I agree to the terms and conditions"
                 checked={termsAgreed}

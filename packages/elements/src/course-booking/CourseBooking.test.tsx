@@ -80,6 +80,28 @@ describe('<course-booking> view', () => {
     expect(restrictionIdsFor(null, true)).toEqual([]);
   });
 
+  it('COURSE-019 on the course screen, unticking the waiver clears the restriction id list: nothing is sent with it, and a later tick sends it once', async () => {
+    const page = swimmingPage();
+    page.server.on('POST', '/api/v1/users/1/carts/activity-booking/items', envelope(TWO_ITEM_BASKET));
+    const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
+    await vi.waitFor(() => expect(labelled(view.container, /I have read and agree/)).toBeDefined());
+    await answerQuestions(view.container);
+    const agree = () => labelled<HTMLInputElement>(view.container, /I have read and agree/)!;
+    await click(agree());
+    expect(agree().checked).toBe(true);
+    await click(agree());
+    // The list is empty again: the box shows it unticked and Book sends nothing.
+    expect(agree().checked).toBe(false);
+    await click(bookButton(view.container));
+    expect(page.server.callsTo('POST', /carts/)).toHaveLength(0);
+    await click(agree());
+    await click(bookButton(view.container));
+    await vi.waitFor(() => expect(page.server.callsTo('POST', /carts/)).toHaveLength(1));
+    const [add] = page.server.callsTo('POST', '/api/v1/users/1/carts/activity-booking/items');
+    const items = (add!.body as { data: { items: Array<{ activity_restriction_ids: number[] }> } }).data.items;
+    expect(items.map((i) => i.activity_restriction_ids)).toEqual([[SWIMMING_WAIVER.id]]);
+  });
+
   it('COURSE-035 MSG-044 required questions must be answered before anything is sent', async () => {
     const page = swimmingPage();
     const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);

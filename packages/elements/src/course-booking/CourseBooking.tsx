@@ -3,10 +3,14 @@ import { selectBookingSource } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { askToNavigate } from '../internal/askToNavigate.ts';
 import { useHostElement } from '../internal/hostContext.ts';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSession } from '../internal/useSession.ts';
-import { CourseDetail } from './CourseDetail.tsx';
 import { CourseList } from './CourseList.tsx';
 import * as styles from './courseBooking.css.ts';
+
+// A course's book view (questions, waiver, tooltip, the staff picker) loads when a course is opened: a page
+// showing the list does not fetch it (issue 12).
+const CourseDetail = lazyView(() => import('./CourseDetail.tsx').then((m) => m.CourseDetail));
 
 export interface CourseBookingProps {
   /** Venue slug, e.g. `riverside`. */

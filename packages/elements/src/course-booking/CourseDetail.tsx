@@ -1,15 +1,15 @@
-import { catalogue, formatTimeValue, getSessionStore, type Course } from '@venue/core';
-import { Button, ButtonLink, Price, Select, Spinner, Tooltip } from '@venue/ui';
+import { catalogue, endpoints, formatTimeValue, getSessionStore, type Course } from '@venue/core';
+import { Button, Price, Select, Tooltip } from '@venue/ui';
 import { useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
 import { useSession } from '../internal/useSession.ts';
-import { CustomerPicker } from '../checkout/CustomerPicker.tsx';
+import { StaffCustomerPicker } from '../checkout/StaffCustomerPicker.ts';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
 import { CustomQuestions } from './CustomQuestions.tsx';
 import { answerErrors, answersPayload, missingRequired, type AnswerValue, type Answers } from './questions.ts';
 import { ReviewSelection } from './ReviewSelection.tsx';
-import { useCourse } from './useCourse.ts';
+import { InBasketPanel, ScheduleDetail, type ScheduleFormProps } from './ScheduleDetail.tsx';
 import { WaiverStep } from './WaiverStep.tsx';
 import * as styles from './courseBooking.css.ts';
 
@@ -25,43 +25,12 @@ function instructorNames(course: Course): string {
 }
 
 /** A course's detail and book view: review panel, waiver, questions and the Book button. */
-export function CourseDetail({ idOrSlug, basketUrl, checkoutUrl, onBack }: CourseDetailProps) {
-  const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
-  const isStaff = useSession((s) => s.auth.user?.role === 'staff');
-  const selectedUserId = useSession((s) => s.cart.selectedUserId);
-  const { load, reload } = useCourse(idOrSlug, isStaff ? selectedUserId : null, loggedIn ? 'in' : 'out');
-
-  if (load.status === 'loading') return <Spinner label="Loading course" showLabel size="large" />;
-  if (load.status === 'missing') return <p role="alert">{catalogue.common.notFound}</p>;
-  if (load.status === 'error') return <p role="alert">{catalogue.common.serverError}</p>;
-  return (
-    <CourseBookForm
-      key={load.course.id}
-      course={load.course}
-      loggedIn={loggedIn}
-      isStaff={isStaff}
-      selectedUserId={selectedUserId}
-      basketUrl={basketUrl}
-      checkoutUrl={checkoutUrl}
-      onBooked={reload}
-      onBack={onBack}
-    />
-  );
-}
-
-interface FormProps {
-  course: Course;
-  loggedIn: boolean;
-  isStaff: boolean;
-  selectedUserId: number | null;
-  basketUrl: string;
-  checkoutUrl: string;
-  onBooked: () => void;
-  onBack?: (() => void) | undefined;
+export function CourseDetail(props: CourseDetailProps) {
+  return <ScheduleDetail {...props} noun="course" fetch={endpoints.getCourse} Form={CourseBookForm} />;
 }
 
 function CourseBookForm({
-  course,
+  schedule: course,
   loggedIn,
   isStaff,
   selectedUserId,
@@ -69,10 +38,13 @@ function CourseBookForm({
   checkoutUrl,
   onBooked,
   onBack,
-}: FormProps) {
+}: ScheduleFormProps) {
   const now = new Date();
   const waiver = courseWaiver(course);
-  const [agreed, setAgreed] = useState(false);
+  // contracts §5: the restriction id list is what is held. Ticking the waiver sets it to the waiver's id,
+  // unticking clears it, and the box shows whether the waiver is in it.
+  const [restrictionIds, setRestrictionIds] = useState<number[]>([]);
+  const agreed = waiver !== null && restrictionIds.includes(waiver.id);
   const [answers, setAnswers] = useState<Answers>({});
   const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -113,7 +85,7 @@ function CourseBookForm({
     const result = await store.getState().cart.addCourse(
       {
         courseId: course.id,
-        restrictionIds: restrictionIdsFor(waiver, agreed),
+        restrictionIds,
         answers: answersPayload(course.customQuestionSections, answers),
         selectedUserId: isStaff ? selectedUserId : null,
         purchasedForUserId: attendee === 'self' ? null : Number(attendee),
@@ -157,21 +129,17 @@ function CourseBookForm({
         </p>
       ) : null}
       {booked ? (
-        <div className={styles.success} role="status" aria-live="polite">
-          <p className={styles.subTitle}>{catalogue.courses.courseBooked}</p>
-          <p>{course.name} is in your basket.</p>
-          <div className={styles.row}>
-            <ButtonLink href={checkoutUrl}>Checkout now</ButtonLink>
-            <ButtonLink href={basketUrl} variant="outline">
-              View basket
-            </ButtonLink>
-          </div>
-        </div>
+        <InBasketPanel
+          title={catalogue.courses.courseBooked}
+          name={course.name}
+          basketUrl={basketUrl}
+          checkoutUrl={checkoutUrl}
+        />
       ) : null}
       <div className={styles.layout}>
         <div>
           {course.description ? <p>{course.description}</p> : null}
-          {isStaff ? <CustomerPicker /> : null}
+          {isStaff ? <StaffCustomerPicker /> : null}
           {people.length > 0 && course.bookableAction.action === 'book' ? (
             <Select
               label="Who is attending?"
@@ -187,7 +155,11 @@ function CourseBookForm({
             />
           ) : null}
           {waiver && loggedIn && course.bookableAction.action === 'book' ? (
-            <WaiverStep waiver={waiver} agreed={agreed} onAgreedChange={setAgreed} />
+            <WaiverStep
+              waiver={waiver}
+              agreed={agreed}
+              onAgreedChange={(on) => setRestrictionIds(restrictionIdsFor(waiver, on))}
+            />
           ) : null}
           {course.customQuestionSections.length > 0 && course.bookableAction.action === 'book' ? (
             <section className={styles.section} aria-label="Questions">

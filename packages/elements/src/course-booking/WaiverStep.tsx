@@ -1,7 +1,7 @@
 import { endpoints, type Restriction, type SessionRestriction } from '@venue/core';
 import { Checkbox, Spinner } from '@venue/ui';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
 import * as styles from './courseBooking.css.ts';
 
 export interface WaiverStepProps {
@@ -25,15 +25,15 @@ export function WaiverStep({ waiver, agreed, onAgreedChange }: WaiverStepProps) 
     };
   }, [waiver.id]);
   const terms = restriction !== 'loading' && restriction?.terms ? restriction.terms : null;
-  // Server HTML never reaches the DOM unsanitised (brief: Security).
-  const safeTerms = useMemo(() => (terms ? DOMPurify.sanitize(terms) : null), [terms]);
+  // Server HTML never reaches the DOM unsanitised (brief: Security); the sanitiser loads with the first terms.
+  const safeTerms = useSanitizedHtml(terms);
 
   return (
     <section className={styles.section} aria-labelledby="waiver-title">
       <h2 id="waiver-title" className={styles.subTitle}>
         {waiver.name}
       </h2>
-      {restriction === 'loading' ? <Spinner label="Loading the waiver" /> : null}
+      {restriction === 'loading' || (terms && safeTerms === null) ? <Spinner label="Loading the waiver" /> : null}
       {safeTerms ? (
         <div
           className={styles.terms}

@@ -4,7 +4,7 @@ import { registerStyles } from './styles.ts';
 
 // Stand-in for core's page-wide session (the real one is tested in core).
 const fakeCore = vi.hoisted(() => ({ store: null as unknown, events: new EventTarget() }));
-vi.mock('@venue/core', () => ({
+vi.mock('@venue/core/runtime', () => ({
   getSessionStore: () => fakeCore.store,
   sessionEvents: fakeCore.events,
   originOf: (event: Event) => (event as Event & { origin?: EventTarget | null }).origin ?? null,

@@ -3,6 +3,7 @@ import { createElement, useMemo, type ComponentType } from 'react';
 import { parseBooleanAttribute } from './booleanAttribute.ts';
 import { ElementErrorBoundary } from './ErrorBoundary.tsx';
 import { createVenueEvent, EVENT_PREFIX, HostElementContext } from './hostContext.ts';
+import { watchShadowRoot } from './lazyDefine.ts';
 import { installPageBridges } from './pageBridges.ts';
 import { adoptSharedStyles } from './styles.ts';
 
@@ -146,7 +147,11 @@ export function defineVenueElement<P extends object>(
       super();
       // r2wc attached the shadow root in its constructor; adopt before the first render so
       // the element never paints unstyled.
-      if (this.shadowRoot) adoptSharedStyles(this.shadowRoot);
+      if (this.shadowRoot) {
+        adoptSharedStyles(this.shadowRoot);
+        // A tag this view renders is registered when it appears (script-tag bundles: lazyDefine.ts).
+        watchShadowRoot(this.shadowRoot);
+      }
       // r2wc skips an empty attribute, so a bare boolean attribute would be lost (see parseBooleanAttribute).
       for (const [attribute, prop] of booleans) {
         if (this.hasAttribute(attribute))

@@ -1,4 +1,4 @@
-import { getSessionStore, originOf, sessionEvents } from '@venue/core';
+import { getSessionStore, originOf, sessionEvents } from '@venue/core/runtime';
 import { createVenueEvent } from './hostContext.ts';
 import { ensureLiveRegion } from './liveRegion.ts';
 import { createToastAnnouncer } from './toastAnnouncer.ts';

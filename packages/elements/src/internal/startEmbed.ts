@@ -1,4 +1,4 @@
-import { configureApi, endpoints, getSessionStore } from '@venue/core';
+import { configureApi, getSessionStore, getTheme } from '@venue/core/runtime';
 import { applyTheme } from '@venue/theme';
 import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme';
 import { readScriptConfig } from './scriptConfig.ts';
@@ -17,7 +17,7 @@ export interface StartEmbedOptions {
 }
 
 /** The theme call through core's page-wide API client; a failed query becomes a thrown ApiError (with status). */
-export const fetchThemeThroughApi: FetchTheme = (params) => endpoints.getTheme(params);
+export const fetchThemeThroughApi: FetchTheme = (params) => getTheme(params);
 
 /**
  * The page's session: kiosk mode for the kiosk bundle, the client, the user (and their basket) when a token

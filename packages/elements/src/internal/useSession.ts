@@ -1,4 +1,4 @@
-import { getSessionStore, type SessionState } from '@venue/core';
+import { getSessionStore, type SessionState } from '@venue/core/runtime';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 export type { SessionState };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './db.ts';
 import { TYPE_PARSERS } from './db.ts';
@@ -6,15 +7,38 @@ for (const [oid, parse] of Object.entries(TYPE_PARSERS)) pg.types.setTypeParser(
 
 type Queryable = { query: pg.Pool['query'] };
 
+const names = new Map<string, string>();
+
+/**
+ * A named (prepared) statement for every query with parameters (issue 12): each pooled connection
+ * parses and plans a statement once and then only binds and executes it, which is most of the server's
+ * share of a short query. The name is the text's hash, so one text always has one name; statements
+ * without parameters (migrations, several statements in one string) go unnamed as before.
+ */
+function statement(sql: string, params: unknown[]): string | pg.QueryConfig {
+  if (params.length === 0) return sql;
+  let name = names.get(sql);
+  if (!name) {
+    name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    if (names.size < 5000) names.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
+function run(q: Queryable, sql: string, params: unknown[]): Promise<pg.QueryResult> {
+  const s = statement(sql, params);
+  return typeof s === 'string' ? q.query(s, params) : q.query(s);
+}
+
 function wrap(q: Queryable, pool: pg.Pool, inTx: boolean): Db {
   const db: Db = {
     kind: 'pg',
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await q.query(sql, params);
+      const r = await run(q, sql, params);
       return r.rows as T[];
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const r = await q.query(sql, params);
+      const r = await run(q, sql, params);
       return r.rows[0] as T | undefined;
     },
     async exec(sql: string) {

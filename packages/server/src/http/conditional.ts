@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { checksum } from './envelope.ts';
+import { envelopeText } from './envelope.ts';
 
 /**
  * `ok()` with a conditional GET (issue 12): the ETag is the envelope's checksum (sha1 of the data) and
@@ -10,7 +10,7 @@ import { checksum } from './envelope.ts';
  * a browser used by two people holds it. `private` keeps shared caches from storing it at all.
  */
 export function okConditional(c: Context, data: unknown, init: { meta: Record<string, unknown>; viewer: string }) {
-  const sum = checksum(data);
+  const { text, checksum: sum } = envelopeText(data, init.meta);
   const tag = createHash('sha1')
     .update(sum)
     .update('\0')
@@ -24,5 +24,5 @@ export function okConditional(c: Context, data: unknown, init: { meta: Record<st
   c.header('Vary', 'Authorization, Cookie, X-Client-Domain');
   const inm = c.req.header('if-none-match');
   if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
-  return c.json({ data, checksum: sum, meta: init.meta }, 200);
+  return c.body(text, 200, { 'Content-Type': 'application/json' });
 }

@@ -4,9 +4,26 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** sha1 hex of the JSON of data: the `checksum` of the `{data, checksum}` envelope. */
 export function checksum(data: unknown): string {
-  return createHash('sha1')
-    .update(JSON.stringify(data ?? null))
-    .digest('hex');
+  return sha1Hex(JSON.stringify(data ?? null));
+}
+
+function sha1Hex(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/**
+ * The `{data, checksum, meta?}` envelope as JSON text with its checksum, with data serialised once
+ * (issue 12: the same text feeds the hash and the body). Same bytes as JSON.stringify of the object.
+ */
+export function envelopeText(data: unknown, meta?: Record<string, unknown>): { text: string; checksum: string } {
+  if (data === undefined) {
+    const sum = checksum(data);
+    return { text: JSON.stringify({ data, checksum: sum, ...(meta ? { meta } : {}) }), checksum: sum };
+  }
+  const json = JSON.stringify(data);
+  const sum = sha1Hex(json);
+  const tail = meta ? `,"meta":${JSON.stringify(meta)}` : '';
+  return { text: `{"data":${json},"checksum":"${sum}"${tail}}`, checksum: sum };
 }
 
 export interface PaginationMeta {
@@ -50,9 +67,8 @@ export function ok(
   data: unknown,
   init: { status?: ContentfulStatusCode; meta?: Record<string, unknown> } = {},
 ) {
-  const body: Record<string, unknown> = { data, checksum: checksum(data) };
-  if (init.meta) body.meta = init.meta;
-  return c.json(body, init.status ?? 200);
+  const { text } = envelopeText(data, init.meta);
+  return c.body(text, init.status ?? 200, { 'Content-Type': 'application/json' });
 }
 
 /** A paged list: `{data, checksum, meta: {pagination, sorting?}}`. */

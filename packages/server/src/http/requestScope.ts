@@ -17,11 +17,32 @@ export type VenueRow = Pick<
 
 /** A venue by slug, numeric id or uuid (the spec's "venueIdentifier"); 404 when unknown. */
 export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {
+  return venueQuery<VenueRow>(c, identifier, '', '');
+}
+
+/**
+ * findVenue with the venue's timetable change counter (db/migrations/0020), read in the same round trip,
+ * so a timetable read can tell whether its cached public part still holds. Null only for a venue
+ * created before the counter existed and never since given one.
+ */
+export async function findVenueWithTimetableVersion(
+  c: Ctx,
+  identifier: string,
+): Promise<VenueRow & { timetable_version: number | null }> {
+  return venueQuery(
+    c,
+    identifier,
+    ', tv.version AS timetable_version',
+    'LEFT JOIN timetable_versions tv ON tv.venue_id = v.id',
+  );
+}
+
+async function venueQuery<T>(c: Ctx, identifier: string, columns: string, join: string): Promise<T> {
   // One round trip: the client domain and the venue are resolved together.
-  const row = await c.var.deps.db.one<VenueRow>(
+  const row = await c.var.deps.db.one<T>(
     `SELECT v.id, v.uuid::text AS uuid, v.slug, v.name, v.timezone, v.opening_times,
-            v.activities_v2_migration_date::text AS activities_v2_migration_date, v.client_id
-       FROM venues v JOIN clients cl ON cl.id = v.client_id
+            v.activities_v2_migration_date::text AS activities_v2_migration_date, v.client_id${columns}
+       FROM venues v JOIN clients cl ON cl.id = v.client_id ${join}
       WHERE cl.domain = $1 AND (v.slug = $2 OR v.id::text = $2 OR v.uuid::text = $2)`,
     [clientDomain(c), identifier],
   );

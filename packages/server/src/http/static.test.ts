@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'embed/chunks'), { recursive: true });
   writeFileSync(
     path.join(dir, 'host/index.html'),
-    `<!doctype html><title>host app</title>${'<p>filler</p>'.repeat(50)}`,
+    `<!doctype html><title>host app</title>${'<p>filler</p>'.repeat(50)}<div id="root"></div>`,
   );
   writeFileSync(path.join(dir, 'host/assets/app.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'host/assets/index-B3xk9_Qa.js'), hashedJs);
@@ -166,6 +166,31 @@ describe('precompressed assets and cache headers (issue 12)', () => {
     const r = await rawGet('/assets/stale-Zq81xPr0.js', 'br');
     expect(r.headers['content-encoding'] ?? null).toBe(null);
     expect(r.body.toString('utf8')).toBe(hashedJs);
+  });
+
+  it("the SPA page carries the route's shell (heading, lead) for the booking host, never for the account host", async () => {
+    const home = await (await get('/')).text();
+    expect(home).toContain('<h1 tabindex="-1">Book at a venue</h1>');
+    const basket = await rawGet('/basket', 'br');
+    expect(basket.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(basket.body).toString('utf8');
+    expect(html).toContain('host app');
+    expect(html).toContain('<h1 tabindex="-1">Shopping basket</h1><p class="loading" role="status">Loading…</p>');
+    expect(await (await get('/login')).text()).toContain('<div id="root"></div>');
+    const account = await rawGet('/', 'identity', { Host: 'account.localhost' });
+    expect(account.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('a shell page revalidates by ETag (per encoding) to a 304', async () => {
+    const first = await rawGet('/courses/location/riverside', 'gzip');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await rawGet('/courses/location/riverside', 'gzip', {
+      'If-None-Match': first.headers['etag'] as string,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const br = await rawGet('/courses/location/riverside', 'br', { 'If-None-Match': first.headers['etag'] as string });
+    expect(br.status).toBe(200);
   });
 
   it('paths outside the dist folders are never served', async () => {

@@ -23,6 +23,32 @@ beforeAll(async () => {
 const book = (occurrenceId: string, token: string, data: Record<string, unknown> = {}) =>
   t.json(`/api/v1/activities/occurrences/${occurrenceId}/bookings`, { body: { data }, token });
 
+/**
+ * A paid booking a new parent made for their new child on `occurrenceId` (the parent's order, the child
+ * attending), `cutOffHours` before it starts being its cancellation cut-off.
+ */
+async function bookedForChild(label: string, childName: string, occurrenceId: string, price: number, cutOffHours = 24) {
+  const [parent] = await createCustomers(t.db, 1, label);
+  const link = await t.json(`/api/v1/users/${parent!.id}/links`, {
+    token: parent!.token,
+    body: { relationship: 'parent', first_name: childName, last_name: label, date_of_birth: '2017-03-01' },
+  });
+  expect(link.status).toBe(201);
+  const child = link.body.data.referenced_user.id as number;
+  const order = await t.db.one<{ id: number }>(
+    `INSERT INTO orders (client_id, user_id, cart_source, source, status, total, balance)
+     SELECT client_id, id, 'activity-booking', 'online', 'success', $2, 0 FROM users WHERE id = $1 RETURNING id`,
+    [parent!.id, price],
+  );
+  const booking = await t.db.one<{ id: number }>(
+    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, order_id, status, booking_type, channel, price, cut_off_hours)
+     VALUES ($1, $2, $3, $4, 'settled', 'classes', 'online', $5, $6) RETURNING id`,
+    [child, parent!.id, occurrenceId, order!.id, price, cutOffHours],
+  );
+  await t.db.query('UPDATE occurrences SET consumed = consumed + 1 WHERE id = $1', [occurrenceId]);
+  return { parent: parent!, child, bookingId: booking!.id };
+}
+
 describe('bookings list', () => {
   it('BOOK-001 BOOK-002 BOOK-003 BOOK-005 BOOK-023 API-014 API-015 a customer lists their settled bookings with every field, pagination and sorting', async () => {
     const r = await t.json(list, { token: alex });
@@ -159,41 +185,24 @@ describe('cancellation', () => {
   });
 
   it('a customer sees and cancels a paid booking they made for their child; the credit goes back to them', async () => {
-    const [parent] = await createCustomers(t.db, 1, 'parentbook');
-    const link = await t.json(`/api/v1/users/${parent!.id}/links`, {
-      token: parent!.token,
-      body: { relationship: 'parent', first_name: 'Pip', last_name: 'Parentbook', date_of_birth: '2017-03-01' },
-    });
-    expect(link.status).toBe(201);
-    const child = link.body.data.referenced_user.id as number;
     const occ = await futureOccurrence(t.db, 'yoga', 'riverside', 9);
-    const order = await t.db.one<{ id: number }>(
-      `INSERT INTO orders (client_id, user_id, cart_source, source, status, total, balance)
-       SELECT client_id, id, 'activity-booking', 'online', 'success', 650, 0 FROM users WHERE id = $1 RETURNING id`,
-      [parent!.id],
-    );
-    const booking = await t.db.one<{ id: number }>(
-      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, order_id, status, booking_type, channel, price)
-       VALUES ($1, $2, $3, $4, 'settled', 'classes', 'online', 650) RETURNING id`,
-      [child, parent!.id, occ.id, order!.id],
-    );
-    await t.db.query('UPDATE occurrences SET consumed = consumed + 1 WHERE id = $1', [occ.id]);
-    const mine = (await t.json(list, { token: parent!.token })).body.data as { id: number; first_name: string }[];
-    expect(mine.map((b) => [b.id, b.first_name])).toEqual([[booking!.id, 'Pip']]);
-    const r = await t.json(`${list}/${booking!.id}`, {
+    const { parent, bookingId } = await bookedForChild('Parentbook', 'Pip', occ.id, 650);
+    const mine = (await t.json(list, { token: parent.token })).body.data as { id: number; first_name: string }[];
+    expect(mine.map((b) => [b.id, b.first_name])).toEqual([[bookingId, 'Pip']]);
+    const r = await t.json(`${list}/${bookingId}`, {
       method: 'PATCH',
       body: { data: { update_type: 'cancellation', cancellation_source: 'my-account' } },
-      token: parent!.token,
+      token: parent.token,
     });
     expect(r.status).toBe(200);
     expect(r.body.meta.credit_awarded.value).toBe(650);
     const credit = await t.db.one<{ balance: number }>(
       `SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'general'`,
-      [parent!.id],
+      [parent.id],
     );
     expect(credit!.balance).toBe(650);
     // Someone else still cannot see it.
-    expect((await t.json(`${list}/${booking!.id}`, { token: kit[0]!.token })).status).toBe(404);
+    expect((await t.json(`${list}/${bookingId}`, { token: kit[0]!.token })).status).toBe(404);
   });
 
   it('BOOK-010 after the cut-off cancelling applies charge_fee and disable_booking and gives no credit', async () => {
@@ -232,6 +241,46 @@ describe('cancellation', () => {
       ]);
       const other = await futureOccurrence(t.db, 'yoga', 'riverside', 8);
       expect(await book(other.id, kit[2]!.token)).toMatchObject({
+        status: 403,
+        body: { message: 'Online booking is suspended on your account.' },
+      });
+    } finally {
+      await t.db.query(`UPDATE categories SET cut_off_actions = '{}', late_cancellation_fee = 0 WHERE id = $1`, [
+        cat!.category_id,
+      ]);
+    }
+  });
+
+  it('BOOK-010 a late cancellation of a booking made for a child puts the penalty on the parent who booked and paid, not on the child', async () => {
+    const occ = await futureOccurrence(t.db, 'spin', 'riverside', 5);
+    const cat = await t.db.one<{ category_id: string }>('SELECT category_id FROM occurrences WHERE id = $1', [occ.id]);
+    // Booked and paid by the parent for the child; past its cut-off (30 days before the class).
+    const { parent, child, bookingId } = await bookedForChild('Latepenalty', 'Kit', occ.id, 700, 24 * 30);
+    await t.db.query(
+      `UPDATE categories SET cut_off_actions = ARRAY['charge_fee','disable_booking'], late_cancellation_fee = 300 WHERE id = $1`,
+      [cat!.category_id],
+    );
+    try {
+      const r = await t.json(`${list}/${bookingId}`, {
+        method: 'PATCH',
+        body: { data: { update_type: 'cancellation', cancellation_source: 'my-account' } },
+        token: parent.token,
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.meta.cut_off_actions_applied).toEqual(['charge_fee', 'disable_booking']);
+      const penaltiesOf = (userId: number) =>
+        t.db.query<{ action: string; amount: number | null; booking_id: number }>(
+          'SELECT action, amount, booking_id FROM cancellation_penalties WHERE user_id = $1 ORDER BY action',
+          [userId],
+        );
+      expect(await penaltiesOf(parent.id)).toEqual([
+        { action: 'charge_fee', amount: 300, booking_id: bookingId },
+        { action: 'disable_booking', amount: null, booking_id: bookingId },
+      ]);
+      expect(await penaltiesOf(child)).toEqual([]);
+      // The suspension stops the parent booking online.
+      const other = await futureOccurrence(t.db, 'yoga', 'riverside', 8);
+      expect(await book(other.id, parent.token)).toMatchObject({
         status: 403,
         body: { message: 'Online booking is suspended on your account.' },
       });

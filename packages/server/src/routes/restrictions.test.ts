@@ -178,7 +178,8 @@ describe('restrictions, waivers and custom questions', () => {
         })
       ).status,
     ).toBe(404);
-    const activity = await t.db.one<{ id: number }>("SELECT id FROM activities WHERE slug = 'yoga' LIMIT 1");
+    // Spin asks nothing (riverside's yoga does, below).
+    const activity = await t.db.one<{ id: number }>("SELECT id FROM activities WHERE slug = 'spin' LIMIT 1");
     const r = await t.json(`/api/activities/${activity!.id}/questions/answers`, {
       token,
       body: { answers: [{ custom_question_id: 1, answer: 'x' }] },
@@ -188,5 +189,39 @@ describe('restrictions, waivers and custom questions', () => {
     expect((await t.json(`/api/activities/${activity!.id}/questions/answers`, { body: { answers: [] } })).status).toBe(
       401,
     );
+  });
+
+  it("API-026 a class asks its activity's questions: on its timetable entry, answers checked (422 naming the field) and saved", async () => {
+    const day = await t.db.one<{ d: string }>(
+      `SELECT to_char(o.starts_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS d
+         FROM occurrences o JOIN activities a ON a.id = o.activity_id JOIN venues v ON v.id = o.venue_id
+        WHERE v.slug = 'riverside' AND a.slug = 'yoga' AND o.starts_at > now() + interval '1 day'
+        ORDER BY o.starts_at LIMIT 1`,
+    );
+    const timetable = await t.json(`/api/venue/riverside/activity/yoga/v2/timetable?date=${day!.d}`);
+    const entry = timetable.body.data[0];
+    expect(entry.custom_question_sections).toHaveLength(1);
+    const question = entry.custom_question_sections[0].questions[0];
+    expect(question).toMatchObject({
+      question: 'Is this your first yoga class with us?',
+      type: 'select',
+      required: false,
+      options: [{ value: 'Yes' }, { value: 'No' }],
+    });
+    const spin = await t.json(`/api/venue/riverside/activity/spin/v2/timetable?date=${day!.d}`);
+    expect(spin.body.data[0].custom_question_sections).toBeUndefined();
+    const path = `/api/activities/occurrences/${entry.id}/questions/answers`;
+    const wrong = await t.json(path, {
+      token,
+      body: { answers: [{ custom_question_id: question.id, answer: 'Maybe' }] },
+    });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual([`answers.custom_question_answers.${question.id}`]);
+    const right = await t.json(path, {
+      token,
+      body: { answers: [{ custom_question_id: question.id, answer: 'Yes' }] },
+    });
+    expect(right.status).toBe(201);
+    expect(right.body.data[0]).toMatchObject({ custom_question_id: question.id, answer: 'Yes' });
   });
 });

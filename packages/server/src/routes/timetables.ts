@@ -13,10 +13,17 @@ import { ok } from '../http/envelope.ts';
 import { okConditional } from '../http/conditional.ts';
 import { route } from '../http/route.ts';
 import { activitiesApiVersionFor, type ActivitiesApiVersion } from '../domain/timetable/apiVersion.ts';
-import { occurrencesOfDay, resolveActivityScope, timetableEntries } from '../domain/timetable/buildTimetable.ts';
+import {
+  holdingsFor,
+  loadPublicDay,
+  presentDay,
+  resolveActivityScope,
+  type PublicDay,
+} from '../domain/timetable/buildTimetable.ts';
+import { publicDayCache } from '../domain/timetable/publicDayCache.ts';
 import { addDays, localDate } from '../time/londonTime.ts';
 import { timeOfDay as toTimeOfDay } from '../presentation/wire.ts';
-import { findVenue, viewerFor } from '../http/requestScope.ts';
+import { findVenue, findVenueWithTimetableVersion, viewerFor } from '../http/requestScope.ts';
 import { ticketsFor } from '../domain/occurrences/occurrenceContext.ts';
 import { categoryDates } from '../domain/timetable/categoryDates.ts';
 import { freeLocations } from '../domain/timetable/slotLocations.ts';
@@ -37,11 +44,21 @@ async function dayEntries(
   locationId?: string,
 ) {
   const db = c.var.deps.db;
-  const venue = await findVenue(c, params.v);
-  const scope = await resolveActivityScope(db, venue, params.a);
-  const records = await occurrencesOfDay(db, venue, scope, date, locationId);
+  const venue = await findVenueWithTimetableVersion(c, params.v);
+  const load = () => loadPublicDay(db, venue, params.a, date, locationId);
+  // The public part is kept per process while the venue's change counter stays put (issue 12), so a
+  // repeat read costs the venue lookup plus what is the viewer's own.
+  const day = await (venue.timetable_version === null
+    ? load()
+    : publicDayCache<PublicDay>(db).get(
+        `${venue.id}\0${params.a}\0${date}\0${locationId ?? ''}`,
+        venue.timetable_version,
+        load,
+      ));
   const { viewer, customer } = await viewerFor(c, selectedUserId);
-  const entries = await timetableEntries(db, records, customer, version, c.var.deps.now(), scope.tags);
+  const now = c.var.deps.now();
+  const holdings = await holdingsFor(db, customer, day.records, now);
+  const entries = presentDay(day, holdings, version, now);
   // TT-002: the answer says which version the date belongs to, whichever path was called.
   const meta = {
     date,
@@ -51,7 +68,7 @@ async function dayEntries(
   };
   // Who the body was built for (conditional GETs): the signed-in user and the customer the actions are for.
   const viewerKey = `${viewer?.id ?? 'anonymous'}:${customer?.id ?? '-'}`;
-  return { entries, records, meta, viewerKey };
+  return { entries, records: day.records, meta, viewerKey };
 }
 
 /** Timetables, times and slots (v1 and v2), category dates and fast tickets (TT-002 to TT-005). */

@@ -92,6 +92,14 @@ describe('next billing date', () => {
     expect(nextBillingDate('pending', '2026-05-01', null, '2026-04-10')).toBe('2026-05-01');
   });
 
+  it('is the anniversary on or after today for an annual membership, clamped on 29 February', () => {
+    expect(nextBillingDate('active', '2025-03-15', null, '2026-01-10', 'annual')).toBe('2026-03-15');
+    expect(nextBillingDate('active', '2025-03-15', null, '2026-04-01', 'annual')).toBe('2027-03-15');
+    expect(nextBillingDate('active', '2025-03-15', null, '2026-03-15', 'annual')).toBe('2026-03-15');
+    expect(nextBillingDate('active', '2028-02-29', null, '2029-01-01', 'annual')).toBe('2029-02-28');
+    expect(nextBillingDate('active', '2025-03-15', '2026-12-31', '2026-04-01', 'annual')).toBeNull();
+  });
+
   it('is null for cancelled, expired and frozen memberships, and past the end date', () => {
     expect(nextBillingDate('cancelled', '2026-01-05', null, '2026-04-10')).toBeNull();
     expect(nextBillingDate('expired', '2026-01-05', null, '2026-04-10')).toBeNull();

@@ -9,7 +9,10 @@ const VENUES = ['riverside', 'hilltop'];
  * - the full evening yoga of tomorrow (seeded full, waitlist of 5) gets two members already waiting, so
  *   a customer who joins sees their place in the queue (3rd);
  * - the 07:00 spin 25 days on stopped taking online bookings an hour before now: not bookable, with the
- *   server's reason ('This activity is no longer bookable.'), next to the cancelled yoga of the main seed.
+ *   server's reason ('This activity is no longer bookable.'), next to the cancelled yoga of the main seed;
+ * - Riverside's yoga asks one custom question (optional, so a quick booking need not answer it): a class's
+ *   questions are its activity's, held by a `recurring` schedule of that activity (no session belongs to
+ *   it, so each class is still booked on its own).
  */
 export async function seedClassExtras(db: Db, now: Date): Promise<void> {
   const today = localDate(now, 'Europe/London');
@@ -44,4 +47,33 @@ export async function seedClassExtras(db: Db, now: Date): Promise<void> {
       [slug, closedSpinStart, addMinutes(now, -60)],
     );
   }
+  await seedClassQuestion(db);
+}
+
+/** Riverside yoga's question, "Is this your first yoga class with us?" (Yes / No). */
+async function seedClassQuestion(db: Db): Promise<void> {
+  const yoga = await db.one<{ id: number; client_id: number; venue_id: number; category_id: string }>(
+    `SELECT a.id, a.client_id, a.venue_id, a.category_id FROM activities a JOIN venues v ON v.id = a.venue_id
+      WHERE v.slug = 'riverside' AND a.slug = 'yoga'`,
+  );
+  if (!yoga) return;
+  const schedule = await db.one<{ id: string }>(
+    `INSERT INTO schedules (client_id, venue_id, category_id, activity_id, kind, name)
+     VALUES ($1, $2, $3, $4, 'recurring', 'Yoga') RETURNING id`,
+    [yoga.client_id, yoga.venue_id, yoga.category_id, yoga.id],
+  );
+  const section = await db.one<{ id: number }>(
+    `INSERT INTO custom_question_sections (schedule_id, title, description, position)
+     VALUES ($1, 'About you', 'It helps the instructor plan the class.', 0) RETURNING id`,
+    [schedule!.id],
+  );
+  const question = await db.one<{ id: number }>(
+    `INSERT INTO custom_questions (section_id, question, type, required, position)
+     VALUES ($1, 'Is this your first yoga class with us?', 'select', false, 0) RETURNING id`,
+    [section!.id],
+  );
+  await db.query(
+    `INSERT INTO custom_question_options (question_id, value, position) VALUES ($1, 'Yes', 0), ($1, 'No', 1)`,
+    [question!.id],
+  );
 }

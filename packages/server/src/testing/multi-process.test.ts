@@ -18,6 +18,7 @@ import { openPg } from '../db/pg.ts';
 import { createCustomers, occurrenceWithPlaces } from './commerceFixtures.ts';
 import { startServerProcess, urlWithSchema, type ServerProcess } from './server-process.ts';
 import { testApp, type TestApp } from './test-app.ts';
+import { localDate } from '../time/londonTime.ts';
 
 const pgUrl = process.env.DATABASE_URL;
 const inCi = process.env.CI === 'true';
@@ -204,6 +205,28 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL database', () =>
       [occ],
     );
     expect(o!.consumed).toBe(o!.capacity_maximum);
+  });
+
+  it('a place taken through one process shows at once on the timetable the other process keeps cached', async () => {
+    const occ = await occurrenceWithPlaces(db, 5);
+    const o = (await db.one<{ starts_at: Date; venue: string }>(
+      'SELECT o.starts_at, v.slug AS venue FROM occurrences o JOIN venues v ON v.id = o.venue_id WHERE o.id = $1',
+      [occ],
+    ))!;
+    const path = `/api/venue/${o.venue}/activity/yoga/v2/timetable?date=${localDate(new Date(o.starts_at), 'Europe/London')}`;
+    const consumed = async (p: ServerProcess) =>
+      (await call(p.url, path)).body.data.find((e: { id: string }) => e.id === occ).capacity.consumed as number;
+    // Both processes have read (and so cached) the day before the booking.
+    const before = await consumed(a);
+    expect(await consumed(b)).toBe(before);
+    const [u] = await createCustomers(db, 1, `mptt${randomBytes(2).toString('hex')}`);
+    const added = await call(b.url, '/api/activities/cart/add', {
+      token: u!.token,
+      body: { items: [{ id: occ, type: 'activity' }] },
+    });
+    expect(added.status).toBe(200);
+    expect(await consumed(a)).toBe(before + 1);
+    expect(await consumed(b)).toBe(before + 1);
   });
 
   it('PAY-001 a payment double-submitted to both processes with different keys authorises once', async () => {

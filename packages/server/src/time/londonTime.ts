@@ -31,13 +31,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock date ('YYYY-MM-DD') and time ('HH:MM:SS') of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string = LONDON): { date: string; time: string } {
+  // formatToParts costs microseconds and a timetable asks it for the same few start and end times on
+  // every read (issue 12's profile: the largest share of a cached timetable read), so answers are kept.
+  const key = `${timeZone}\0${instant.getTime()}`;
+  const known = readings.get(key);
+  if (known) return { ...known };
   const p = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
       .map((x) => [x.type, x.value]),
   );
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
+  const reading = { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}` };
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, reading);
+  return { ...reading };
 }
+
+const MAX_READINGS = 20_000;
+const readings = new Map<string, { date: string; time: string }>();
 
 /** The calendar date 'YYYY-MM-DD' of an instant in a zone. */
 export function localDate(instant: Date, timeZone: string = LONDON): string {

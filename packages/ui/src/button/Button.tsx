@@ -18,7 +18,11 @@ export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
 export type ButtonLinkProps = Omit<CommonProps, 'loading' | 'loadingLabel'> &
   AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-function classes(variant: ButtonVariant, fullWidth: boolean | undefined, extra?: string): string {
+/**
+ * A button's classes, for lists that render hundreds of plain `<button>`s without a component each (the
+ * week timetable); the same look as `<Button>`.
+ */
+export function buttonClassName(variant: ButtonVariant, fullWidth?: boolean, extra?: string): string {
   return [styles.base, styles.variant[variant], fullWidth ? styles.fullWidth : '', extra ?? '']
     .filter(Boolean)
     .join(' ');
@@ -46,7 +50,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={classes(variant, fullWidth, className)}
+      className={buttonClassName(variant, fullWidth, className)}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}
@@ -60,7 +64,7 @@ export function Button({
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant = 'primary', fullWidth, className, children, ...rest }: ButtonLinkProps) {
   return (
-    <a {...rest} className={classes(variant, fullWidth, className)}>
+    <a {...rest} className={buttonClassName(variant, fullWidth, className)}>
       {children}
     </a>
   );

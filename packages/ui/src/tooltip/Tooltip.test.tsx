@@ -36,4 +36,27 @@ describe('Tooltip', () => {
     press(button, 'Escape');
     expect(tip.hasAttribute('hidden')).toBe(true);
   });
+
+  it('is placed by Floating UI once open (its code loads on first open), and shows after a hover rests', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { container } = render(<Tooltip content="Choose the customer first.">Book</Tooltip>);
+      const trigger = container.querySelector<HTMLElement>('[aria-describedby]')!;
+      const tip = container.querySelector<HTMLElement>('[role="tooltip"]')!;
+      await act(async () => {
+        trigger.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        trigger.dispatchEvent(new MouseEvent('mouseenter'));
+      });
+      expect(tip.hasAttribute('hidden')).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(150);
+      });
+      expect(tip.hasAttribute('hidden')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    const tip = document.querySelector<HTMLElement>('[role="tooltip"]')!;
+    await vi.waitFor(() => expect(tip.style.visibility).not.toBe('hidden'));
+    expect(tip.style.position).toBe('absolute');
+  });
 });

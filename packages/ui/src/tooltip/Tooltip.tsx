@@ -1,17 +1,15 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useDismiss,
-  useFloating,
-  useFocus,
-  useHover,
-  useInteractions,
-} from '@floating-ui/react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useStableId } from '../internal/useStableId';
 import * as styles from './tooltip.css';
+
+// Floating UI (~10 KB gzip) positions an open tooltip; it loads the first time one opens, not with the view.
+const TooltipPosition = lazy(() => import('./TooltipPosition'));
+
+/** Open, not yet placed: out of the flow and invisible, so it never flashes at the wrong spot. */
+const UNPLACED: CSSProperties = { position: 'absolute', top: 0, left: 0, visibility: 'hidden' };
+/** Hover intent: the tooltip opens after the pointer rests this long on the trigger. */
+const HOVER_OPEN_DELAY_MS = 150;
 
 export interface TooltipTriggerProps {
   ref: (node: HTMLElement | null) => void;
@@ -32,29 +30,49 @@ export interface TooltipProps {
 /**
  * A tooltip shown on hover and on keyboard focus, dismissed with Escape. The text is always in the
  * DOM (hidden when closed) and tied to the trigger by aria-describedby, so screen readers read it
- * whether or not it is visible. Positioned with Floating UI, rendered in place (no portal) so it
- * stays inside the shadow root.
+ * whether or not it is visible. Positioned with Floating UI (TooltipPosition.tsx, loaded when first
+ * opened), rendered in place (no portal) so it stays inside the shadow root.
  */
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const [reference, setReference] = useState<HTMLElement | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  const [position, setPosition] = useState<CSSProperties | null>(null);
   const id = useStableId('tooltip');
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const hover = useHover(context, { move: false, delay: { open: 150, close: 0 } });
-  const focus = useFocus(context);
-  const dismiss = useDismiss(context);
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss]);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const triggerProps = {
-    ...getReferenceProps(),
-    ref: refs.setReference,
+  const show = useCallback(() => {
+    clearTimeout(hoverTimer.current);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    clearTimeout(hoverTimer.current);
+    setOpen(false);
+    setPosition(null);
+  }, []);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  // Escape closes it wherever focus is (keydown is composed, so it reaches the document from a shadow root).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, hide]);
+
+  const triggerProps: TooltipTriggerProps = {
+    ref: setReference,
     'aria-describedby': id,
-  } as TooltipTriggerProps;
+    onMouseEnter: () => {
+      clearTimeout(hoverTimer.current);
+      hoverTimer.current = setTimeout(show, HOVER_OPEN_DELAY_MS);
+    },
+    onMouseLeave: hide,
+    onFocus: show,
+    onBlur: hide,
+  };
 
   return (
     <>
@@ -68,16 +86,20 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
         </span>
       )}
       <div
-        ref={refs.setFloating}
+        ref={setFloating}
         id={id}
         role="tooltip"
         hidden={!open}
         className={styles.tooltip}
-        style={floatingStyles}
-        {...getFloatingProps()}
+        style={open ? (position ?? UNPLACED) : undefined}
       >
         {content}
       </div>
+      {open && reference && floating ? (
+        <Suspense fallback={null}>
+          <TooltipPosition reference={reference} floating={floating} placement={placement} onPlace={setPosition} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -57,13 +57,17 @@ export async function completeSca(
   return (await api.post<ScaCompletionResult>(path, { body })).data;
 }
 
+/** Where a payment is completed: online, and at front of house for the selected customer (flows §7). */
+export const CHECKOUT_COMPLETE_PATH = '/api/checkout/complete';
+export const CHECKOUT_PAY_PATH = '/api/checkout/pay';
+
 /** POST /api/checkout/complete with the attempt's Idempotency-Key. */
 export async function completeCheckout(
   body: CompleteBody,
   idempotencyKey: string,
   api: ApiClient = getApi(),
 ): Promise<CompletedOrder> {
-  return (await api.post<CompletedOrder>('/api/checkout/complete', { body, idempotencyKey })).data;
+  return (await api.post<CompletedOrder>(CHECKOUT_COMPLETE_PATH, { body, idempotencyKey })).data;
 }
 
 /** POST /api/checkout/pay: front of house completes for the selected customer. */
@@ -72,5 +76,5 @@ export async function payCheckout(
   idempotencyKey: string,
   api: ApiClient = getApi(),
 ): Promise<CompletedOrder> {
-  return (await api.post<CompletedOrder>('/api/checkout/pay', { body, idempotencyKey })).data;
+  return (await api.post<CompletedOrder>(CHECKOUT_PAY_PATH, { body, idempotencyKey })).data;
 }

@@ -1,10 +1,11 @@
 import { endpoints } from '@venue/core';
 import { Button, TextField } from '@venue/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../internal/useSession.ts';
 import type { AccountScreenProps } from '../accountScreen.ts';
 import { Loading, LoadError, Section } from '../parts.tsx';
 import { serverErrors, useAccountData, type FieldErrors } from '../useAccountData.ts';
+import { AccountForm, useAccountForm } from '../useAccountForm.tsx';
 import * as css from '../account.css.ts';
 
 type UserLink = endpoints.UserLinkView;
@@ -43,88 +44,40 @@ export function validateChild(form: ChildForm): FieldErrors {
 }
 
 function AddChild({ userId, onAdded }: { userId: number; onAdded(name: string): void }) {
-  const [form, setForm] = useState<ChildForm>(NO_CHILD);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusPending = useRef(false);
-  useEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const field = (key: keyof ChildForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      name={key}
-      required
-      value={form[key]}
-      error={errors[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setForm((f) => ({ ...f, [key]: value }));
-      }}
-      {...extra}
-    />
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    const found = validateChild(form);
-    if (Object.keys(found).length > 0) {
-      focusPending.current = true;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+  const state = useAccountForm({
+    initial: NO_CHILD,
+    validate: validateChild,
+    save: async (form) => {
       const { data } = await endpoints.addDependant(userId, {
         firstName: form.first_name.trim(),
         lastName: form.last_name.trim(),
         dateOfBirth: form.date_of_birth,
         relationship: 'parent',
       });
-      setForm(NO_CHILD);
       onAdded(data.referencedUser.name);
-    } catch (error) {
-      const { fields, message } = serverErrors(error);
-      focusPending.current = true;
-      setErrors(fields);
-      setFailure(message ?? (fields.linked_user_id || null));
-    } finally {
-      setSaving(false);
-    }
-  };
+      return { next: NO_CHILD };
+    },
+    // A refused link (say, already linked) comes back at a field the form does not show.
+    failureText: (fields, message) => message ?? (fields.linked_user_id || null),
+  });
+
+  const field = (key: keyof ChildForm, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} required {...state.field(key)} {...extra} />
+  );
 
   return (
-    <form
-      ref={formRef}
-      className={css.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={saving || undefined}
-    >
-      {failure && (
-        <p role="alert" className={css.notice.danger}>
-          {failure}
-        </p>
-      )}
+    <AccountForm state={state}>
       <div className={css.fieldRow}>
         {field('first_name', 'First name', { autoComplete: 'off' })}
         {field('last_name', 'Last name', { autoComplete: 'off' })}
         {field('date_of_birth', 'Date of birth', { type: 'date', max: today() })}
       </div>
       <div className={css.actions}>
-        <Button type="submit" loading={saving} loadingLabel="Adding your child">
+        <Button type="submit" loading={state.saving} loadingLabel="Adding your child">
           Add child
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -1,10 +1,10 @@
 import { endpoints, getSessionStore } from '@venue/core';
 import { Button, Checkbox, TextField } from '@venue/ui';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSession } from '../../internal/useSession.ts';
 import type { AccountScreenProps } from '../accountScreen.ts';
 import { Loading, LoadError, Section } from '../parts.tsx';
-import { serverErrors, useAccountData, type FieldErrors } from '../useAccountData.ts';
+import { useAccountData, type FieldErrors } from '../useAccountData.ts';
+import { AccountForm, useAccountForm } from '../useAccountForm.tsx';
 import * as css from '../account.css.ts';
 
 type AccountUser = endpoints.AccountUser;
@@ -92,86 +92,26 @@ export function updateFromForm(form: DetailsForm): endpoints.AccountUserUpdate {
   };
 }
 
-/** Focuses the first field marked invalid inside `root` once the errors have rendered. */
-function useFocusFirstInvalid(root: RefObject<HTMLFormElement | null>, errors: FieldErrors) {
-  const pending = useRef(false);
-  useEffect(() => {
-    if (!pending.current) return;
-    pending.current = false;
-    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors, root]);
-  return () => {
-    pending.current = true;
-  };
-}
-
 function DetailsEditor({ user }: { user: AccountUser }) {
-  const [form, setForm] = useState(() => formFromUser(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef, errors);
   const emailRequired = Boolean(user.email);
-
-  const text = (key: TextKey, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      name={key}
-      value={form[key]}
-      error={errors[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setForm((f) => ({ ...f, [key]: value }));
-        setSaved(false);
-      }}
-      {...extra}
-    />
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaved(false);
-    setFailure(null);
-    const found = validateDetails(form, emailRequired);
-    if (Object.keys(found).length > 0) {
-      focusInvalid();
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+  const state = useAccountForm({
+    initial: () => formFromUser(user),
+    validate: (form: DetailsForm) => validateDetails(form, emailRequired),
+    save: async (form) => {
       const { data } = await endpoints.updateAccountUser(user.id, updateFromForm(form));
-      setForm(formFromUser(data));
-      setSaved(true);
       // The name in the session (nav, dashboard) follows the change.
       void getSessionStore().getState().auth.loadUser();
-    } catch (error) {
-      const { fields, message } = serverErrors(error);
-      focusInvalid();
-      setErrors(fields);
-      setFailure(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return { next: formFromUser(data), done: 'Your details have been saved.' };
+    },
+  });
+  const { form, errors, update } = state;
+
+  const text = (key: TextKey, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} {...state.field(key)} {...extra} />
+  );
 
   return (
-    <form
-      ref={formRef}
-      className={css.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={saving || undefined}
-    >
-      {failure && (
-        <p role="alert" className={css.notice.danger}>
-          {failure}
-        </p>
-      )}
+    <AccountForm state={state}>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>Personal details</legend>
         <div className={css.fieldRow}>
@@ -204,23 +144,22 @@ function DetailsEditor({ user }: { user: AccountUser }) {
             error={errors[`marketing.${key}`]}
             onChange={(e) => {
               const checked = e.currentTarget.checked;
-              setForm((f) => ({ ...f, marketing: { ...f.marketing, [key]: checked } }));
-              setSaved(false);
+              update((f) => ({ ...f, marketing: { ...f.marketing, [key]: checked } }));
             }}
           />
         ))}
       </fieldset>
-      {saved && (
+      {state.done && (
         <p role="status" className={css.notice.success}>
-          Your details have been saved.
+          {state.done}
         </p>
       )}
       <div className={css.actions}>
-        <Button type="submit" loading={saving} loadingLabel="Saving your details">
+        <Button type="submit" loading={state.saving} loadingLabel="Saving your details">
           Save details
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -243,90 +182,42 @@ export function validatePasswords(form: PasswordForm): FieldErrors {
 }
 
 function ChangePassword() {
-  const [form, setForm] = useState<PasswordForm>(NO_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef, errors);
-
-  const field = (key: keyof PasswordForm, label: string, autoComplete: string, hint?: string) => (
-    <TextField
-      label={label}
-      name={key}
-      type="password"
-      required
-      autoComplete={autoComplete}
-      hint={hint}
-      value={form[key]}
-      error={errors[key]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setForm((f) => ({ ...f, [key]: value }));
-        setDone(null);
-      }}
-    />
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setDone(null);
-    setFailure(null);
-    const found = validatePasswords(form);
-    if (Object.keys(found).length > 0) {
-      focusInvalid();
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
+  const state = useAccountForm({
+    initial: NO_PASSWORDS,
+    validate: validatePasswords,
+    save: async (form) => {
       const { data } = await endpoints.changePassword({
         currentPassword: form.current_password,
         password: form.password,
         passwordConfirmation: form.password_confirmation,
       });
-      setForm(NO_PASSWORDS);
-      setDone(`${data.message ?? 'Your password has been changed.'} You have been logged out everywhere else.`);
-    } catch (error) {
-      const { fields, message } = serverErrors(error);
-      focusInvalid();
-      setErrors(fields);
-      setFailure(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return {
+        next: NO_PASSWORDS,
+        done: `${data.message ?? 'Your password has been changed.'} You have been logged out everywhere else.`,
+      };
+    },
+  });
+
+  const field = (key: keyof PasswordForm, label: string, autoComplete: string, hint?: string) => (
+    <TextField label={label} type="password" required autoComplete={autoComplete} hint={hint} {...state.field(key)} />
+  );
 
   return (
-    <form
-      ref={formRef}
-      className={css.form}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-busy={saving || undefined}
-    >
-      {failure && (
-        <p role="alert" className={css.notice.danger}>
-          {failure}
-        </p>
-      )}
+    <AccountForm state={state}>
       {field('current_password', 'Current password', 'current-password')}
       {field('password', 'New password', 'new-password', 'At least 8 characters, and not a common password.')}
       {field('password_confirmation', 'Confirm new password', 'new-password')}
-      {done && (
+      {state.done && (
         <p role="status" className={css.notice.success}>
-          {done}
+          {state.done}
         </p>
       )}
       <div className={css.actions}>
-        <Button type="submit" loading={saving} loadingLabel="Changing your password">
+        <Button type="submit" loading={state.saving} loadingLabel="Changing your password">
           Change password
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
 

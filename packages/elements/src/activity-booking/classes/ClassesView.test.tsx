@@ -16,11 +16,15 @@ import {
   byText,
   click,
   envelope,
+  labelled,
   render,
   renderInHost,
   setupPage,
 } from '../../../../../test/fixtures/viewTestPage.tsx';
+import { act } from 'react';
+import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
+import * as classesStyles from './classes.css.ts';
 import ClassesView from './ClassesView.tsx';
 
 const TIMETABLE = '/api/venue/riverside/activity/yoga/v2/timetable';
@@ -73,6 +77,31 @@ describe('classes view', () => {
     expect(button(cardOf(view.container, '18:30'), 'Join waitlist')).toBeTruthy();
     expect(button(cardOf(view.container, '20:00–21:00'), 'Cancel booking')).toBeTruthy();
     expect(button(cardOf(view.container, '21:00–22:00'), 'Cancel reservation')).toBeTruthy();
+  });
+
+  it('another day: the spinner while it loads, then its classes in the same card nodes', async () => {
+    const page = setupPage(GUEST);
+    let release: () => void = () => undefined;
+    page.server.on('GET', TIMETABLE, (call) =>
+      call.query.get('date') === CLASS_DATE
+        ? envelope(DAY_OF_CLASSES)
+        : new Promise((resolve) => {
+            release = () => resolve(envelope(dayTimetable('2026-11-26', 3, 'Thursday yoga')));
+          }),
+    );
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li h3')).toHaveLength(7));
+    const cards = [...view.container.querySelectorAll('li')];
+    await act(async () => view.root.render(<ClassesView {...props({ date: '2026-11-26' })} />));
+    await vi.waitFor(() => expect(view.text()).toContain('Loading classes for Thursday 26 November'));
+    // The last day is kept out of sight (not rendered, not announced) rather than thrown away.
+    expect(view.container.querySelector('ul')!.parentElement!.className).toBe(classesStyles.kept);
+    await act(async () => release());
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li h3')).toHaveLength(3));
+    expect([...view.container.querySelectorAll('li')]).toEqual(cards.slice(0, 3));
+    expect(view.container.querySelector('ul')!.parentElement!.className).toBe('');
+    expect(view.text()).not.toContain('Loading classes');
+    expect(view.container.querySelector('ul')!.getAttribute('aria-label')).toBe('Classes on Thursday 26 November');
   });
 
   it('TT-002 a v1 date reads the v1 timetable', async () => {
@@ -231,5 +260,75 @@ describe('booking steps from a class', () => {
       items: [{ activity_restriction_ids: [77] }],
     });
     expect((view.container.querySelector('input[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('API-026 asks the class its custom question, sends the answers for the occurrence before the add, and shows a refusal at the question', async () => {
+    const page = setupPage(LOGGED_IN);
+    const QUESTION = {
+      id: 9,
+      question: 'Is this your first yoga class with us?',
+      type: 'select',
+      options: [
+        { id: 1, value: 'Yes' },
+        { id: 2, value: 'No' },
+      ],
+      required: false,
+      position: 0,
+    };
+    const WITH_QUESTION = {
+      ...BOOKABLE,
+      custom_question_sections: [
+        {
+          id: 3,
+          title: 'About you',
+          description: 'It helps the instructor plan the class.',
+          position: 0,
+          questions: [QUESTION],
+        },
+      ],
+    };
+    const ANSWERS = `/api/activities/occurrences/${BOOKABLE.id}/questions/answers`;
+    let refuse = true;
+    page.server
+      .on('GET', TIMETABLE, envelope([WITH_QUESTION]))
+      .on('GET', '/api/v1/users/1/links', envelope([]))
+      .on('POST', ANSWERS, () =>
+        refuse
+          ? {
+              status: 422,
+              body: {
+                message: 'Invalid',
+                errors: { 'answers.custom_question_answers.9': ['Choose one of the options.'] },
+              },
+            }
+          : { status: 201, body: { data: [{ id: 1, custom_question_id: 9, answer: 'No' }], checksum: 'x' } },
+      )
+      .on('POST', '/api/activities/cart/add', envelope(TWO_ITEM_BASKET));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Book')).toBeTruthy());
+    await click(button(view.container, 'Book'));
+    const select = await vi.waitFor(() => {
+      const found = labelled<HTMLSelectElement>(view.container, /first yoga class/);
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(view.text()).toContain('About you');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, 'No');
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await click(button(view.container, 'Add to basket'));
+    await vi.waitFor(() => expect(view.text()).toContain('Choose one of the options.'));
+    expect(page.server.callsTo('POST', ANSWERS)[0]!.body).toEqual({
+      answers: [{ custom_question_id: 9, answer: 'No' }],
+    });
+    expect(page.server.callsTo('POST', '/api/activities/cart/add')).toHaveLength(0);
+    refuse = false;
+    await click(button(view.container, 'Add to basket'));
+    await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/activities/cart/add')).toHaveLength(1), {
+      timeout: 2000,
+    });
+    expect(page.server.callsTo('POST', ANSWERS)).toHaveLength(2);
+    expect(view.text()).not.toContain('Choose one of the options.');
   });
 });

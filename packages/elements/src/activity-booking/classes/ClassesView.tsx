@@ -1,5 +1,6 @@
 import {
   catalogue,
+  dayjs,
   emitSessionEvent,
   endpoints,
   getSessionStore,
@@ -7,33 +8,39 @@ import {
   type ActivityClass,
   type ApiError,
 } from '@venue/core';
-import { Button, Price, Spinner } from '@venue/ui';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Spinner, useStableId } from '@venue/ui';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import { BookingSteps } from '../steps/BookingSteps.tsx';
 import { occurrenceItem, type BookablePurchasable } from '../steps/bookingSteps.ts';
-import {
-  classAction,
-  DEFAULT_ACTION_FILTERS,
-  durationText,
-  placesLeftText,
-  waitlistPlaceText,
-  type BookableActionName,
-} from './classActions.ts';
+import { classAction, DEFAULT_ACTION_FILTERS, type BookableActionName, type ClassActionKind } from './classActions.ts';
+import { takeTimetable } from './earlyTimetable.ts';
+import { renderDayList, type CardCommand, type DayCard } from './dayList.ts';
 import * as styles from './classes.css.ts';
 
+/**
+ * The day's classes. While another day loads (or fails), `kept` holds the list last shown: the view keeps
+ * its DOM, hidden, so the next day's entries are written into the same nodes instead of building hundreds
+ * of cards again.
+ */
 export type ClassesLoad =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; classes: ActivityClass[] };
+  | { status: 'loading'; kept?: ShownDay }
+  | { status: 'error'; message: string; kept?: ShownDay }
+  | ({ status: 'ready' } & ShownDay);
+
+/** A day's answer as the list shows it. */
+export interface ShownDay {
+  date: string;
+  classes: ActivityClass[];
+}
+
+const keptOf = (load: ClassesLoad): ShownDay | undefined =>
+  load.status === 'ready' ? { date: load.date, classes: load.classes } : load.kept;
 
 /** "Tuesday 25 November" for a YYYY-MM-DD date. */
 export function dayTitle(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  return dayjs(date).format('dddd D MMMM');
 }
 
 function toast(type: 'success' | 'danger', message: string) {
@@ -53,15 +60,16 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
     // A reload (login, basket, waitlist, an action here) keeps the list on screen; only another day starts
     // from the spinner.
     const day = `${venue}|${activity.slug}|${date}|${version}`;
-    if (shown.current !== day) setLoad({ status: 'loading' });
+    if (shown.current !== day) setLoad((old) => ({ status: 'loading', kept: keptOf(old) }));
     shown.current = day;
-    endpoints
-      .getTimetable({ venue, activity: activity.slug, date, version })
+    const failed = (message: string) => setLoad((old) => ({ status: 'error', message, kept: keptOf(old) }));
+    takeTimetable({ venue, activity: activity.slug, date, version })
       .then((r) => {
         if (!live) return;
-        setLoad(r.ok ? { status: 'ready', classes: r.data } : { status: 'error', message: r.error.message });
+        if (r.ok) setLoad({ status: 'ready', date, classes: r.data });
+        else failed(r.error.message);
       })
-      .catch((e: ApiError | Error) => live && setLoad({ status: 'error', message: e.message }));
+      .catch((e: ApiError | Error) => live && failed(e.message));
     return () => {
       live = false;
     };
@@ -70,132 +78,115 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
   return { load, reload };
 }
 
-interface CardProps {
-  entry: ActivityClass;
-  filter: readonly BookableActionName[];
-  onBook: (entry: ActivityClass) => void;
-  onChanged: () => void;
+/** A card waiting on the server (busy) or asking "cancel this booking?" (confirming). */
+interface Pending {
+  id: ActivityClass['id'];
+  state: 'busy' | 'confirming';
 }
 
-/** One class: time and duration, name, instructors, tags, location, places left, price and its action. */
-export function ClassCard({ entry, filter, onBook, onChanged }: CardProps) {
-  const action = classAction(entry, filter);
+/** What the card buttons do: book (the steps), waitlist join and leave, cancel a reservation or a booking. */
+function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () => void) {
   const host = useHostElement();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const nameId = `class-${entry.id}-name`;
-  const place = waitlistPlaceText(entry.waitlistPosition);
+  const [pending, setPending] = useState<Pending | null>(null);
 
-  async function run() {
-    const store = getSessionStore();
-    const state = store.getState();
-    if (action.kind === 'book') return onBook(entry);
-    const user = state.auth.user;
-    if (state.auth.status !== 'loggedIn' || !user) {
-      state.system.openLoginModal();
-      return;
-    }
-    setBusy(true);
-    try {
-      if (action.kind === 'join_waitlist' || action.kind === 'leave_waitlist') {
-        // WAIT-004/005: core picks the numeric (v1) or non-numeric path from the id.
-        if (action.kind === 'join_waitlist') {
-          await endpoints.joinWaitlist({ id: entry.id, type: 'occurrence', userId: user.id });
-          toast('success', catalogue.common.waitlistJoined);
-        } else {
-          await endpoints.leaveWaitlist({ occurrenceId: entry.id, userId: user.id });
-          toast('success', catalogue.common.waitlistLeft);
-        }
-        emitSessionEvent(sessionEvents, 'waitlist-change', { occurrenceId: entry.id }, host);
-      } else if (action.kind === 'cancel_reservation') {
-        const item = state.cart.items.find((i) => Number(i.details.bookingId) === entry.bookingId);
-        if (!state.cart.loaded) await state.cart.load();
-        const found = item ?? store.getState().cart.items.find((i) => Number(i.details.bookingId) === entry.bookingId);
-        if (!found) throw new Error('not in basket');
-        if (!(await store.getState().cart.remove(found.id, { origin: host }))) return;
-      } else if (action.kind === 'cancel_booking' && entry.bookingId) {
-        await endpoints.cancelBooking(entry.bookingId);
-        toast('success', 'Your booking has been cancelled.');
-        setConfirming(false);
+  const run = useCallback(
+    async (entry: ActivityClass, kind: ClassActionKind) => {
+      const store = getSessionStore();
+      const state = store.getState();
+      if (kind === 'book') return onBook(entry);
+      const user = state.auth.user;
+      if (state.auth.status !== 'loggedIn' || !user) {
+        state.system.openLoginModal();
+        return;
       }
-      onChanged();
-    } catch {
-      // WAIT-006: a failed join or leave (or cancel) gives the generic error toast.
-      toast('danger', catalogue.common.genericError);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <li className={styles.card} aria-labelledby={nameId}>
-      <p className={styles.time}>
-        <span>
-          {entry.startsAt.time24h}–{entry.endsAt.time24h}
-        </span>
-        <span className={styles.duration}>{durationText(entry.duration)}</span>
-      </p>
-      <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>
-          {entry.name}
-        </h3>
-        <p className={styles.meta}>
-          {entry.instructors.length > 0 ? `with ${entry.instructors.map((i) => i.name).join(', ')}` : null}
-          {entry.instructors.length > 0 && entry.locationName ? ' · ' : null}
-          {entry.locationName}
-        </p>
-        {entry.tags.length > 0 ? (
-          <p className={styles.tags}>
-            <span className={styles.visuallyHidden}>Tags: </span>
-            {entry.tags.map((t) => (
-              <span key={t.id} className={styles.tag}>
-                {t.name}
-              </span>
-            ))}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.side}>
-        {entry.price ? (
-          <span className={styles.price}>
-            <Price money={entry.price} />
-          </span>
-        ) : null}
-        <p className={styles.places}>{placesLeftText(entry.capacity.available)}</p>
-        {place ? <p className={styles.queue}>{place}</p> : null}
-        {!action.actionable ? (
-          <>
-            <span className={styles.status}>{action.label}</span>
-            {action.reason ? <p className={styles.reason}>{action.reason}</p> : null}
-          </>
-        ) : confirming ? (
-          <div
-            className={styles.confirmRow}
-            role="group"
-            aria-label={`Cancel ${entry.name} at ${entry.startsAt.time24h}?`}
-          >
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Keep booking
-            </Button>
-            <Button loading={busy} loadingLabel="Cancelling" onClick={() => void run()}>
-              Yes, cancel it
-            </Button>
-          </div>
-        ) : (
-          <Button
-            variant={action.kind === 'book' || action.kind === 'join_waitlist' ? 'primary' : 'outline'}
-            loading={busy}
-            loadingLabel={action.label}
-            aria-describedby={nameId}
-            onClick={() => (action.kind === 'cancel_booking' ? setConfirming(true) : void run())}
-          >
-            {action.label}
-          </Button>
-        )}
-      </div>
-    </li>
+      setPending({ id: entry.id, state: 'busy' });
+      try {
+        if (kind === 'join_waitlist' || kind === 'leave_waitlist') {
+          // WAIT-004/005: core picks the numeric (v1) or non-numeric path from the id.
+          if (kind === 'join_waitlist') {
+            await endpoints.joinWaitlist({ id: entry.id, type: 'occurrence', userId: user.id });
+            toast('success', catalogue.common.waitlistJoined);
+          } else {
+            await endpoints.leaveWaitlist({ occurrenceId: entry.id, userId: user.id });
+            toast('success', catalogue.common.waitlistLeft);
+          }
+          emitSessionEvent(sessionEvents, 'waitlist-change', { occurrenceId: entry.id }, host);
+        } else if (kind === 'cancel_reservation') {
+          const item = state.cart.items.find((i) => Number(i.details.bookingId) === entry.bookingId);
+          if (!state.cart.loaded) await state.cart.load();
+          const found =
+            item ?? store.getState().cart.items.find((i) => Number(i.details.bookingId) === entry.bookingId);
+          if (!found) throw new Error('not in basket');
+          if (!(await store.getState().cart.remove(found.id, { origin: host }))) return;
+        } else if (kind === 'cancel_booking' && entry.bookingId) {
+          await endpoints.cancelBooking(entry.bookingId);
+          toast('success', 'Your booking has been cancelled.');
+        }
+        onChanged();
+      } catch {
+        // WAIT-006: a failed join or leave (or cancel) gives the generic error toast.
+        toast('danger', catalogue.common.genericError);
+      } finally {
+        setPending(null);
+      }
+    },
+    [host, onBook, onChanged],
   );
+
+  /** Reads the clicked card button's command; `classes` is the list the buttons were drawn from. */
+  const onCommand = useCallback(
+    (classes: readonly ActivityClass[], filter: readonly BookableActionName[], target: EventTarget | null) => {
+      const button = (target as Element | null)?.closest?.('button[data-command]');
+      const entry = button ? classes[Number(button.getAttribute('data-index'))] : undefined;
+      if (!button || !entry || button.getAttribute('aria-busy') === 'true') return;
+      const command = button.getAttribute('data-command') as CardCommand;
+      if (command === 'confirm') setPending({ id: entry.id, state: 'confirming' });
+      else if (command === 'keep') setPending(null);
+      else void run(entry, command === 'cancel' ? 'cancel_booking' : classAction(entry, filter).kind);
+    },
+    [run],
+  );
+  return { pending, onCommand };
 }
+
+interface ClassListProps {
+  classes: ActivityClass[];
+  date: string;
+  filter: readonly BookableActionName[];
+  pending: Pending | null;
+  onCommand: ReturnType<typeof useClassActions>['onCommand'];
+}
+
+/**
+ * The list of a day's cards. The cards are drawn by renderDayList (dayList.ts), not as components: the
+ * list element is this component's, its children are renderDayList's. Memoised, so the loading spinner
+ * above it never redraws the cards.
+ */
+const ClassList = memo(function ClassList({ classes, date, filter, pending, onCommand }: ClassListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const idPrefix = useStableId('class');
+  // Before paint: the day's cards appear with the render that brought them.
+  useLayoutEffect(() => {
+    const cards = classes.map((entry): DayCard => ({
+      entry,
+      action: classAction(entry, filter),
+      state: pending && pending.id === entry.id ? pending.state : 'idle',
+    }));
+    if (list.current) renderDayList(list.current, cards, idPrefix);
+  }, [classes, filter, pending, idPrefix]);
+  return (
+    // The buttons inside handle the click; the list only routes it (keyboard users reach the buttons).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <ul
+      ref={list}
+      className={styles.list}
+      // The shell already titles the chosen day; the list is named for screen readers.
+      aria-label={`Classes on ${dayTitle(date)}`}
+      data-day-entries=""
+      onClick={(event) => onCommand(classes, filter, event.target)}
+    />
+  );
+});
 
 export interface ClassesDayProps {
   date: string;
@@ -213,33 +204,38 @@ export function ClassesDay({
   onBook,
   onChanged,
 }: ClassesDayProps) {
-  // The shell already titles the chosen day; the list is named for screen readers.
-  const title = `Classes on ${dayTitle(date)}`;
-  if (load.status === 'loading')
-    return <Spinner label={`Loading classes for ${dayTitle(date)}`} showLabel size="large" />;
-  if (load.status === 'error') {
-    return (
-      <div className={styles.root}>
-        <p role="alert">{load.message || catalogue.common.serverError}</p>
-        <div>
-          <Button variant="outline" onClick={onChanged}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  const { pending, onCommand } = useClassActions(onBook, onChanged);
+  const shown = keptOf(load);
+  const day = dayTitle(date);
+  // Each state keeps its place among the children, so the list below stays the same nodes throughout.
   return (
     <div className={styles.root}>
-      {load.classes.length === 0 ? (
+      {load.status === 'loading' ? <Spinner label={`Loading classes for ${day}`} showLabel size="large" /> : null}
+      {load.status === 'error' ? (
+        <>
+          <p role="alert">{load.message || catalogue.common.serverError}</p>
+          <div>
+            <Button variant="outline" onClick={onChanged}>
+              Try again
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {load.status === 'ready' && load.classes.length === 0 ? (
         <p className={styles.empty}>There are no classes on this day. Choose another day.</p>
-      ) : (
-        <ul className={styles.list} aria-label={title} data-day-entries="">
-          {load.classes.map((entry) => (
-            <ClassCard key={entry.id} entry={entry} filter={filter} onBook={onBook} onChanged={onChanged} />
-          ))}
-        </ul>
-      )}
+      ) : null}
+      {shown && shown.classes.length > 0 ? (
+        // Kept (not removed) while another day loads: its nodes take that day's entries.
+        <div className={load.status === 'ready' ? undefined : styles.kept}>
+          <ClassList
+            classes={shown.classes}
+            date={shown.date}
+            filter={filter}
+            pending={pending}
+            onCommand={onCommand}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -258,6 +254,9 @@ function purchasableOf(entry: ActivityClass, date: string): BookablePurchasable 
       .join(' · '),
     price: entry.price,
     restrictions: entry.restrictions ?? [],
+    ...(entry.customQuestionSections?.length
+      ? { questions: { occurrenceId: entry.id, sections: entry.customQuestionSections } }
+      : {}),
   };
 }
 

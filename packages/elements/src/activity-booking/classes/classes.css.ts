@@ -101,3 +101,11 @@ export const empty = style({
   border: `1px dashed ${c.border}`,
   borderRadius: theme.layout.radius,
 });
+
+// Another day is loading: the last list is kept but not rendered, with its style and layout kept too
+// (display: none would throw them away, and showing the next day would restyle every card).
+// Hidden content is out of the accessibility tree, focus and find-in-page.
+export const kept = style({
+  contentVisibility: 'hidden',
+  '@supports': { 'not (content-visibility: hidden)': { display: 'none' } },
+});

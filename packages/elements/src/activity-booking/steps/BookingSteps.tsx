@@ -1,12 +1,15 @@
-import { catalogue, endpoints, getSessionStore, type CartAddItem } from '@venue/core';
+import { ApiError, catalogue, endpoints, getSessionStore, type CartAddItem } from '@venue/core';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
 import { useSession } from '../../internal/useSession.ts';
 import { WaiverStep } from '../../course-booking/WaiverStep.tsx';
+import { CustomQuestions } from '../../course-booking/CustomQuestions.tsx';
+import { answersPayload, missingRequired, type Answers } from '../../course-booking/questions.ts';
 import {
   outstandingRestrictions,
   prePurchase,
+  questionErrors,
   relationText,
   type AttendeeOption,
   type BookablePurchasable,
@@ -82,6 +85,8 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
   const [agreed, setAgreed] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<number, string[]>>({});
   const userName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const restrictions = prePurchase(purchasable.restrictions);
   const people = usePeople(
@@ -108,6 +113,7 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
   async function add() {
     if (!allAgreed || blocked || adding) return;
     setError(null);
+    if (questions && !(await answerQuestions(questions.occurrenceId, questions.sections))) return;
     const choice: BookingChoice = {
       attendeeId: attendeeId !== null && attendeeId !== user?.id ? attendeeId : null,
       restrictionIds: outstanding.waivers.map((w) => Number(w.id)),
@@ -119,6 +125,38 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
       onAdded?.();
     } else {
       setError(store.getState().cart.addError ?? catalogue.common.genericError);
+    }
+  }
+
+  const questions = purchasable.questions;
+
+  /** Checks the required questions here, then sends the answers; false (with messages) when refused. */
+  async function answerQuestions(
+    occurrenceId: string | number,
+    sections: NonNullable<typeof questions>['sections'],
+  ): Promise<boolean> {
+    const missing = missingRequired(sections, answers);
+    if (missing.length > 0) {
+      setAnswerErrors(Object.fromEntries(missing.map((id) => [id, ['This field is required']])));
+      setError(catalogue.courses.completeRequiredQuestions);
+      return false;
+    }
+    const payload = answersPayload(sections, answers);
+    if (payload.length === 0) return true;
+    try {
+      await endpoints.saveActivityAnswers(occurrenceId, payload);
+      return true;
+    } catch (e) {
+      const byQuestion = e instanceof ApiError ? questionErrors(e.errors) : {};
+      setAnswerErrors(byQuestion);
+      setError(
+        Object.keys(byQuestion).length > 0
+          ? 'Please check your answers.'
+          : e instanceof ApiError
+            ? (e.serverMessage ?? catalogue.common.genericError)
+            : catalogue.common.genericError,
+      );
+      return false;
     }
   }
 
@@ -194,6 +232,17 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
               onAgreedChange={(value) => setAgreed((a) => ({ ...a, [String(w.id)]: value }))}
             />
           ))}
+          {questions ? (
+            <CustomQuestions
+              sections={questions.sections}
+              answers={answers}
+              errors={answerErrors}
+              onChange={(id, value) => {
+                setAnswers((old) => ({ ...old, [id]: value }));
+                setAnswerErrors(({ [id]: _done, ...rest }) => rest);
+              }}
+            />
+          ) : null}
           {outstanding.inductions.map((r) => (
             <p key={r.id} className={styles.notice} role="note">
               {r.name}: an induction is recorded by staff at the venue. Please ask at reception before booking online.

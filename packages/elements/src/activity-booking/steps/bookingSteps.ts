@@ -1,4 +1,4 @@
-import type { CartAddItem, MoneyWire } from '@venue/core';
+import type { CartAddItem, CustomQuestionSection, MoneyWire } from '@venue/core';
 
 /** A restriction an attendee must have signed, or agree to with the add (contracts §3 restriction ref). */
 export interface RestrictionRef {
@@ -20,6 +20,12 @@ export interface BookablePurchasable {
   price: MoneyWire | null;
   /** Pre-purchase waivers and inductions (timetable entry `restrictions`). */
   restrictions: RestrictionRef[];
+  /**
+   * Custom questions asked before the add (a class's, timetable entry `custom_question_sections`). The
+   * answers go through the activities questions call for the occurrence (flows §7, decision C5) before the
+   * add; the server checks them and a refusal names the question.
+   */
+  questions?: { occurrenceId: string | number; sections: CustomQuestionSection[] };
 }
 
 /** Who attends and which waivers were agreed on the way. */
@@ -94,4 +100,16 @@ export function occurrenceItem(
     purchasedForUserId: choice.attendeeId,
     activityRestrictionIds: choice.restrictionIds,
   };
+}
+
+const ANSWER_KEY = /(?:^|\.)custom_question_answers\.(\d+)(?:\.|$)/;
+
+/** A questions call's 422 messages by question id (`answers.custom_question_answers.{id}`). */
+export function questionErrors(errors: Record<string, string[]> | null | undefined): Record<number, string[]> {
+  const out: Record<number, string[]> = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const match = ANSWER_KEY.exec(key);
+    if (match) out[Number(match[1])] = [...(out[Number(match[1])] ?? []), ...messages];
+  }
+  return out;
 }

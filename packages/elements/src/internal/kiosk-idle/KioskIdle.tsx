@@ -1,4 +1,4 @@
-import { getSessionStore } from '@venue/core';
+import { getSessionStore } from '@venue/core/runtime';
 import { themeRoot } from '@venue/theme';
 import { Button, Modal } from '@venue/ui';
 import { useEffect } from 'react';

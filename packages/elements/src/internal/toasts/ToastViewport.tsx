@@ -1,6 +1,6 @@
-import { getSessionStore } from '@venue/core';
+import { getSessionStore } from '@venue/core/runtime';
 import { themeRoot } from '@venue/theme';
-import { ToastList } from '@venue/ui';
+import { ToastList } from '@venue/ui/toast';
 import { useSession } from '../useSession.ts';
 
 const dismiss = (id: string | number) => getSessionStore().getState().toasts.dismiss(String(id));

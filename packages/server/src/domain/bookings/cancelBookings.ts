@@ -132,30 +132,13 @@ export async function cancelBooking(
   await releasePlaces(tx, row.occurrence_id, row.capacity_consumed, row.channel);
   // A forced cancellation comes from the occurrence being deleted: its places are offered to nobody.
   if (!opts.force) await offerFreedPlaces(tx, freed, now);
-  let credit = 0;
-  const applied: CutOffAction[] = [];
-  if (opts.force) {
-    credit = row.status === 'settled' ? (row.price ?? 0) : 0;
-  } else {
-    if (decision.awardsCredit) credit = row.price ?? 0;
-    for (const action of decision.cutOffActions) {
-      if (action === 'disable_cancelling') continue;
-      applied.push(action);
-      await tx.query(
-        `INSERT INTO cancellation_penalties (user_id, booking_id, action, amount, active_until) VALUES ($1, $2, $3, $4, $5)`,
-        [
-          row.user_id,
-          row.id,
-          action,
-          action === 'charge_fee' ? row.late_cancellation_fee : null,
-          action === 'charge_fee' ? null : new Date(now.getTime() + SUSPENSION_DAYS * 86_400_000),
-        ],
-      );
-    }
-  }
-  // Credit goes back to whoever paid: the order's customer (a parent who booked for a child), else the attendee.
+  // A forced cancellation refunds what was paid; otherwise the policy decides.
+  const credit = (opts.force ? row.status === 'settled' : decision.awardsCredit) ? (row.price ?? 0) : 0;
+  const applied = opts.force ? [] : decision.cutOffActions.filter((a) => a !== 'disable_cancelling');
+  // The customer who booked and paid (the order's: a parent who booked for a child) gets the credit back and
+  // carries a late cancellation's penalty; a booking with no order falls to its attendee.
   const payer =
-    credit > 0
+    credit > 0 || applied.length > 0
       ? ((
           await tx.one<{ user_id: number }>(
             'SELECT o.user_id FROM bookings b JOIN orders o ON o.id = b.order_id WHERE b.id = $1',
@@ -163,6 +146,18 @@ export async function cancelBooking(
           )
         )?.user_id ?? row.user_id)
       : row.user_id;
+  for (const action of applied) {
+    await tx.query(
+      `INSERT INTO cancellation_penalties (user_id, booking_id, action, amount, active_until) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        payer,
+        row.id,
+        action,
+        action === 'charge_fee' ? row.late_cancellation_fee : null,
+        action === 'charge_fee' ? null : new Date(now.getTime() + SUSPENSION_DAYS * 86_400_000),
+      ],
+    );
+  }
   await awardCredit(tx, payer, credit, `Cancelled booking ${row.id}`);
   return { bookingId: row.id, decision, creditAwarded: credit, actionsApplied: applied };
 }

@@ -342,29 +342,25 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     );
     if (booked) throw conflictError(ALREADY_BOOKED);
   }
-  try {
-    await takeOccurrencePlaces(
-      ctx.tx,
-      o.id,
-      ctx.channel,
-      input.quantity,
-      expiredHoldsFreer(ctx.tx, ctx.holdCutoff, null, ctx.now),
-    );
-  } catch (e) {
-    if (e instanceof CapacityError) {
-      ctx.fullOccurrences?.push(o.id);
-      throw conflictError(NO_PLACES_LEFT);
+  const takePlaces = async () => {
+    try {
+      await takeOccurrencePlaces(
+        ctx.tx,
+        o.id,
+        ctx.channel,
+        input.quantity,
+        expiredHoldsFreer(ctx.tx, ctx.holdCutoff, null, ctx.now),
+      );
+    } catch (e) {
+      if (e instanceof CapacityError) {
+        ctx.fullOccurrences?.push(o.id);
+        throw conflictError(NO_PLACES_LEFT);
+      }
+      throw e;
     }
-    throw e;
-  }
-  const resource = await allocateResource(ctx.tx, o, {
-    locationId: input.locationId,
-    quantity: input.quantity,
-    locationField: `${input.path}.location_id`,
-    quantityField: `${input.path}.quantity`,
-  });
-  try {
-    const placed = await insertReservation(ctx.tx, {
+  };
+  const reservation = (resource: AllocatedResource | null) =>
+    insertReservation(ctx.tx, {
       cartId: ctx.cart.id,
       occurrence: o,
       attendee,
@@ -377,7 +373,26 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
       now: ctx.now,
       resource,
     });
+  const allocation = {
+    locationId: input.locationId,
+    quantity: input.quantity,
+    locationField: `${input.path}.location_id`,
+    quantityField: `${input.path}.quantity`,
+  };
+  if (o.booking_type !== 'resources') {
+    // Places last (issue 12): taking them locks the occurrence row until COMMIT, and every other add to
+    // this session waits for that lock, so nothing else runs while it is held. A full session throws
+    // here and the transaction's rollback takes the reservation written just before with it.
+    await allocateResource(ctx.tx, o, allocation);
+    const placed = await reservation(null);
+    await takePlaces();
     return placed.itemId;
+  }
+  // A court is chosen under the occurrence row lock the places take, so two adds never pick one court.
+  await takePlaces();
+  const resource = await allocateResource(ctx.tx, o, allocation);
+  try {
+    return (await reservation(resource)).itemId;
   } catch (e) {
     if (resource && isCourtRace(e)) throw conflictError(COURT_TAKEN);
     throw e;
@@ -411,28 +426,36 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
     : r.resource
       ? `${o.template_name} (${r.resource.name})`
       : o.template_name;
-  const booking = await tx.one<{ id: number }>(
-    `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9) RETURNING id`,
-    [r.attendee, r.bookedBy, o.id, ticketId, r.resource?.id ?? null, o.booking_type, r.channel, r.quantity, r.now],
-  );
-  const item = await tx.one<{ id: number }>(
-    `INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
-                             purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
-     VALUES ($1, 'av2_booking', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+  // One statement for both rows (issue 12): this runs while the occurrence row is locked by the place
+  // just taken, so every round trip saved here is time other customers' adds to it no longer wait.
+  const placed = await tx.one<{ booking_id: number; item_id: number }>(
+    `WITH booking AS (
+       INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9) RETURNING id
+     ), item AS (
+       INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
+                               purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
+       SELECT $10, 'av2_booking', $11, $11, $3, $12, $8, $13, $14, $15, booking.id, $3, $4, $16, $17,
+              $18::jsonb || jsonb_build_object('booking_id', booking.id), $9
+         FROM booking RETURNING id, booking_id
+     )
+     SELECT booking_id, id AS item_id FROM item`,
     [
+      r.attendee,
+      r.bookedBy,
+      o.id,
+      ticketId,
+      r.resource?.id ?? null,
+      o.booking_type,
+      r.channel,
+      r.quantity,
+      r.now,
       r.cartId,
       ticketId ? 'activityTicket' : 'av2Booking',
-      ticketId ? 'activityTicket' : 'av2Booking',
-      o.id,
       name,
-      r.quantity,
       r.terms.unitPrice,
       sortKey(o.starts_at, name),
       r.purchasedForUserId,
-      booking!.id,
-      o.id,
-      ticketId,
       JSON.stringify(r.restrictionIds),
       JSON.stringify({
         venue_name: o.venue_name,
@@ -445,17 +468,15 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
         new_membership: false,
       }),
       JSON.stringify({
-        booking_id: booking!.id,
         occurrence_id: o.id,
         booking_type: o.booking_type,
         starts_at: timeValue(o.starts_at, o.timezone),
         ends_at: timeValue(o.ends_at, o.timezone),
         venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug },
       }),
-      r.now,
     ],
   );
-  return { bookingId: booking!.id, itemId: item!.id };
+  return { bookingId: placed!.booking_id, itemId: placed!.item_id };
 }
 
 /**

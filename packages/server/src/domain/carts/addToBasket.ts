@@ -31,7 +31,10 @@ async function withCart<T>(db: Db, a: BasketAdd, fn: (ctx: AddContext) => Promis
   try {
     return await db.transaction(async (tx) => {
       const cart = await openCart(tx, a.customer, a.actor, a.source ?? defaultSource(a.actor, a.customer));
-      const result = await fn({
+      // Before the items, not after: once an item has taken places the occurrence row stays locked until
+      // COMMIT, and other customers' adds to it wait for every statement left (issue 12).
+      await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, a.now]);
+      return fn({
         tx,
         cart,
         actor: a.actor,
@@ -42,8 +45,6 @@ async function withCart<T>(db: Db, a: BasketAdd, fn: (ctx: AddContext) => Promis
         holdCutoff: a.holdCutoff,
         fullOccurrences,
       });
-      await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, a.now]);
-      return result;
     });
   } catch (e) {
     await sweepOccurrences(db, fullOccurrences, a.holdCutoff, a.now);

@@ -31,35 +31,38 @@ function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+const iso8601 = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /**
- * The next monthly billing date on or after `today` (both YYYY-MM-DD): the start's day of the month,
- * clamped to short months (a start on the 31st bills on 30 April); null when the membership has ended
- * by then or bills no more (cancelled, expired, frozen).
+ * The next billing date on or after `today` (both YYYY-MM-DD): every month on the start's day of the month,
+ * or every year on its anniversary, clamped to short months (a start on the 31st bills on 30 April, one on
+ * 29 February on the 28th in other years); null when the membership has ended by then or bills no more
+ * (cancelled, expired, frozen).
  */
 export function nextBillingDate(
   status: MembershipStatus,
   startDate: string | null,
   endDate: string | null,
   today: string,
+  period: 'monthly' | 'annual' = 'monthly',
 ): string | null {
   if (status !== 'active' && status !== 'pending') return null;
   if (!startDate) return null;
   if (startDate >= today) return endDate !== null && endDate < startDate ? null : startDate;
   const [sy, sm, sd] = startDate.split('-').map(Number) as [number, number, number];
   const [ty, tm] = today.split('-').map(Number) as [number, number];
+  // Two candidates always suffice: this period's date has passed or not, and the next one is after today.
   let year = ty;
-  let month = tm;
+  let month = period === 'annual' ? sm : tm;
   for (let i = 0; i < 2; i += 1) {
-    const day = Math.min(sd, daysIn(year, month));
-    const candidate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const candidate = iso8601(year, month, Math.min(sd, daysIn(year, month)));
     if (candidate >= today && (year > sy || (year === sy && month > sm))) {
       return endDate !== null && candidate > endDate ? null : candidate;
     }
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
+    if (period === 'annual') year += 1;
+    else if (month === 12) [year, month] = [year + 1, 1];
+    else month += 1;
   }
   return null;
 }
@@ -110,6 +113,7 @@ export async function listUserMemberships(
             r.billing_date ?? (r.starts_at ? localDate(r.starts_at) : null),
             r.ends_at ? localDate(r.ends_at) : null,
             today,
+            r.billing_period,
           ),
     home_venue:
       r.home_venue_id !== null && r.home_venue_slug !== null

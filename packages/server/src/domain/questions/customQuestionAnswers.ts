@@ -1,6 +1,8 @@
+import type { ActivityClassWire } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { answerErrors, type AnswerInput } from '../carts/itemValidation.ts';
 import { loadQuestions } from '../courses/courseRepository.ts';
+import { presentQuestionSections } from '../courses/presentCourse.ts';
 import { invalidError, notFoundError } from '../errors.ts';
 
 /** An answer sent apart from the add call; `cart_item_id` may be left out when the basket has one item. */
@@ -62,10 +64,15 @@ export async function answerCartQuestions(
   });
 }
 
-/** The schedule of an occurrence (numeric legacy id or occurrence id) of the client; not_found when unknown. */
+/**
+ * The schedule whose questions an occurrence (numeric legacy id or occurrence id) of the client asks: its
+ * own (a course or camp session), else its activity's `recurring` schedule (a class); not_found when unknown.
+ */
 export async function scheduleOfOccurrence(db: Db, clientId: number, occurrenceId: string): Promise<string | null> {
   const occ = await db.one<{ schedule_id: string | null }>(
-    `SELECT schedule_id FROM occurrences WHERE ${/^\d+$/.test(occurrenceId) ? 'legacy_id = $1::int' : 'id = $1'} AND client_id = $2`,
+    `SELECT COALESCE(o.schedule_id, (SELECT s.id FROM schedules s WHERE s.activity_id = o.activity_id
+              AND s.kind = 'recurring' AND s.client_id = o.client_id ORDER BY s.created_at DESC LIMIT 1)) AS schedule_id
+       FROM occurrences o WHERE ${/^\d+$/.test(occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2`,
     [occurrenceId, clientId],
   );
   if (!occ) throw notFoundError();
@@ -115,4 +122,31 @@ export async function saveScheduleAnswers(
     });
   }
   return saved;
+}
+
+type QuestionSections = NonNullable<ActivityClassWire['custom_question_sections']>;
+
+/**
+ * The custom question sections each class asks (its activity's `recurring` schedule), keyed by occurrence
+ * id; occurrences without questions are left out. One query for a whole timetable.
+ */
+export async function classQuestionSections(db: Db, occurrenceIds: string[]): Promise<Map<string, QuestionSections>> {
+  const out = new Map<string, QuestionSections>();
+  if (occurrenceIds.length === 0) return out;
+  const owners = await db.query<{ id: string; schedule_id: string }>(
+    `SELECT o.id, s.id AS schedule_id FROM occurrences o
+       JOIN schedules s ON s.activity_id = o.activity_id AND s.kind = 'recurring' AND s.client_id = o.client_id
+      WHERE o.id = ANY($1::text[]) AND o.schedule_id IS NULL`,
+    [occurrenceIds],
+  );
+  if (owners.length === 0) return out;
+  const questions = await loadQuestions(db, [...new Set(owners.map((o) => o.schedule_id))]);
+  for (const o of owners) {
+    // The rows carry the contract's question fields (presentQuestionSections types them loosely).
+    const sections = presentQuestionSections(
+      questions.filter((q) => q.schedule_id === o.schedule_id),
+    ) as QuestionSections;
+    if (sections.length > 0) out.set(o.id, sections);
+  }
+  return out;
 }

@@ -2,11 +2,12 @@ import type { ActivityClassWire } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { notFoundError } from '../errors.ts';
-import { bookableActionFor, customerHoldings } from '../occurrences/occurrenceContext.ts';
+import { bookableActionFor, customerHoldings, type CustomerHoldings } from '../occurrences/occurrenceContext.ts';
 import type { OccurrenceRecord } from '../occurrences/occurrenceRecord.ts';
 import { loadOccurrences, type OccurrenceFilter } from '../occurrences/occurrenceRepository.ts';
 import type { VenueRow } from '../../db/venues.ts';
 import { presentTimetableEntry } from './presentTimetableEntry.ts';
+import { classQuestionSections } from '../questions/customQuestionAnswers.ts';
 import { dayBounds } from '../../time/londonTime.ts';
 
 /** What a timetable needs of its venue. */
@@ -62,6 +63,92 @@ export async function occurrencesOfDay(
   });
 }
 
+type Tag = { id: string; name: string };
+type Restriction = { id: string; name: string; type: string };
+
+/**
+ * What a timetable shows the same to everyone: the occurrences of the day and each one's tags and
+ * pre-purchase restrictions. The bookable action and the viewer's own bookings are added per request
+ * (presentDay), because they depend on who is looking and on the time.
+ */
+export interface PublicDay {
+  records: OccurrenceRecord[];
+  tags: Map<string, Tag[]>;
+  restrictions: Map<string, Restriction[]>;
+  /** A class's custom questions (its activity's recurring schedule's), by occurrence id. */
+  questions: Awaited<ReturnType<typeof classQuestionSections>>;
+}
+
+/** The public part of a day's timetable of `{activity}` (a category or activity slug) at a venue. */
+export async function loadPublicDay(
+  db: Db,
+  venue: TimetableVenue,
+  slug: string,
+  date: string,
+  locationId?: string,
+): Promise<PublicDay> {
+  const scope = await resolveActivityScope(db, venue, slug);
+  const records = await occurrencesOfDay(db, venue, scope, date, locationId);
+  return publicFacts(db, records, scope.tags);
+}
+
+async function publicFacts(db: Db, records: OccurrenceRecord[], tags: Tag[]): Promise<PublicDay> {
+  const ids = records.map((r) => r.id);
+  const [restrictions, ownTags, questions] = await Promise.all([
+    prePurchaseRestrictions(db, ids),
+    // A category-wide timetable has no one activity's tags: each class carries its own activity's.
+    tags.length > 0 || ids.length === 0
+      ? Promise.resolve(new Map<string, Tag[]>())
+      : db
+          .query<{ id: string; tags: unknown }>(
+            'SELECT o.id, a.tags FROM occurrences o JOIN activities a ON a.id = o.activity_id WHERE o.id = ANY($1::text[])',
+            [ids],
+          )
+          .then((rows) => new Map(rows.map((row) => [row.id, normaliseTags(row.tags)]))),
+    classQuestionSections(db, ids),
+  ]);
+  return {
+    records,
+    tags: new Map(ids.map((id) => [id, tags.length > 0 ? tags : (ownTags.get(id) ?? [])])),
+    restrictions,
+    questions,
+  };
+}
+
+/** A day's public part as the customer (or an anonymous visitor: null holdings) sees it at `now`. */
+export function presentDay(
+  day: PublicDay,
+  holdings: CustomerHoldings | null,
+  version: 'v1' | 'v2',
+  now: Date,
+): ActivityClassWire[] {
+  return day.records.map((r) => {
+    const entry = presentTimetableEntry(r, bookableActionFor(r, holdings, [], now), version, day.tags.get(r.id) ?? [], {
+      waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
+      bookingId: holdings?.bookingIds.get(r.id) ?? null,
+      restrictions: day.restrictions.get(r.id) ?? [],
+    });
+    const sections = day.questions.get(r.id);
+    return sections ? { ...entry, custom_question_sections: sections } : entry;
+  });
+}
+
+/** What the customer holds on the day's occurrences; null for an anonymous visitor. */
+export async function holdingsFor(
+  db: Db,
+  customer: UserRow | null,
+  records: OccurrenceRecord[],
+  now: Date,
+): Promise<CustomerHoldings | null> {
+  if (!customer) return null;
+  return customerHoldings(
+    db,
+    customer.id,
+    records.map((r) => r.id),
+    now,
+  );
+}
+
 /** Timetable entries with each one's bookable action for the customer (or the anonymous action). */
 export async function timetableEntries(
   db: Db,
@@ -69,50 +156,15 @@ export async function timetableEntries(
   customer: UserRow | null,
   version: 'v1' | 'v2',
   now: Date,
-  tags: Array<{ id: string; name: string }> = [],
+  tags: Tag[] = [],
 ): Promise<ActivityClassWire[]> {
-  const holdings = customer
-    ? await customerHoldings(
-        db,
-        customer.id,
-        records.map((r) => r.id),
-        now,
-      )
-    : null;
-  const ids = records.map((r) => r.id);
-  const [restrictions, ownTags] = await Promise.all([
-    prePurchaseRestrictions(db, ids),
-    // A category-wide timetable has no one activity's tags: each class carries its own activity's.
-    tags.length > 0 || ids.length === 0
-      ? Promise.resolve(new Map<string, Array<{ id: string; name: string }>>())
-      : db
-          .query<{ id: string; tags: unknown }>(
-            'SELECT o.id, a.tags FROM occurrences o JOIN activities a ON a.id = o.activity_id WHERE o.id = ANY($1::text[])',
-            [ids],
-          )
-          .then((rows) => new Map(rows.map((row) => [row.id, normaliseTags(row.tags)]))),
-  ]);
-  return records.map((r) =>
-    presentTimetableEntry(
-      r,
-      bookableActionFor(r, holdings, [], now),
-      version,
-      tags.length > 0 ? tags : (ownTags.get(r.id) ?? []),
-      {
-        waitlistPosition: holdings?.waitlistPositions.get(r.id) ?? null,
-        bookingId: holdings?.bookingIds.get(r.id) ?? null,
-        restrictions: restrictions.get(r.id) ?? [],
-      },
-    ),
-  );
+  const [holdings, day] = await Promise.all([holdingsFor(db, customer, records, now), publicFacts(db, records, tags)]);
+  return presentDay(day, holdings, version, now);
 }
 
 /** The pre-purchase waivers and inductions of each occurrence (its own and its schedule's), keyed by occurrence id. */
-async function prePurchaseRestrictions(
-  db: Db,
-  occurrenceIds: string[],
-): Promise<Map<string, Array<{ id: string; name: string; type: string }>>> {
-  const out = new Map<string, Array<{ id: string; name: string; type: string }>>();
+async function prePurchaseRestrictions(db: Db, occurrenceIds: string[]): Promise<Map<string, Restriction[]>> {
+  const out = new Map<string, Restriction[]>();
   if (occurrenceIds.length === 0) return out;
   const rows = await db.query<{ occurrence_id: string; id: number; name: string; type: string }>(
     `SELECT DISTINCT x.occurrence_id, r.id, r.name, r.type FROM (

@@ -1,0 +1,7 @@
+import { lazyView } from '../internal/lazyView.ts';
+
+/**
+ * The front-of-house customer picker, which only staff see: its code (search, results, the store's customer
+ * calls) loads when a staff member's view first shows it, never for a customer (issue 12).
+ */
+export const StaffCustomerPicker = lazyView(() => import('./CustomerPicker.tsx').then((m) => m.CustomerPicker));

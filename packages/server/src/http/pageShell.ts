@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+import { routeShell, shellMarkup, type RouteShell } from '../../../../host-app/src/routing/routeShell.ts';
+import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
+
+/**
+ * The host app's index.html with the route's shell in `#root` (issue 12): header bar, breadcrumb, the
+ * page's h1 and the line under it, the markup the React tree renders while the route's code loads
+ * (host-app/src/routing/RouteShellView.tsx). First paint and the largest contentful paint then need the
+ * HTML and the stylesheet only, not the ~110 KB of JavaScript that follows. The route's own chunks (its
+ * page or element and that element's view, from Vite's manifest) are preloaded beside the entry, so they
+ * arrive with it instead of one round trip after another.
+ *
+ * The shell carries no request data (headings are constants), so there are few variants: each is built
+ * and compressed once per build of index.html and kept.
+ */
+
+const ROOT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The files a route's first module needs, entry chunks excluded (index.html preloads those): the module,
+ * what it imports statically, and the same for what it imports dynamically (an element's view, which its
+ * registration loads on first connection; a page's elements). One level of dynamic imports only: deeper
+ * ones (staff-only pickers, the map) wait until they are asked for.
+ */
+export function routeChunks(manifest: Manifest, key: string): string[] {
+  const initial = new Set<string>();
+  const walk = (k: string, into: Set<string>) => {
+    const chunk = manifest[k];
+    if (!chunk || into.has(k)) return;
+    into.add(k);
+    for (const i of chunk.imports ?? []) walk(i, into);
+  };
+  for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, initial);
+  const needed = new Set<string>();
+  walk(key, needed);
+  for (const d of manifest[key]?.dynamicImports ?? []) walk(d, needed);
+  return [...needed].filter((k) => !initial.has(k)).map((k) => `/${manifest[k]!.file}`);
+}
+
+async function readManifest(root: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(path.join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+interface Variant {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+let cache: { file: string; mtimeMs: number; manifest: Promise<Manifest>; variants: Map<string, Variant> } | null = null;
+
+/** The page for one shell, built once per index.html; null when index.html has no empty root to fill. */
+async function variantFor(file: string, mtimeMs: number, shell: RouteShell): Promise<Variant | null> {
+  if (!cache || cache.file !== file || cache.mtimeMs !== mtimeMs)
+    cache = { file, mtimeMs, manifest: readManifest(path.dirname(file)), variants: new Map<string, Variant>() };
+  const markup = shellMarkup(shell);
+  const key = `${shell.code}\n${markup}`;
+  const known = cache.variants.get(key);
+  if (known) return known;
+  const html = await readFile(file, 'utf8');
+  if (!html.includes(ROOT)) return null;
+  const preloads = routeChunks(await cache.manifest, shell.code)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  const body = Buffer.from(
+    html.replace(ROOT, `<div id="root">${markup}</div>`).replace('</head>', `${preloads}</head>`),
+  );
+  const variant: Variant = {
+    body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+  };
+  cache.variants.set(key, variant);
+  return variant;
+}
+
+/**
+ * The SPA page for `c.req.path`: index.html with the path's shell, or index.html as it is (the account
+ * host, a path without a shell, an index.html without the empty root).
+ */
+export async function servePage(c: Context, root: string): Promise<Response | null> {
+  const file = path.join(root, 'index.html');
+  const shell = (c.req.header('host') ?? '').startsWith('account.') ? null : routeShell(c.req.path);
+  const s = shell ? await stat(file).catch(() => null) : null;
+  if (!shell || !s?.isFile()) return serveAsset(c, root, '/index.html');
+  const variant = await variantFor(file, s.mtimeMs, shell);
+  if (!variant) return serveAsset(c, root, '/index.html');
+
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    'Last-Modified': s.mtime.toUTCString(),
+    Vary: 'Accept-Encoding',
+  });
+  const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0]!;
+  const bytes = encoding === 'br' ? variant.br : encoding === 'gzip' ? variant.gzip : variant.body;
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  const etag = variant.etag.replace(/"$/, encoding === 'identity' ? '"' : `-${encoding}"`);
+  headers.set('ETag', etag);
+  const inm = c.req.header('if-none-match');
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.replace(/^W\//, '')))
+    return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(bytes.length));
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
+}
