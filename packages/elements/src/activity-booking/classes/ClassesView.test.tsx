@@ -329,6 +329,6 @@ describe('booking steps from a class', () => {
       timeout: 2000,
     });
     expect(page.server.callsTo('POST', ANSWERS)).toHaveLength(2);
-    expect(view.text()).not.toContain('Choose one of the options.');
+    await vi.waitFor(() => expect(view.text()).not.toContain('Choose one of the options.'));
   });
 });

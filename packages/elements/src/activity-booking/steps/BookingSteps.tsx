@@ -145,6 +145,7 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
     if (payload.length === 0) return true;
     try {
       await endpoints.saveActivityAnswers(occurrenceId, payload);
+      setAnswerErrors({});
       return true;
     } catch (e) {
       const byQuestion = e instanceof ApiError ? questionErrors(e.errors) : {};
