@@ -1,15 +1,6 @@
-import { spinnerRingStyle, spinnerStyle } from '@venue/ui/styles';
-import {
-  actionKey,
-  cardAction,
-  cardText,
-  OUTLINE_BUTTON,
-  PRIMARY_BUTTON,
-  type CardAction,
-  type CardText,
-  type DayCard,
-} from './dayCard.ts';
-import { dayCardsHtml } from './dayListHtml.ts';
+import { escapeHtml } from '../../internal/escapeHtml.ts';
+import { actionKey, cardAction, cardText, type CardAction, type CardText, type DayCard } from './dayCard.ts';
+import { actionHtml, dayCardsHtml, spinnerHtml, tagsHtml } from './dayListHtml.ts';
 import * as styles from './classes.css.ts';
 
 export type { CardCommand, DayCard } from './dayCard.ts';
@@ -17,9 +8,10 @@ export type { CardCommand, DayCard } from './dayCard.ts';
 // The cards of a day's classes, written straight into the DOM. A busy day lists hundreds of classes and
 // every one of them stays in the page (screen readers and find-in-page read the whole day), so a card is
 // not a tree of components: new cards are added as one string of markup (dayListHtml.ts), and another
-// day's entries are written into the same nodes, position by position, changing only what differs.
-// Framework-free; the view owns the list element and calls renderDayList after each render. The buttons
-// carry `data-command` and `data-index` for the list's one click listener.
+// day's entries are written into the same nodes, position by position, changing only what differs (a
+// changed action area or tags are replaced with their markup). Framework-free; the view owns the list
+// element and calls renderDayList after each render. The buttons carry `data-command` and `data-index`
+// for the list's one click listener.
 
 /** The nodes of one drawn card and what they show. */
 interface CardNodes {
@@ -55,19 +47,14 @@ interface DrawnList {
 
 const drawn = new WeakMap<HTMLElement, DrawnList>();
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
+const next = (node: Element | null) => node?.nextElementSibling as HTMLElement | null;
+
+/** An element of the card drawn as markup when it has one, kept aside otherwise. */
+function part(doc: Document, tag: 'span' | 'p', className: string): HTMLElement {
   const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
+  node.className = className;
   return node;
 }
-
-const next = (node: Element | null) => node?.nextElementSibling as HTMLElement | null;
 
 /** The nodes of a card drawn as markup from `card` (dayListHtml.ts's layout). */
 function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
@@ -78,25 +65,12 @@ function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   const side = next(body)!;
   const name = body.firstElementChild as HTMLElement;
   const meta = next(name)!;
-  let at = side.firstElementChild as HTMLElement | null;
-  const take = (present: boolean, make: () => HTMLElement) => {
-    if (!present) return make();
-    const node = at!;
-    at = next(at);
-    return node;
-  };
-  const price = take(text.price !== null, () => element(doc, 'span', styles.price));
-  const places = take(true, () => element(doc, 'p', styles.places));
-  const queue = take(text.queue !== null, () => element(doc, 'p', styles.queue));
-  const action: HTMLElement[] = [];
-  for (; at; at = next(at)) action.push(at);
+  const price = text.price === null ? part(doc, 'span', styles.price) : (side.firstElementChild as HTMLElement);
+  const places = (text.price === null ? side.firstElementChild : next(price)) as HTMLElement;
+  const queue = text.queue === null ? part(doc, 'p', styles.queue) : next(places)!;
+  const action = childrenAfter(side, text.queue === null ? places : queue);
   const shape = cardAction(card);
-  const busyButton =
-    shape.kind === 'button'
-      ? (action[0] as HTMLButtonElement)
-      : shape.kind === 'confirm'
-        ? (action[0]!.lastElementChild as HTMLButtonElement)
-        : null;
+  const busyButton = busyButtonOf(shape, action);
   return {
     li,
     time: timeP.firstElementChild as HTMLElement,
@@ -135,31 +109,11 @@ function place(parent: HTMLElement, node: HTMLElement, present: boolean, before:
   else if (node.parentNode !== parent) parent.insertBefore(node, before);
 }
 
-function tagsOf(doc: Document, card: DayCard): HTMLElement {
-  const p = element(doc, 'p', styles.tags);
-  p.append(element(doc, 'span', styles.visuallyHidden, 'Tags: '));
-  for (const tag of card.entry.tags) p.append(element(doc, 'span', styles.tag, tag.name));
-  return p;
-}
-
-function button(doc: Document, className: string, command: string, index: number, label: string) {
-  const node = element(doc, 'button', className, label);
-  node.type = 'button';
-  node.setAttribute('data-command', command);
-  node.setAttribute('data-index', String(index));
-  return node;
-}
-
 /** As `<Button loading>` shows it: a spinner announcing the label, aria-busy, clicks ignored. */
 function setBusy(node: HTMLButtonElement, busy: boolean, label: string) {
   const spinner = node.firstElementChild;
   if (busy && !spinner) {
-    const status = element(node.ownerDocument, 'span', spinnerStyle);
-    status.setAttribute('role', 'status');
-    const ring = element(node.ownerDocument, 'span', spinnerRingStyle);
-    ring.setAttribute('aria-hidden', 'true');
-    status.append(ring, element(node.ownerDocument, 'span', styles.visuallyHidden, label));
-    node.prepend(status);
+    node.insertAdjacentHTML('afterbegin', spinnerHtml(label));
     node.setAttribute('aria-busy', 'true');
     node.setAttribute('aria-disabled', 'true');
   } else if (!busy && spinner) {
@@ -169,30 +123,25 @@ function setBusy(node: HTMLButtonElement, busy: boolean, label: string) {
   }
 }
 
-/** The action area's nodes: a status (and the server's reason), the action's button, or the cancel question. */
-function actionNodes(doc: Document, action: CardAction, index: number, nameId: string) {
-  if (action.kind === 'status') {
-    const nodes: HTMLElement[] = [element(doc, 'span', styles.status, action.label)];
-    if (action.reason) nodes.push(element(doc, 'p', styles.reason, action.reason));
-    return { nodes, busyButton: null, busyLabel: '' };
+/** The button of an action area that shows the busy state: the action's, or "Yes, cancel it". */
+function busyButtonOf(action: CardAction, nodes: readonly HTMLElement[]): HTMLButtonElement | null {
+  if (action.kind === 'button') return nodes[0] as HTMLButtonElement;
+  if (action.kind === 'confirm') return nodes[0]!.lastElementChild as HTMLButtonElement;
+  return null;
+}
+
+/** The elements of `parent` after `after` (all of them when null). */
+function childrenAfter(parent: HTMLElement, after: Element | null): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let at = after ? after.nextElementSibling : parent.firstElementChild; at; at = at.nextElementSibling) {
+    found.push(at as HTMLElement);
   }
-  if (action.kind === 'confirm') {
-    const row = element(doc, 'div', styles.confirmRow);
-    row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', action.question);
-    const yes = button(doc, PRIMARY_BUTTON, 'cancel', index, 'Yes, cancel it');
-    row.append(button(doc, OUTLINE_BUTTON, 'keep', index, 'Keep booking'), yes);
-    return { nodes: [row], busyButton: yes, busyLabel: action.busyLabel };
-  }
-  const node = button(doc, action.className, action.command, index, action.label);
-  node.setAttribute('aria-describedby', nameId);
-  return { nodes: [node], busyButton: node, busyLabel: action.busyLabel };
+  return found;
 }
 
 function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: string) {
   const { entry } = card;
   const text = cardText(entry);
-  const doc = nodes.li.ownerDocument;
   const shown = nodes.shown;
   if (shown.text !== text) {
     setText(nodes.time, text.time);
@@ -205,8 +154,11 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
     place(nodes.side, nodes.queue, text.queue !== null, nodes.places.nextSibling);
     if (shown.text.tagsKey !== text.tagsKey) {
       nodes.tags?.remove();
-      nodes.tags = entry.tags.length > 0 ? tagsOf(doc, card) : null;
-      if (nodes.tags) nodes.body.append(nodes.tags);
+      nodes.tags = null;
+      if (entry.tags.length > 0) {
+        nodes.body.insertAdjacentHTML('beforeend', tagsHtml(entry));
+        nodes.tags = nodes.body.lastElementChild as HTMLElement;
+      }
     }
     shown.text = text;
   }
@@ -216,17 +168,17 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
   }
   const action = cardAction(card);
   const key = actionKey(action);
+  const busy = card.state === 'busy';
   if (shown.actionKey !== key) {
     for (const node of nodes.action) node.remove();
-    const drawnAction = actionNodes(doc, action, index, nameId);
-    nodes.side.append(...drawnAction.nodes);
-    nodes.action = drawnAction.nodes;
-    nodes.busyButton = drawnAction.busyButton;
-    nodes.busyLabel = drawnAction.busyLabel;
+    const last = nodes.side.lastElementChild;
+    nodes.side.insertAdjacentHTML('beforeend', actionHtml(action, busy, index, escapeHtml(nameId)));
+    nodes.action = childrenAfter(nodes.side, last);
+    nodes.busyButton = busyButtonOf(action, nodes.action);
+    nodes.busyLabel = action.kind === 'status' ? '' : action.busyLabel;
     shown.actionKey = key;
-    shown.busy = false;
+    shown.busy = nodes.busyButton !== null && busy;
   }
-  const busy = card.state === 'busy';
   if (nodes.busyButton && shown.busy !== busy) {
     setBusy(nodes.busyButton, busy, nodes.busyLabel);
     shown.busy = busy;

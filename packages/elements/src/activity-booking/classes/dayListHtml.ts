@@ -1,13 +1,14 @@
+import type { ActivityClass } from '@venue/core';
 import { spinnerRingStyle, spinnerStyle } from '@venue/ui/styles';
 import { escapeHtml } from '../../internal/escapeHtml.ts';
 import { cardAction, cardText, OUTLINE_BUTTON, PRIMARY_BUTTON, type CardAction, type DayCard } from './dayCard.ts';
 import * as styles from './classes.css.ts';
 
-// New cards of the day list as one string of markup: the browser parses a whole day's cards in one go,
-// where building them with DOM calls costs about twenty calls a card, and a page's first day runs those
-// calls as cold code. The markup is exactly what dayList.ts's updates expect to find (and would write):
-// same elements, classes, attributes and order. Every value is escaped, the server's strings (names,
-// instructors, places, tags, reasons) above all.
+// The day list's cards as markup: new cards are added as one string, which the browser parses in one
+// go, where building them with DOM calls costs about twenty calls a card (and a page's first day runs
+// those calls as cold code); a drawn card's tags, action area and spinner are rewritten from the same
+// pieces (dayList.ts), so there is one way a card looks. Every value is escaped, the server's strings
+// (names, instructors, places, tags, reasons) above all.
 //
 // Only the tags Chromium's fast fragment parser knows (div, p, span, li, button among them; no h1-h6):
 // one other tag sends the whole string to the full HTML parser, which takes about twice as long for a
@@ -25,8 +26,8 @@ const cls = Object.fromEntries(
   }).map(([key, value]) => [key, escapeHtml(String(value))]),
 ) as Record<keyof typeof styles | 'spinner' | 'ring' | 'primary' | 'outline', string>;
 
-/** As dayList.ts's setBusy draws it (and `<Button loading>`): a spinner announcing the label. */
-const spinner = (label: string) =>
+/** As `<Button loading>` shows it: a spinner announcing the label (the button is also aria-busy). */
+export const spinnerHtml = (label: string) =>
   `<span class="${cls.spinner}" role="status"><span class="${cls.ring}" aria-hidden="true"></span>` +
   `<span class="${cls.visuallyHidden}">${escapeHtml(label)}</span></span>`;
 
@@ -41,12 +42,16 @@ function buttonHtml(
   return (
     `<button class="${escapeHtml(className)}" type="button" data-command="${command}" data-index="${index}"` +
     (describedBy === null ? '' : ` aria-describedby="${describedBy}"`) +
-    (busy === null ? '>' : ` aria-busy="true" aria-disabled="true">${spinner(busy)}`) +
+    (busy === null ? '>' : ` aria-busy="true" aria-disabled="true">${spinnerHtml(busy)}`) +
     `${escapeHtml(label)}</button>`
   );
 }
 
-function actionHtml(action: CardAction, busy: boolean, index: number, nameId: string): string {
+/**
+ * A card's action area: a status (and the server's reason), the action's button, or the cancel question.
+ * `nameId` (already escaped) names the card.
+ */
+export function actionHtml(action: CardAction, busy: boolean, index: number, nameId: string): string {
   switch (action.kind) {
     case 'status':
       return (
@@ -67,22 +72,24 @@ function actionHtml(action: CardAction, busy: boolean, index: number, nameId: st
   }
 }
 
+/** A card's tags, with their screen-reader label; none when it has none. */
+export function tagsHtml(entry: ActivityClass): string {
+  if (entry.tags.length === 0) return '';
+  let tags = `<p class="${cls.tags}"><span class="${cls.visuallyHidden}">Tags: </span>`;
+  for (const tag of entry.tags) tags += `<span class="${cls.tag}">${escapeHtml(tag.name)}</span>`;
+  return `${tags}</p>`;
+}
+
 /** One card's markup; `nameId` (already escaped) names it. */
 function cardHtml(card: DayCard, index: number, nameId: string): string {
   const { entry } = card;
   const text = cardText(entry);
-  let tags = '';
-  if (entry.tags.length > 0) {
-    tags = `<p class="${cls.tags}"><span class="${cls.visuallyHidden}">Tags: </span>`;
-    for (const tag of entry.tags) tags += `<span class="${cls.tag}">${escapeHtml(tag.name)}</span>`;
-    tags += '</p>';
-  }
   return (
     `<li class="${cls.card}" aria-labelledby="${nameId}">` +
     `<p class="${cls.time}"><span>${escapeHtml(text.time)}</span>` +
     `<span class="${cls.duration}">${escapeHtml(text.duration)}</span></p>` +
     `<div class="${cls.body}"><div class="${cls.name}" role="heading" aria-level="3" id="${nameId}">${escapeHtml(entry.name)}</div>` +
-    `<p class="${cls.meta}">${escapeHtml(text.meta)}</p>${tags}</div>` +
+    `<p class="${cls.meta}">${escapeHtml(text.meta)}</p>${tagsHtml(entry)}</div>` +
     `<div class="${cls.side}">` +
     (text.price === null ? '' : `<span class="${cls.price}">${escapeHtml(text.price)}</span>`) +
     `<p class="${cls.places}">${escapeHtml(text.places)}</p>` +
