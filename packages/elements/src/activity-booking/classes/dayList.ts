@@ -49,7 +49,7 @@ const drawn = new WeakMap<HTMLElement, DrawnList>();
 
 const next = (node: Element | null) => node?.nextElementSibling as HTMLElement | null;
 
-/** An element of the card drawn as markup when it has one, kept aside otherwise. */
+/** A price or queue line for a card drawn without one: kept aside until an entry needs it. */
 function part(doc: Document, tag: 'span' | 'p', className: string): HTMLElement {
   const node = doc.createElement(tag);
   node.className = className;

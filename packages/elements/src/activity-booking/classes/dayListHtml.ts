@@ -17,14 +17,11 @@ import * as styles from './classes.css.ts';
 
 // Class names are the stylesheet's own identifiers; escaped once anyway, as every value in the markup.
 const cls = Object.fromEntries(
-  Object.entries({
-    ...styles,
-    spinner: spinnerStyle,
-    ring: spinnerRingStyle,
-    primary: PRIMARY_BUTTON,
-    outline: OUTLINE_BUTTON,
-  }).map(([key, value]) => [key, escapeHtml(String(value))]),
-) as Record<keyof typeof styles | 'spinner' | 'ring' | 'primary' | 'outline', string>;
+  Object.entries({ ...styles, spinner: spinnerStyle, ring: spinnerRingStyle }).map(([key, value]) => [
+    key,
+    escapeHtml(String(value)),
+  ]),
+) as Record<keyof typeof styles | 'spinner' | 'ring', string>;
 
 /** As `<Button loading>` shows it: a spinner announcing the label (the button is also aria-busy). */
 export const spinnerHtml = (label: string) =>
