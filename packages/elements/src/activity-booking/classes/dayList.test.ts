@@ -1,5 +1,12 @@
 import { toCamel, type ActivityClass } from '@venue/core';
-import { BOOKABLE, BOOKED, FULL_NO_WAITLIST, WAITLISTED } from '../../../../../test/fixtures/classes.ts';
+import {
+  BOOKABLE,
+  BOOKED,
+  CANCELLED,
+  FULL_NO_WAITLIST,
+  FULL_WAITLIST,
+  WAITLISTED,
+} from '../../../../../test/fixtures/classes.ts';
 import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
 import { classAction } from './classActions.ts';
 import { renderDayList, type DayCard } from './dayList.ts';
@@ -24,7 +31,8 @@ describe('renderDayList', () => {
       '09:30–10:301 hrYogawith Priya Shah · StudioTags: All levelsMat provided£6.507 places leftBook',
     );
     expect(bookable!.getAttribute('aria-labelledby')).toBe('c-0');
-    expect(bookable!.querySelector('h3')!.id).toBe('c-0');
+    const name = bookable!.querySelector('[role="heading"]')!;
+    expect([name.id, name.getAttribute('aria-level'), name.textContent]).toEqual(['c-0', '3', 'Yoga']);
     const book = bookable!.querySelector('button')!;
     expect([book.dataset.command, book.dataset.index, book.getAttribute('aria-describedby')]).toEqual([
       'act',
@@ -44,7 +52,7 @@ describe('renderDayList', () => {
     expect(ul.children).toHaveLength(7);
     expect([...ul.children].slice(0, 5)).toEqual(first);
     expect(ul.querySelector('button')).toBe(firstButton);
-    expect(ul.children[6]!.querySelector('h3')!.textContent).toBe('Day two 7');
+    expect(ul.children[6]!.querySelector('[role="heading"]')!.textContent).toBe('Day two 7');
     expect(ul.textContent).not.toContain('Day one');
     renderDayList(ul, cards(entries(dayTimetable('2026-12-03', 2, 'Day three'))), 'c');
     expect(ul.children).toHaveLength(2);
@@ -89,5 +97,44 @@ describe('renderDayList', () => {
       ['Keep booking', 'keep'],
       ['Yes, cancel it', 'cancel'],
     ]);
+  });
+
+  it('draws a new card exactly as rewriting a drawn one to the same entry and state would', () => {
+    const wire = [BOOKABLE, FULL_NO_WAITLIST, WAITLISTED, BOOKED, FULL_WAITLIST, CANCELLED];
+    const list = entries(wire);
+    const bare = { ...list[0]!, price: null, tags: [], instructors: [], name: 'Free taster' } as ActivityClass;
+    const states: DayCard['state'][] = ['busy', 'idle', 'busy', 'confirming', 'idle', 'idle', 'idle'];
+    const shown = cards([...list, bare]).map((card, i) => ({ ...card, state: states[i]! }));
+    // Every card here changes on the way: other entries, other actions, other states.
+    const before = cards([bare, ...entries([...wire].reverse())], (e) => (e.id === BOOKED.id ? 'busy' : 'idle'));
+    renderDayList(ul, before, 'c');
+    renderDayList(ul, shown, 'c');
+    const fresh = document.createElement('ul');
+    document.body.append(fresh);
+    renderDayList(fresh, shown, 'c');
+    expect(fresh.innerHTML).toBe(ul.innerHTML);
+    expect(fresh.querySelectorAll('[aria-busy="true"] [role="status"]')).toHaveLength(2);
+    expect(fresh.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe('Cancel Yoga at 20:00?');
+  });
+
+  it("shows the server's strings as text, never as markup", () => {
+    const [base] = entries([FULL_NO_WAITLIST]);
+    const hostile = '<img src=x onerror="alert(1)"> & \'friends\'';
+    const entry = {
+      ...base!,
+      name: hostile,
+      instructors: [{ id: '1', name: '<b>Sam</b> "Taylor"' }],
+      locationName: '</p><script>alert(2)</script>',
+      tags: [{ id: '1', name: '<i>tag</i>' }],
+      bookableAction: { action: 'none', message: '<a href="javascript:alert(3)">why</a>' },
+    } as ActivityClass;
+    renderDayList(ul, cards([entry]), 'c"><b>');
+    const card = ul.children[0]!;
+    expect(card.querySelectorAll('img, b, script, i, a')).toHaveLength(0);
+    expect(card.querySelector('[role="heading"]')!.textContent).toBe(hostile);
+    expect(card.querySelector('[role="heading"]')!.id).toBe('c"><b>-0');
+    expect(card.textContent).toContain('with <b>Sam</b> "Taylor" · </p><script>alert(2)</script>');
+    expect(card.textContent).toContain('Tags: <i>tag</i>');
+    expect(card.textContent).toContain('<a href="javascript:alert(3)">why</a>');
   });
 });
