@@ -9,6 +9,7 @@ import { isAccountHost } from './platform/config.ts';
 import { setUpApi, storeToken } from './platform/api.ts';
 import { hostSession } from './platform/session.ts';
 import { applyStartupParams } from './startup/applyStartupParams.ts';
+import { startEarlyReads } from './startup/earlyReads.ts';
 import { applyVenueTheme } from './startup/theme.ts';
 
 setUpApi();
@@ -34,6 +35,8 @@ const app = <StrictMode>{isAccountHost() ? <AccountApp /> : <BookingApp />}</Str
 
 void (async () => {
   await startup;
+  // The page's first read leaves now, with the session the start-up parameters gave (earlyReads.ts).
+  if (!isAccountHost()) startEarlyReads(location.pathname);
   // The theme call and the route's code load side by side: the page renders at once (the server's shell
   // is already painted with the default theme) and takes the venue's colours when the theme arrives.
   let themedVenue = hostSession.get().selectedVenue;

@@ -1,0 +1,28 @@
+import { startEarlyReads } from './earlyReads.ts';
+
+describe('startEarlyReads', () => {
+  it("starts a course list's read with the venue and activity the router will give the element", () => {
+    const start = vi.fn();
+    startEarlyReads('/courses/location/riverside', start);
+    startEarlyReads('/courses/location/riverside/swimming-lessons/', start);
+    startEarlyReads('/courses/location/river%20side/tennis', start);
+    expect(start.mock.calls).toEqual([
+      [{ venue: 'riverside', activity: undefined }],
+      [{ venue: 'riverside', activity: 'swimming-lessons' }],
+      [{ venue: 'river side', activity: 'tennis' }],
+    ]);
+  });
+
+  it("starts nothing for a course's book view or any other page", () => {
+    const start = vi.fn();
+    for (const path of [
+      '/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book',
+      '/camps/location/riverside',
+      '/location/riverside/yoga/2026-11-23',
+      '/courses/location/',
+      '/',
+    ])
+      startEarlyReads(path, start);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
