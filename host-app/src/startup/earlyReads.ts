@@ -17,5 +17,21 @@ export function startEarlyReads(pathname: string, start = startCourseList): void
     // The router keeps a path it cannot decode as it is.
   }
   const course = COURSE_LIST.exec(path);
-  if (course) start({ venue: course[1]!, activity: course[2] });
+  if (course) {
+    const taken = start({ venue: course[1]!, activity: course[2] });
+    answered = Promise.race([taken, new Promise<void>((resolve) => setTimeout(resolve, UNTAKEN_MS))]);
+  }
+}
+
+/** How long the frame's extras wait for a first read the page does not take (it showed something else). */
+export const UNTAKEN_MS = 3000;
+
+let answered: Promise<void> = Promise.resolve();
+
+/**
+ * Settles when the route's view has taken the read started at start-up and it has answered (at once when
+ * there was none, after UNTAKEN_MS when nothing takes it).
+ */
+export function earlyReadsAnswered(): Promise<void> {
+  return answered;
 }

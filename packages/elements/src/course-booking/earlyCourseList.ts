@@ -15,9 +15,12 @@ const courseLists = earlyReads(
   EARLY_COURSES_MS,
 );
 
-/** Starts the online course list of a venue (and activity) that the page is about to show. */
-export function startCourseList(place: { venue: string; activity?: string | undefined }): void {
-  courseLists.start(scheduleFilters({ ...place, selectedUserId: null }));
+/**
+ * Starts the online course list of a venue (and activity) that the page is about to show. Settles (never
+ * rejects) once the list has taken it and it has answered; never, if no list takes it.
+ */
+export function startCourseList(place: { venue: string; activity?: string | undefined }): Promise<void> {
+  return courseLists.start(scheduleFilters({ ...place, selectedUserId: null }));
 }
 
 /** `endpoints.listCourses` that takes the early read of the same filters when there is a fresh one. */

@@ -6,8 +6,11 @@
  * nobody took within `freshMs` (the visitor went elsewhere) is dropped, and a take finds each one once.
  */
 export interface EarlyReads<R, A> {
-  /** Starts the read the view is about to make. */
-  start(request: R): void;
+  /**
+   * Starts the read the view is about to make. Settles (never rejects) once the view has taken it and it
+   * has answered: the view is drawing its content then. Never, if no view takes it.
+   */
+  start(request: R): Promise<void>;
   /** The early read of the same request when there is a fresh one, else a new read. */
   take(request: R): Promise<A>;
 }
@@ -17,21 +20,29 @@ export function earlyReads<R, A>(
   keyOf: (request: R) => string,
   freshMs: number,
 ): EarlyReads<R, A> {
-  const early = new Map<string, { at: number; answer: Promise<A> }>();
+  const early = new Map<string, { at: number; answer: Promise<A>; taken: () => void }>();
   return {
     start(request) {
       const now = performance.now();
       for (const [key, { at }] of early) if (now - at > freshMs) early.delete(key);
       const answer = read(request);
       // The view handles a failure when it takes the answer; one never taken must not be reported unhandled.
-      answer.catch(() => {});
-      early.set(keyOf(request), { at: now, answer });
+      const settled = answer.then(
+        () => {},
+        () => {},
+      );
+      return new Promise<void>((resolve) => {
+        early.set(keyOf(request), { at: now, answer, taken: () => void settled.then(resolve) });
+      });
     },
     take(request) {
       const key = keyOf(request);
       const found = early.get(key);
       early.delete(key);
-      if (found && performance.now() - found.at <= freshMs) return found.answer;
+      if (found && performance.now() - found.at <= freshMs) {
+        found.taken();
+        return found.answer;
+      }
       return read(request);
     },
   };

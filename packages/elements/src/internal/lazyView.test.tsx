@@ -40,10 +40,9 @@ describe('lazyView', () => {
   });
 
   it('a view that failed to load is thrown to the error boundary, and loads again on the next mount', async () => {
-    let attempts = 0;
+    let broken = true;
     const Flaky = lazyView(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('chunk failed');
+      if (broken) throw new Error('chunk failed');
       return () => <h2>Loaded</h2>;
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -51,9 +50,18 @@ describe('lazyView', () => {
     document.body.innerHTML = '<test-lazy-flaky></test-lazy-flaky>';
     const first = document.querySelector('test-lazy-flaky')!;
     await vi.waitFor(() => expect(first.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull());
+    broken = false;
     document.body.innerHTML = '<test-lazy-flaky></test-lazy-flaky>';
     const second = document.querySelector('test-lazy-flaky')!;
     await vi.waitFor(() => expect(second.shadowRoot?.textContent).toBe('Loaded'));
-    expect(attempts).toBe(2);
+  });
+
+  it('starts loading the view when an element is created, before it renders, and only once', () => {
+    const load = vi.fn(() => new Promise<() => null>(() => {}));
+    defineVenueElement('test-lazy-early', lazyView(load), {});
+    expect(load).not.toHaveBeenCalled();
+    document.createElement('test-lazy-early');
+    document.createElement('test-lazy-early');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

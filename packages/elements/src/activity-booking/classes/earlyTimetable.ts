@@ -15,7 +15,7 @@ const timetables = earlyReads(
 );
 
 /** Starts the request of the day the shell is about to show. */
-export const startTimetable = (request: TimetableRequest): void => timetables.start(request);
+export const startTimetable = (request: TimetableRequest): void => void timetables.start(request);
 
 /** The day's timetable: the shell's early request for it when there is a fresh one, else a new request. */
 export const takeTimetable = (request: TimetableRequest): ReturnType<typeof endpoints.getTimetable> =>
