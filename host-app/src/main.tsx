@@ -48,16 +48,21 @@ void (async () => {
   // is already painted with the default theme) and takes the venue's colours when the theme arrives.
   let themedVenue = hostSession.get().selectedVenue;
   const themed = applyVenueTheme(themedVenue);
+  // Who is logged in is asked beside the theme call, not one round trip after it; a failure page stops
+  // the checking.
+  const stopAuth = hostSession.startAuth();
   // The server's shell is already in the page: let the browser paint it before React's first render (a
   // long task on a phone) takes the main thread.
   await Promise.all([afterNextPaint(), Promise.race([elementDefined, delay(ELEMENT_WAIT_MS)])]);
   root.render(app);
   const theme = await themed;
   if (theme.status === 'maintenance') {
+    stopAuth();
     root.render(<MaintenancePage />);
     return;
   }
   if (theme.status === 'error') {
+    stopAuth();
     root.render(
       <main id="main" className="standalone">
         <ErrorPage />
@@ -65,7 +70,6 @@ void (async () => {
     );
     return;
   }
-  hostSession.startAuth();
 
   // A venue's own theme follows the selected venue (white-labelling per venue), including a venue the
   // page selected while the first theme was loading.
