@@ -20,6 +20,8 @@ const deepImports = {
     '!@venue/ui/testing',
     '!@venue/elements/views',
     '!@venue/elements/registry',
+    // The host app starts a course list's first read at start-up, before the element loads (issue 12).
+    '!@venue/elements/early-course-list',
     '!@venue/elements/embed',
     // Each element's own entry defines its tag (`import '@venue/elements/nav'`).
     '!@venue/elements/nav',

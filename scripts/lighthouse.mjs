@@ -6,6 +6,8 @@
 // dist/lighthouse-report.json (README quotes it) and exits non-zero when a page misses the brief's
 // targets (performance >= 95, accessibility 100, LCP < 2.5 s); `--no-assert` only reports.
 // `--runs N` (default 3) measures each page N times and reports the median run by performance.
+// `--only "course list,activity week"` measures those pages only; `--lhr DIR` keeps each page's median
+// Lighthouse result there (its network waterfall, LCP element and breakdown) for a closer look.
 //
 // Debian's Chromium drives it (CHROME_PATH overrides); nothing is downloaded.
 import { spawn } from 'node:child_process';
@@ -42,12 +44,18 @@ function thisMonday() {
   return `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
 }
 
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['course list', '/courses/location/riverside'],
   ['activity week', `/location/riverside/yoga/${thisMonday()}`],
   ['basket', '/basket'],
 ];
+const only = option('--only')
+  ?.split(',')
+  .map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
+if (PAGES.length === 0) throw new Error(`lighthouse: --only names none of ${ALL_PAGES.map(([n]) => n).join(', ')}`);
+const lhrDir = option('--lhr');
 
 async function startServer() {
   const port = Number(option('--port') ?? 4390);
@@ -117,10 +125,15 @@ try {
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         },
         audits,
+        lhr: result.lhr,
       });
     }
     measured.sort((a, b) => a.row.performance - b.row.performance);
-    const { row, audits } = measured[Math.floor((measured.length - 1) / 2)];
+    const { row, audits, lhr } = measured[Math.floor((measured.length - 1) / 2)];
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      writeFileSync(join(lhrDir, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+    }
     row.runs = measured.map((m) => m.row.performance);
     rows.push(row);
     if (

@@ -301,3 +301,31 @@ describe('course flow in the host app (issue 4)', () => {
     }
   });
 });
+
+describe('the hosted course list reads its courses once, at start-up (issue 12)', () => {
+  it('the courses request leaves before the theme call, the list shows its answer, and nothing asks again', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(`${baseUrl}/courses/location/riverside/swimming-lessons`);
+      await page.locator('course-booking button', { hasText: 'View course' }).first().waitFor({ timeout: 30_000 });
+      await expect
+        .poll(() => page.locator('course-booking h2', { hasText: 'Swimming lessons: stage 1' }).count())
+        .toBe(1);
+      const courses = apiCalls.filter((call) => call.startsWith('/api/v1/activities/courses'));
+      expect(courses).toEqual([
+        '/api/v1/activities/courses?source=online&venue_slugs=riverside&category_slugs=swimming-lessons',
+      ]);
+      // Started by the host app at start-up, not by the element once its code has loaded and rendered.
+      expect(apiCalls.indexOf(courses[0]!)).toBeLessThan(
+        apiCalls.findIndex((c) => c.startsWith('/api/frontend/theme')),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

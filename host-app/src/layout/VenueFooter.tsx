@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '../routing/withChunkTimeout.ts';
+import { useAfterMainContent } from './useAfterMainContent.ts';
 
 /**
  * The venue's footer block (`GET /api/activities/footer?venue=`). It never blocks the page: no footer
- * when the call fails or answers nothing (gap G1).
+ * when the call fails or answers nothing (gap G1). Asked for once the main content has had its turn, so
+ * also once for a page that selects its venue as it renders.
  */
 export function VenueFooter({
   venue,
@@ -13,9 +15,11 @@ export function VenueFooter({
   fetchFooter(venue: string | null): Promise<string | null>;
 }) {
   const [html, setHtml] = useState<string | null>(null);
+  const ready = useAfterMainContent();
   useEffect(() => {
+    if (!ready) return;
     let live = true;
-    // DOMPurify loads with the footer, after first paint: the footer is below the fold.
+    // DOMPurify loads with the footer, after the main content: the footer is below the fold.
     Promise.all([fetchFooter(venue), withChunkTimeout(() => import('./sanitiseFooter.ts'))]).then(
       ([answer, { sanitiseFooter }]) => live && setHtml(answer ? sanitiseFooter(answer) : null),
       () => live && setHtml(null),
@@ -23,7 +27,7 @@ export function VenueFooter({
     return () => {
       live = false;
     };
-  }, [venue, fetchFooter]);
+  }, [venue, fetchFooter, ready]);
   return (
     <footer className="venue-footer">
       {/* The operator's HTML starts its own headings at h3 (under a page whose only heading may be its h1):

@@ -111,15 +111,18 @@ export const hostSession = {
     if (slug === store.getState().venue.selectedSlug) return;
     store.getState().venue.select(slug);
   },
-  /** Loads the client (name, features) and asks who is logged in, then keeps checking every 5 s (AUTH-006). */
-  startAuth(): void {
+  /**
+   * Loads the client (name, features) and asks who is logged in, then keeps checking every 5 s (AUTH-006).
+   * Answers a function that stops the checking.
+   */
+  startAuth(): () => void {
     void store.getState().system.loadClient();
     // The basket badge needs the cart as soon as the user is known.
     void store
       .getState()
       .auth.loadUser()
       .then((user) => (user ? store.getState().cart.load() : undefined));
-    store.getState().auth.startStatusPoll();
+    return store.getState().auth.startStatusPoll();
   },
 };
 

@@ -15,6 +15,14 @@ describe('routeShell', () => {
     expect(routeShell('/camps/location/riverside')?.heading).toBe(TRAIL_TITLES.camp);
   });
 
+  it('names the element BookingRoutes renders, which the host app defines at start-up', () => {
+    expect(routeShell('/basket')?.element).toBe('venue-basket');
+    expect(routeShell('/basket/checkout')?.element).toBe('venue-checkout');
+    expect(routeShell('/courses/location/riverside')?.element).toBe('course-booking');
+    expect(routeShell('/location/riverside/yoga/2026-11-23')?.element).toBe('activity-booking');
+    expect(routeShell('/')?.element).toBeUndefined();
+  });
+
   it('has no shell for pages that paint another way (an address that is not found, login, unknown)', () => {
     expect(routeShell('/location/riverside/yoga/next-week')).toBeNull();
     expect(routeShell('/login')).toBeNull();

@@ -22,20 +22,30 @@ export interface RouteShell {
    * it (relative to host-app/): the server preloads it and the view it loads, beside the entry script.
    */
   code: string;
+  /** The custom element that draws the route, if one does: the host app defines it at start-up. */
+  element?: string;
 }
 
 export const HOME_HEADING = 'Book at a venue';
 export const HOME_LEAD = 'Choose a venue to book an activity, a course or a camp.';
 export const LOADING = 'Loading…';
 
-/** Element routes by path: heading (as BookingRoutes names it) and the element's folder in packages/elements. */
-const ELEMENT_ROUTES: ReadonlyArray<[RegExp, string, string]> = [
-  [/^\/basket$/, TRAIL_TITLES.basket, 'basket'],
-  [/^\/basket\/checkout$/, TRAIL_TITLES.checkout, 'checkout'],
-  [/^\/pricing$/, TRAIL_TITLES.pricing, 'membership-pricing'],
-  [/^\/location\/[^/]+(\/[^/]+)?(\/\d{4}-\d{2}-\d{2})?$/, TRAIL_TITLES.activity, 'activity-booking'],
-  [/^\/camps\/location\//, TRAIL_TITLES.camp, 'camp-booking'],
-  [/^\/courses\/location\//, TRAIL_TITLES.course, 'course-booking'],
+/**
+ * Element routes by path: heading (as BookingRoutes names it), the element's folder in packages/elements
+ * and its tag (as BookingRoutes renders it).
+ */
+const ELEMENT_ROUTES: ReadonlyArray<[RegExp, string, string, string]> = [
+  [/^\/basket$/, TRAIL_TITLES.basket, 'basket', 'venue-basket'],
+  [/^\/basket\/checkout$/, TRAIL_TITLES.checkout, 'checkout', 'venue-checkout'],
+  [/^\/pricing$/, TRAIL_TITLES.pricing, 'membership-pricing', 'membership-pricing'],
+  [
+    /^\/location\/[^/]+(\/[^/]+)?(\/\d{4}-\d{2}-\d{2})?$/,
+    TRAIL_TITLES.activity,
+    'activity-booking',
+    'activity-booking',
+  ],
+  [/^\/camps\/location\//, TRAIL_TITLES.camp, 'camp-booking', 'camp-booking'],
+  [/^\/courses\/location\//, TRAIL_TITLES.course, 'course-booking', 'course-booking'],
 ];
 
 /** The shell of a booking-area path, or null for a path whose page has no shell (it paints as before). */
@@ -47,7 +57,7 @@ export function routeShell(pathname: string): RouteShell | null {
   const match = ELEMENT_ROUTES.find(([pattern]) => pattern.test(path));
   if (!match) return null;
   const code = `../packages/elements/src/${match[2]}/define.ts`;
-  return { heading: match[1], lead: LOADING, leadIsIntro: false, trail, code };
+  return { heading: match[1], lead: LOADING, leadIsIntro: false, trail, code, element: match[3] };
 }
 
 const escapeHtml = (text: string) =>

@@ -11,20 +11,48 @@ function alreadySnake(value: unknown): boolean {
   return Object.keys(value).every((key) => SNAKE_KEY.test(key) && alreadySnake(value[key]));
 }
 
+/** A key of plain lower-case words joined camelCase (`venueSlugs`): one underscore before each capital. */
+const PLAIN_CAMEL_KEY = /^[a-z]+(?:[A-Z][a-z]+)+$/;
+
+const flatValue = (value: unknown): boolean =>
+  value === null ||
+  typeof value !== 'object' ||
+  (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object'));
+
+/**
+ * Flat params (values are primitives or lists of them) whose keys are snake_case or plain camelCase words,
+ * snake_cased here as snakecase-keys would (the test compares them); null for anything else. A list's
+ * filters (`{ venueSlugs: ['riverside'] }`) then leave in the same task, without waiting for the chunk:
+ * the course list's first read starts at start-up, before the chunk could have arrived (issue 12).
+ */
+function plainSnake(value: unknown): Record<string, unknown> | null {
+  if (!isPlainObject(value)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!flatValue(v)) return null;
+    if (SNAKE_KEY.test(key)) out[key] = v;
+    else if (PLAIN_CAMEL_KEY.test(key)) out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = v;
+    else return null;
+  }
+  return out;
+}
+
 /**
  * toSnake for the API client, with snakecase-keys and its case library (~5 KB gzip) fetched the first time a
- * request has a key to change: the reads a page starts with (`{ venue: 'riverside' }`) need none of it.
+ * request has a key that the plain rules above do not cover: the reads a page starts with
+ * (`{ venue: 'riverside' }`, a list's filters) need none of it.
  */
 export async function snakeOutgoing<T>(value: T): Promise<T> {
   if (alreadySnake(value)) return value;
+  const plain = plainSnake(value);
+  if (plain) return plain as T;
   const { toSnake } = await preloadSnakeCasing();
   return toSnake(value);
 }
 
 /**
- * Starts fetching the snake_casing chunk now. A page whose first reads have camelCase params (the hosted
- * course list's `venueSlugs`) calls it at start-up, so those reads do not wait one more round trip for
- * the chunk after the view has rendered (issue 12: it held a phone's largest paint back).
+ * Starts fetching the snake_casing chunk now. The host app calls it at start-up, so reads and bodies the
+ * plain rules do not cover do not wait one more round trip for the chunk after a view has rendered.
  */
 export function preloadSnakeCasing(): Promise<typeof import('./toSnake.ts')> {
   return import('./toSnake.ts');

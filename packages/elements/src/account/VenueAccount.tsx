@@ -1,8 +1,8 @@
 import { getSessionStore, t } from '@venue/core';
 import { themeRoot } from '@venue/theme';
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { lazyView } from '../internal/lazyView.ts';
+import { lazyView, type LazyView } from '../internal/lazyView.ts';
 import { useSession } from '../internal/useSession.ts';
 import { Login } from '../login/Login.tsx';
 import { accountSections, areaHref, matchAccountPath, pathInArea, type AccountScreenKey } from './accountPaths.ts';
@@ -28,7 +28,7 @@ const SCREEN_VIEWS = Object.fromEntries(
     key,
     lazyView(() => ACCOUNT_SCREENS[key]().then((m) => m.default)),
   ]),
-) as Record<AccountScreenKey, ComponentType<AccountScreenProps>>;
+) as Record<AccountScreenKey, LazyView<AccountScreenProps>>;
 
 function addressPath(basePath: string): string {
   return typeof location === 'undefined' ? '/' : (pathInArea(location.pathname, basePath) ?? '/');

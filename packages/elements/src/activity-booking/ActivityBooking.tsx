@@ -3,7 +3,6 @@ import { themeRoot } from '@venue/theme';
 import { Button, DateStrip } from '@venue/ui';
 import {
   memo,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -66,7 +65,8 @@ interface Wanted {
 
 /**
  * The venue's category tree and its activities v2 migration date, read together. When they show that
- * `wanted` is a classes day, that day's timetable request starts at once (earlyTimetable.ts).
+ * `wanted` is a classes day, that day's timetable request starts at once (earlyTimetable.ts), and the
+ * code of the day's view starts loading.
  */
 function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad {
   const [load, setLoad] = useState<VenueLoad>({ status: 'loading' });
@@ -90,6 +90,12 @@ function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad
           const version = versionFor(date, migrationDate);
           startTimetable({ venue, activity: found.category.slug, date, version });
         }
+        // The day's view code loads beside its first read, not after the week view has rendered.
+        const type = found?.category.bookingType;
+        if (isShellBookingType(type))
+          void viewForBookingType(type)
+            .preload()
+            .catch(() => {});
         setLoad({ status: 'ready', categories: bookable, migrationDate });
       })
       .catch(() => live && setLoad({ status: 'error' }));
@@ -247,17 +253,7 @@ interface WeekViewProps {
 const DayView = memo(function DayView(props: BookingTypeViewProps & { type: ShellBookingType }) {
   const { type, ...viewProps } = props;
   const View = viewForBookingType(type);
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className={styles.message}>
-          Loading…
-        </p>
-      }
-    >
-      <View {...viewProps} />
-    </Suspense>
-  );
+  return <View {...viewProps} />;
 });
 
 /** A sub-activity's week (Monday first) with the date strip, and the chosen day's booking-type view. */

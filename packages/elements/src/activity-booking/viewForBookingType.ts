@@ -1,19 +1,23 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement } from 'react';
+import { lazyView, type LazyView } from '../internal/lazyView.ts';
 import type { BookingTypeViewProps } from './bookingTypeView.ts';
 import type { ShellBookingType } from './activityRoute.ts';
+import * as styles from './activityBooking.css.ts';
 
-type LazyView = LazyExoticComponent<ComponentType<BookingTypeViewProps>>;
+const loadingDay = () => createElement('p', { role: 'status', className: styles.message }, 'Loading…');
 
 /**
  * The view of each booking type the shell books, loaded on first use (each is its own chunk: a page
  * that only ever shows classes never loads the resource or ticket code). Each module's default export.
+ * The shell preloads the day's view as soon as it knows the category's booking type, beside that day's
+ * first read.
  */
-export const VIEW_FOR_BOOKING_TYPE: Readonly<Record<ShellBookingType, LazyView>> = {
-  classes: lazy(() => import('./classes/ClassesView.tsx')),
-  resources: lazy(() => import('./resources/ResourcesView.tsx')),
-  ticketed: lazy(() => import('./ticketed/TicketedView.tsx')),
+export const VIEW_FOR_BOOKING_TYPE: Readonly<Record<ShellBookingType, LazyView<BookingTypeViewProps>>> = {
+  classes: lazyView(() => import('./classes/ClassesView.tsx').then((m) => m.default), loadingDay),
+  resources: lazyView(() => import('./resources/ResourcesView.tsx').then((m) => m.default), loadingDay),
+  ticketed: lazyView(() => import('./ticketed/TicketedView.tsx').then((m) => m.default), loadingDay),
 };
 
-export function viewForBookingType(type: ShellBookingType): LazyView {
+export function viewForBookingType(type: ShellBookingType): LazyView<BookingTypeViewProps> {
   return VIEW_FOR_BOOKING_TYPE[type];
 }

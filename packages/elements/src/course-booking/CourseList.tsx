@@ -1,6 +1,7 @@
-import { endpoints, formatTimeValue, type Course } from '@venue/core';
+import { formatTimeValue, type Course } from '@venue/core';
 import { Button, Price } from '@venue/ui';
 import { courseNotice, coursePrice } from './bookability.ts';
+import { takeCourseList } from './earlyCourseList.ts';
 import { ScheduleList } from './ScheduleList.tsx';
 import * as styles from './courseBooking.css.ts';
 
@@ -17,7 +18,7 @@ export function CourseList({ venue, activity, selectedUserId, onSelect }: Course
     <ScheduleList
       title="Book a course"
       noun="courses"
-      fetch={endpoints.listCourses}
+      fetch={takeCourseList}
       venue={venue}
       activity={activity}
       selectedUserId={selectedUserId}

@@ -1,6 +1,7 @@
 import { catalogue, type endpoints, type Course } from '@venue/core';
 import { Spinner } from '@venue/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { scheduleFilters } from './scheduleFilters.ts';
 import * as styles from './courseBooking.css.ts';
 
 export interface ScheduleListProps {
@@ -8,7 +9,7 @@ export interface ScheduleListProps {
   title: string;
   /** Plural noun for the loading and empty states: "camps", "courses". */
   noun: string;
-  /** `endpoints.listCourses` or `endpoints.listCamps`: both take the same filters. */
+  /** `endpoints.listCourses` (or the early read of it) or `endpoints.listCamps`: the same filters. */
   fetch: typeof endpoints.listCourses;
   venue?: string | undefined;
   activity?: string | undefined;
@@ -28,12 +29,7 @@ export function ScheduleList({ title, noun, fetch, venue, activity, selectedUser
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
-    fetch({
-      source: selectedUserId ? 'foh' : 'online',
-      venueSlugs: venue ? [venue] : undefined,
-      categorySlugs: activity ? [activity] : undefined,
-      selectedUserId: selectedUserId ?? undefined,
-    })
+    fetch(scheduleFilters({ venue, activity, selectedUserId }))
       .then((result) => {
         if (!live) return;
         setLoad(result.ok ? { status: 'ready', schedules: result.data ?? [] } : { status: 'error' });

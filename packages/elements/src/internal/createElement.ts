@@ -145,6 +145,8 @@ export function defineVenueElement<P extends object>(
   class VenueElement extends Base {
     constructor() {
       super();
+      // An element is on the page, so its view renders next: a lazy view's code starts loading now.
+      (View as { preload?: () => Promise<unknown> }).preload?.().catch(() => {});
       // r2wc attached the shadow root in its constructor; adopt before the first render so
       // the element never paints unstyled.
       if (this.shadowRoot) {
