@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSessionStore } from '@venue/core';
+import { getSessionStore, loadBasket } from '@venue/core';
 import type { SessionUser } from '@venue/core';
 
 export type { SessionUser };
@@ -118,7 +118,7 @@ export const hostSession = {
     void store
       .getState()
       .auth.loadUser()
-      .then((user) => (user ? store.getState().cart.load() : undefined));
+      .then((user) => (user ? loadBasket() : undefined));
     store.getState().auth.startStatusPoll();
   },
 };

@@ -5,7 +5,8 @@ import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
-import type { SliceTools } from './types.ts';
+import { loadBasketWith } from './loadBasket.ts';
+import type { PageSessionState, SliceTools } from './types.ts';
 
 export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
 export const LOGIN_STATUS_POLL_MS = 5000;
@@ -56,7 +57,7 @@ export interface AuthSlice {
   startStatusPoll(intervalMs?: number): () => void;
 }
 
-export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
+export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthSlice {
   let poll: ReturnType<typeof setInterval> | null = null;
   let checking = false;
 
@@ -86,7 +87,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
     startSession(answer, { origin = null } = {}) {
       deps.api().setToken(answer.token);
       auth().userLoggedIn(toSessionUser(answer.user), { origin });
-      void get().cart.load();
+      void loadBasketWith(ensure);
     },
 
     userLoggedIn(user, { origin = null } = {}) {
@@ -100,8 +101,10 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
     loggedOut(error = null, { origin = null } = {}) {
       const wasLoggedIn = auth().status === 'loggedIn';
       patch('auth', { status: 'loggedOut', user: null, error });
-      get().cart.reset();
-      get().payments.reset();
+      // Slices not created yet hold nothing to forget.
+      const { cart, payments } = get() as PageSessionState;
+      cart?.reset();
+      payments?.reset();
       if (wasLoggedIn) emitSessionEvent(deps.events, 'logged-out', null, origin);
     },
 

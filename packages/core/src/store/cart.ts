@@ -18,7 +18,7 @@ import type { CartAddItem, CartData } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import { createDebouncedBatcher } from './debounced-batch.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 export const CART_DEBOUNCE_MS = 250;
 
@@ -441,3 +441,6 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const cartSlice: SliceDef<'cart'> = { name: 'cart', create: createCartSlice };

@@ -2,7 +2,7 @@ import { confirmationPath } from '../domain/routes.ts';
 import type { PayRequest, PaymentController } from '../payments/controller.ts';
 import { initialPaymentState, type PaymentState } from '../payments/state.ts';
 import type { EventOrigin } from './events.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 /** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are
  * raised. */
@@ -127,3 +127,6 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const checkoutSlice: SliceDef<'checkout'> = { name: 'checkout', create: createCheckoutSlice };

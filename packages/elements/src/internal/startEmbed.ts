@@ -1,4 +1,4 @@
-import { configureApi, getSessionStore, getTheme } from '@venue/core/runtime';
+import { configureApi, getSessionStore, getTheme, loadBasket } from '@venue/core/runtime';
 import { applyTheme } from '@venue/theme';
 import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme';
 import { readScriptConfig } from './scriptConfig.ts';
@@ -31,7 +31,7 @@ function startSession({ kiosk, centre }: { kiosk: boolean; centre: string | unde
   void state.system.loadClient();
   // Core answers a guest (no token cookie) without calling the server, so this is safe on every page.
   void state.auth.loadUser().then((user) => {
-    if (user) void getSessionStore().getState().cart.load();
+    if (user) void loadBasket();
   });
   state.auth.startStatusPoll();
 }

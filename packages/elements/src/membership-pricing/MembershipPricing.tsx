@@ -1,4 +1,5 @@
 import {
+  cartSlice,
   catalogue,
   endpoints,
   getSessionStore,
@@ -10,7 +11,7 @@ import { themeRoot } from '@venue/theme';
 import { Button, Price, Select, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import * as styles from './membershipPricing.css.ts';
 
 export interface MembershipPricingProps {
@@ -53,6 +54,7 @@ function FeeLine({ option }: { option: MembershipPricingOptionAnswer }) {
 
 /** `<membership-pricing>`: memberships to join online, compared by billing period, for a chosen home venue. */
 function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/register' }: MembershipPricingProps) {
+  useSlices(cartSlice);
   const host = useHostElement();
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const preferredSlug = useSession((s) => venue ?? s.venue.selectedSlug ?? s.auth.user?.homeVenueSlug ?? null);

@@ -1,4 +1,4 @@
-import { getSessionStore, t } from '@venue/core';
+import { getSessionStore, selectBasketCount, t } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { ButtonLink, SlideOver } from '@venue/ui';
 import { useState, type MouseEvent } from 'react';
@@ -90,7 +90,7 @@ function BookingLinks({
 
 export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
-  const itemCount = useSession((s) => s.cart.totals.itemCount);
+  const itemCount = useSession(selectBasketCount);
   const isKiosk = useSession((s) => s.kiosk.isKiosk);
   const clientName = useSession((s) => s.system.client?.name ?? null);
   const joiningFromClient = useSession(clientOnlineJoining);

@@ -1,9 +1,18 @@
-import { customerLabel, endpoints, getSessionStore, isApiError, t, type CustomerSummary } from '@venue/core';
+import {
+  cartSlice,
+  customerLabel,
+  customersSlice,
+  endpoints,
+  getSessionStore,
+  isApiError,
+  t,
+  type CustomerSummary,
+} from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, Checkbox, Select, TextField } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import { REDIRECT_GRACE_MS, safeRedirect } from '../login/Login.tsx';
 import { routeUrl } from '../nav/links.ts';
 import * as css from './register.css.ts';
@@ -44,6 +53,7 @@ const WIDE = new Set<FieldName>(['email', 'address1', 'address2', 'password', 'p
  * or the server's 422, appear under their fields and focus moves to the first; nothing typed is lost.
  */
 export function Register({ onboardingType, source, redirect, baseUrl = '', onRegistered }: RegisterProps) {
+  useSlices(cartSlice, customersSlice);
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const onboarding = resolveOnboarding({ onboardingType, source }, isStaff);
