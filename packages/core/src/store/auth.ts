@@ -3,7 +3,7 @@ import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoint
 import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
-import { catalogue } from '../messages/catalogue.ts';
+import { common } from '../messages/common.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
 import { loadBasketWith } from './loadBasket.ts';
 import type { PageSessionState, SliceTools } from './types.ts';
@@ -77,9 +77,9 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
         auth().startSession(data, { origin });
         return true;
       } catch (error) {
-        const message = serverMessageOf(error) ?? catalogue.common.userSignedOut;
+        const message = serverMessageOf(error) ?? common.userSignedOut;
         patch('auth', { status: 'loggedOut', user: null, error: message });
-        get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message });
+        get().toasts.push({ type: 'danger', title: common.errorTitle, message });
         return false;
       }
     },
@@ -152,7 +152,7 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
         // Logging out locally matters more than the server agreeing.
       }
       api.clearToken();
-      auth().loggedOut(catalogue.common.userSignedOut, { origin });
+      auth().loggedOut(common.userSignedOut, { origin });
     },
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {

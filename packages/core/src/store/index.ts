@@ -4,6 +4,7 @@ export {
   ensureSlicesIn,
   getSessionStore,
   LAZY_SLICES,
+  loadCart,
   loadBasket,
   type SessionStore,
 } from './session-store.ts';
@@ -52,7 +53,7 @@ export { DEFAULT_TOAST_DURATION_MS, TOAST_TYPES, type Toast, type ToastInput, ty
 export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map.ts';
 export type { AttendeesSendResult, AttendeesSlice, PreviousAttendee } from './attendees.ts';
 export { customerLabel, type CreateCustomerResult, type CustomerSummary, type CustomersSlice } from './customers.ts';
-export { selectBasketCount, selectBookingSource, selectSelectedUserId } from './selectors.ts';
+export { selectBasketCount, selectBookingSource, selectIsKiosk, selectSelectedUserId } from './selectors.ts';
 export {
   forgetJoiningChoice,
   joiningRegisterHref,
@@ -63,6 +64,7 @@ export {
 } from './joiningChoice.ts';
 export type { DiscountResult } from './cart.ts';
 export { cartSlice } from './cart.ts';
+export { kioskSlice } from './kiosk.ts';
 export { paymentsSlice } from './payments.ts';
 export { checkoutSlice } from './checkout.ts';
 export { mapSlice } from './map.ts';

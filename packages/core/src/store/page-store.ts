@@ -3,8 +3,8 @@ import { getApi } from '../api/global.ts';
 import { pageSingleton, SESSION_STORE_KEY } from '../globals.ts';
 import { createAuthSlice } from './auth.ts';
 import { sessionEvents } from './events.ts';
-import { createKioskSlice } from './kiosk.ts';
-import { loadBasketWith } from './loadBasket.ts';
+import type { CartSlice } from './cart.ts';
+import { cartWith, loadBasketWith } from './loadBasket.ts';
 import { createSystemSlice } from './system.ts';
 import { createToastsSlice } from './toasts.ts';
 import type { SessionState, SliceDef, SliceName, SlicePatch, SliceTools, StoreDeps } from './types.ts';
@@ -17,7 +17,6 @@ export const BASE_SLICES: readonly SliceDef[] = [
   { name: 'system', create: createSystemSlice },
   { name: 'auth', create: createAuthSlice },
   { name: 'venue', create: createVenueSlice },
-  { name: 'kiosk', create: createKioskSlice },
   { name: 'toasts', create: createToastsSlice },
 ];
 
@@ -79,7 +78,14 @@ export function ensureSlices(...defs: SliceDef[]): SessionStore {
   return ensureSlicesIn(getSessionStore(), ...defs);
 }
 
+const ensureOnPage: SliceTools['ensure'] = (def) => ensureSlices(def).getState()[def.name];
+
 /** The basket of whoever is logged in, in the page's store (loadBasket.ts). */
 export function loadBasket(): Promise<boolean> {
-  return loadBasketWith((def) => ensureSlices(def).getState()[def.name]);
+  return loadBasketWith(ensureOnPage);
+}
+
+/** The page's cart slice for a view that needs it only on a click (Join), fetched then (loadBasket.ts). */
+export function loadCart(): Promise<CartSlice> {
+  return cartWith(ensureOnPage);
 }

@@ -7,6 +7,9 @@ import type { PageSessionState, SessionState } from './types.ts';
 export const selectSelectedUserId = (s: SessionState): number | null =>
   (s as PageSessionState).cart?.selectedUserId ?? null;
 
+/** Kiosk mode (the kiosk bundle, or the host app with ?kiosk=true). */
+export const selectIsKiosk = (s: SessionState): boolean => (s as PageSessionState).kiosk?.isKiosk ?? false;
+
 /** The basket's item count (the nav's badge). */
 export const selectBasketCount = (s: SessionState): number => (s as PageSessionState).cart?.totals.itemCount ?? 0;
 

@@ -58,11 +58,11 @@ describe('one session per page', () => {
 });
 
 describe('slices created on first use', () => {
-  const LAZY = ['cart', 'payments', 'checkout', 'map', 'attendees', 'customers'];
+  const LAZY = ['kiosk', 'cart', 'payments', 'checkout', 'map', 'attendees', 'customers'];
 
   it("a page's store starts with the base slices; ensureSlices creates a lazy one once, empty, as readers of none assume", () => {
     const store = createStoreWith(BASE_SLICES);
-    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'kiosk', 'system', 'toasts', 'venue']);
+    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'system', 'toasts', 'venue']);
     for (const name of LAZY) expect(store.getState()).not.toHaveProperty(name);
     expect(selectBasketCount(store.getState())).toBe(0);
     expect(selectSelectedUserId(store.getState())).toBeNull();

@@ -16,7 +16,6 @@ export interface BaseSessionState {
   system: SystemSlice;
   auth: AuthSlice;
   venue: VenueSlice;
-  kiosk: KioskSlice;
   toasts: ToastsSlice;
 }
 
@@ -25,6 +24,7 @@ export interface BaseSessionState {
  * its code loads with the views that call it, not with the runtime every page fetches.
  */
 export interface LazySessionState {
+  kiosk: KioskSlice;
   cart: CartSlice;
   payments: PaymentsSlice;
   checkout: CheckoutSlice;

@@ -1,8 +1,7 @@
 import {
-  cartSlice,
+  loadCart,
   catalogue,
   endpoints,
-  getSessionStore,
   type MembershipOfferAnswer,
   type MembershipPricingOptionAnswer,
   type VenueAnswer,
@@ -11,7 +10,7 @@ import { themeRoot } from '@venue/theme';
 import { Button, Price, Select, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { useSession, useSlices } from '../internal/useSession.ts';
+import { useSession } from '../internal/useSession.ts';
 import * as styles from './membershipPricing.css.ts';
 
 export interface MembershipPricingProps {
@@ -54,7 +53,6 @@ function FeeLine({ option }: { option: MembershipPricingOptionAnswer }) {
 
 /** `<membership-pricing>`: memberships to join online, compared by billing period, for a chosen home venue. */
 function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/register' }: MembershipPricingProps) {
-  useSlices(cartSlice);
   const host = useHostElement();
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const preferredSlug = useSession((s) => venue ?? s.venue.selectedSlug ?? s.auth.user?.homeVenueSlug ?? null);
@@ -106,12 +104,12 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
     if (!chosen) return;
     setJoining(option.id);
     // A guest signs up first (the basket adds the choice once they are in); a customer goes on to the basket.
-    await getSessionStore()
-      .getState()
-      .cart.join(
-        { pricingOptionId: option.id, homeVenueId: chosen.id, name: m.name },
-        { origin: host, basketUrl, registerUrl },
-      );
+    // The cart's code comes with the click: the offers are shown without it.
+    const cart = await loadCart();
+    await cart.join(
+      { pricingOptionId: option.id, homeVenueId: chosen.id, name: m.name },
+      { origin: host, basketUrl, registerUrl },
+    );
     // Done either way: the basket may be on this same page (an operator's #checkout), so the view stays.
     setJoining(null);
   };

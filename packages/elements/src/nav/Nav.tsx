@@ -1,4 +1,4 @@
-import { getSessionStore, selectBasketCount, t } from '@venue/core';
+import { getSessionStore, selectBasketCount, selectIsKiosk, t } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { ButtonLink, SlideOver } from '@venue/ui';
 import { useState, type MouseEvent } from 'react';
@@ -91,7 +91,7 @@ function BookingLinks({
 export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const itemCount = useSession(selectBasketCount);
-  const isKiosk = useSession((s) => s.kiosk.isKiosk);
+  const isKiosk = useSession(selectIsKiosk);
   const clientName = useSession((s) => s.system.client?.name ?? null);
   const joiningFromClient = useSession(clientOnlineJoining);
   const showMembership = onlineJoining ?? joiningFromClient;

@@ -1,18 +1,9 @@
-import {
-  cartSlice,
-  customerLabel,
-  customersSlice,
-  endpoints,
-  getSessionStore,
-  isApiError,
-  t,
-  type CustomerSummary,
-} from '@venue/core';
+import { customerLabel, endpoints, getSessionStore, isApiError, t, type CustomerSummary } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, Checkbox, Select, TextField } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { useSession, useSlices } from '../internal/useSession.ts';
+import { useSession } from '../internal/useSession.ts';
 import { REDIRECT_GRACE_MS, safeRedirect } from '../login/Login.tsx';
 import { routeUrl } from '../nav/links.ts';
 import * as css from './register.css.ts';
@@ -53,7 +44,6 @@ const WIDE = new Set<FieldName>(['email', 'address1', 'address2', 'password', 'p
  * or the server's 422, appear under their fields and focus moves to the first; nothing typed is lost.
  */
 export function Register({ onboardingType, source, redirect, baseUrl = '', onRegistered }: RegisterProps) {
-  useSlices(cartSlice, customersSlice);
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const onboarding = resolveOnboarding({ onboardingType, source }, isStaff);
@@ -100,11 +90,9 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     const store = getSessionStore();
     try {
       if (mode === 'foh') {
-        const result = await store.getState().customers.create(toCreateCustomerInput(values));
+        const { registerAtTheDesk } = await import('./frontOfHouse.ts');
+        const result = await registerAtTheDesk(toCreateCustomerInput(values));
         if (!result.ok) throw { fieldErrors: result.errors, message: result.message };
-        // Staff act for the new customer at once: the cart's selected user, remembered for this tab.
-        store.getState().customers.remember(result.customer);
-        await store.getState().cart.updateSelectedUser(result.customer.id);
         setSubmitting(false);
         setCreated(result.customer);
         onRegistered?.({ userId: result.customer.id });
