@@ -1,4 +1,3 @@
-import { forgottenPassword } from '../api/endpoints/account.ts';
 import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoints/session.ts';
 import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
@@ -137,6 +136,8 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
 
     async requestPasswordReset(emailOrReference) {
       try {
+        // The account endpoints come with the request: the runtime every page loads does not carry them.
+        const { forgottenPassword } = await import('../api/endpoints/account.ts');
         await forgottenPassword(emailOrReference.trim(), deps.api());
         return 'sent';
       } catch (error) {
