@@ -212,7 +212,7 @@ export type { Money, MoneyWire } from './money/index.ts';
 export * from './time/index.ts';
 
 // Messages
-export { catalogue, t, LANGUAGE, NAMESPACES } from './messages/index.ts';
+export { catalogue, commonMessages, t, LANGUAGE, NAMESPACES } from './messages/index.ts';
 export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages/index.ts';
 
 // Payments (owned by the checkout engineer: payments/)

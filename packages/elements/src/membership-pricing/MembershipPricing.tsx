@@ -1,6 +1,6 @@
 import {
   loadCart,
-  catalogue,
+  commonMessages,
   endpoints,
   type MembershipOfferAnswer,
   type MembershipPricingOptionAnswer,
@@ -118,14 +118,14 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
   return (
     <section className={styles.root} aria-labelledby="pricing-title">
       <h1 id="pricing-title" className={styles.title}>
-        {catalogue.common.membershipPricing}
+        {commonMessages.membershipPricing}
       </h1>
       <p className={styles.intro}>
         Join online today: choose your home venue and how you would like to pay. Every membership starts today.
       </p>
       {failed ? (
         <div role="alert">
-          <p className={styles.errorText}>{catalogue.common.genericError}</p>
+          <p className={styles.errorText}>{commonMessages.genericError}</p>
           <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
