@@ -4,7 +4,10 @@
 //      Measured in Chromium: a page served from the real server (demo data) loads /embed/venue-elements.js
 //      and holds just that element; once its view has rendered (no loading fallback, no spinner) and the
 //      network is idle, the gzip -9 sizes of every JavaScript response are summed.
-//   2. the shared runtime every element needs: venue-elements.js and its static imports       <= 20 KB
+//   2. the shared runtime every element needs: venue-elements.js, its static imports, and the chunks
+//      every tag's define imports statically (the element layer: Preact, r2wc, the factory)      <= 20 KB
+//      Counted together: start-up renders nothing, so the element layer need not load with the
+//      script tag, but no element is usable without it; leaving it out would flatter the row.
 //   3. all customer elements together (the embed bundle and every chunk it can load)            <= 130 KB
 //   4. host app JavaScript before first paint (index.html's module scripts + static imports)     <= 150 KB
 //   5. the venue map (<venue-picker>'s Leaflet chunk), fetched only when a person shows the map    <= 50 KB
@@ -52,6 +55,25 @@ const ELEMENT_PAGES = {
   'attendee-selection': '<attendee-selection></attendee-selection>',
 };
 
+const RUNTIME_ROW = 'shared runtime (venue-elements.js, static imports, element layer)';
+
+/** The define chunks (registry.ts's loaders, the toast viewport's) a built file can load. */
+const DEFINE_CHUNK = /[\\/]define-[^\\/]+\.js$/;
+
+/**
+ * What every element needs before its own code: the entry's static imports, and the chunks that every
+ * define chunk the entry can load imports statically (Preact, r2wc and the element factory).
+ */
+export function sharedRuntime(entry) {
+  const startUp = closure([entry], { followDynamic: false });
+  const defines = [...new Set(startUp.flatMap((file) => importsOf(file).dynamic))].filter((f) => DEFINE_CHUNK.test(f));
+  const perDefine = defines.map((d) => new Set(closure([d], { followDynamic: false })));
+  const everyDefineNeeds = perDefine.length
+    ? [...perDefine[0]].filter((f) => !DEFINE_CHUNK.test(f) && perDefine.every((needs) => needs.has(f)))
+    : [];
+  return [...new Set([...startUp, ...everyDefineNeeds])];
+}
+
 function elementRowName(tag) {
   return `<${tag}> alone, until usable`;
 }
@@ -59,13 +81,20 @@ function elementRowName(tag) {
 /**
  * Budgets an open issue is working towards: a row over one prints OVER and the issue, and does not fail the
  * build, so the rest of the suite still runs. Remove an entry when its row is met; never add one silently.
- * Issue 12 (2026-11-24): every element alone is 40-53 KB against 35 KB and the runtime 35.9 KB against 20 KB
- * (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all elements together 166 KB against 130.
+ * Issue 12 (2026-11-24): <venue-nav>, <venue-login>, <booking-confirmation> and <membership-pricing> meet 35 KB
+ * (so they fail the build if they grow over it); the other elements are 40-48 KB, the runtime with its element
+ * layer 26.2 KB against 20 KB (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all elements
+ * together 173 KB against 130.
  */
+const MET = new Set(['venue-nav', 'venue-login', 'booking-confirmation', 'membership-pricing']);
 const TRACKED = {
   'all customer elements together': 'issue 12',
-  'shared runtime (venue-elements.js + static imports)': 'issue 12',
-  ...Object.fromEntries(Object.keys(ELEMENT_PAGES).map((tag) => [elementRowName(tag), 'issue 12'])),
+  [RUNTIME_ROW]: 'issue 12',
+  ...Object.fromEntries(
+    Object.keys(ELEMENT_PAGES)
+      .filter((tag) => !MET.has(tag))
+      .map((tag) => [elementRowName(tag), 'issue 12']),
+  ),
 };
 
 // Quotes of any kind: rollup writes "./x.js", Vite 8 (rolldown) writes `./x.js` in import().
@@ -272,7 +301,7 @@ function measureStatic() {
     console.error('dist/embed/venue-elements.js is missing: run `npm run build:embed` first.');
     process.exit(1);
   }
-  const runtime = closure([embed], { followDynamic: false });
+  const runtime = sharedRuntime(embed);
   const everything = closure([embed], { followDynamic: true });
   const mapOnRequest = everything.filter((f) => ON_REQUEST.test(f));
   const allElements = everything.filter((f) => !ON_REQUEST.test(f));
@@ -285,7 +314,7 @@ function measureStatic() {
 
   return [
     {
-      name: 'shared runtime (venue-elements.js + static imports)',
+      name: RUNTIME_ROW,
       bytes: total(runtime),
       budget: BUDGETS.runtime,
       files: runtime,

@@ -28,7 +28,7 @@ describe('the embed bundle under a strict Content-Security-Policy', () => {
     const root = frame.contentWindow.getComputedStyle(doc.documentElement);
     expect(root.getPropertyValue('--venue-primary').trim()).to.equal('#8C59F8');
     // A toast exercises the light-DOM live region and <venue-toasts>.
-    frame.contentWindow[Symbol.for('venue.session-store.v1')]
+    frame.contentWindow[Symbol.for('venue.session-store.v2')]
       .getState()
       .toasts.push({ type: 'info', message: 'Hello', duration: 0 });
     await waitFor(() => doc.querySelector('venue-toasts')?.shadowRoot.textContent.includes('Hello'), {

@@ -18,6 +18,11 @@ let tags = [];
 before(async () => {
   await loadBundle('/dist/embed/venue-elements.js', { api: location.origin });
   await loadClassicScript('/node_modules/axe-core/axe.min.js');
+  // A toast, so <venue-toasts> is added (with the first toast: internal/toasts/onFirstToast.ts) and has
+  // something to render (0 = stays until dismissed).
+  sessionStore()
+    .getState()
+    .toasts.push({ type: 'danger', title: 'Error', message: 'Payment was declined', duration: 0 });
   // A tag is defined when an element with it first appears (internal/lazyDefine.ts): one of each, then wait.
   const probe = mount(
     CANDIDATE_TAGS.filter((t) => t !== 'venue-toasts')
@@ -27,10 +32,6 @@ before(async () => {
   await waitFor(() => CANDIDATE_TAGS.every((tag) => customElements.get(tag)), { message: 'the tags to load' });
   probe.remove();
   tags = CANDIDATE_TAGS.filter((tag) => customElements.get(tag));
-  // A toast, so <venue-toasts> has something to render (0 = stays until dismissed).
-  sessionStore()
-    .getState()
-    .toasts.push({ type: 'danger', title: 'Error', message: 'Payment was declined', duration: 0 });
 });
 
 function instances() {

@@ -43,7 +43,7 @@ export async function waitFor(check, { timeout = 4000, message = 'condition' } =
 export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
 /** The page's session store, found the way every bundle finds it. */
-export const sessionStore = () => globalThis[Symbol.for('venue.session-store.v1')];
+export const sessionStore = () => globalThis[Symbol.for('venue.session-store.v2')];
 
 export function mount(html) {
   const holder = document.createElement('div');

@@ -77,7 +77,7 @@ const selectedSlug = (page: Page) =>
   page.evaluate(
     () =>
       (globalThis as unknown as Record<symbol, { getState(): { venue: { selectedSlug: string | null } } }>)[
-        Symbol.for('venue.session-store.v1')
+        Symbol.for('venue.session-store.v2')
       ]!.getState().venue.selectedSlug,
   );
 

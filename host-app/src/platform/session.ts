@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSessionStore } from '@venue/core';
+import { ensureSlicesIn, getSessionStore, kioskSlice, loadBasket } from '@venue/core';
 import type { SessionUser } from '@venue/core';
 
 export type { SessionUser };
@@ -43,7 +43,8 @@ function remember(key: string, value: string | null): void {
   }
 }
 
-const store = getSessionStore();
+// The host app has kiosk mode (?kiosk=true) on any page, so its store holds the kiosk slice from the start.
+const store = ensureSlicesIn(getSessionStore(), kioskSlice);
 let redirect: string | null = null;
 const localListeners = new Set<() => void>();
 
@@ -121,7 +122,7 @@ export const hostSession = {
     void store
       .getState()
       .auth.loadUser()
-      .then((user) => (user ? store.getState().cart.load() : undefined));
+      .then((user) => (user ? loadBasket() : undefined));
     return store.getState().auth.startStatusPoll();
   },
 };

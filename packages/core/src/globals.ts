@@ -1,7 +1,7 @@
 // Page-wide singletons live on globalThis under versioned registry symbols, so two bundles loaded
 // separately on one page (each with its own copy of this module) still find the same instance.
 // Bump the version suffix only with a breaking change of the shape stored there.
-export const SESSION_STORE_KEY = Symbol.for('venue.session-store.v1');
+export const SESSION_STORE_KEY = Symbol.for('venue.session-store.v2');
 export const API_CLIENT_KEY = Symbol.for('venue.api-client.v1');
 export const SESSION_EVENTS_KEY = Symbol.for('venue.session-events.v1');
 

@@ -65,7 +65,22 @@ export {
   KIOSK_IDLE_WARNING_MS,
   LOGIN_STATUS_POLL_MS,
   TOAST_TYPES,
+  selectBasketCount,
   selectBookingSource,
+  selectSelectedUserId,
+  selectIsKiosk,
+  kioskSlice,
+  ensureSlices,
+  ensureSlicesIn,
+  loadBasket,
+  loadCart,
+  LAZY_SLICES,
+  cartSlice,
+  paymentsSlice,
+  checkoutSlice,
+  mapSlice,
+  attendeesSlice,
+  customersSlice,
 } from './store/index.ts';
 export type {
   AddCourseInput,
@@ -96,6 +111,11 @@ export type {
   SessionEventName,
   SessionState,
   SessionStore,
+  BaseSessionState,
+  LazySessionState,
+  LazySliceName,
+  PageSessionState,
+  SliceDef,
   SliceName,
   StoreDeps,
   SystemSlice,
@@ -192,7 +212,7 @@ export type { Money, MoneyWire } from './money/index.ts';
 export * from './time/index.ts';
 
 // Messages
-export { catalogue, t, LANGUAGE, NAMESPACES } from './messages/index.ts';
+export { catalogue, commonMessages, t, LANGUAGE, NAMESPACES } from './messages/index.ts';
 export type { Catalogue, MessageKey, MessageParams, Namespace } from './messages/index.ts';
 
 // Payments (owned by the checkout engineer: payments/)

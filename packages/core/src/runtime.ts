@@ -4,6 +4,7 @@
 // put whatever a lazy view uses of it (dates, the venue search, ...) into the chunk every page loads.
 export { configureApi } from './api/global.ts';
 export { getTheme } from './api/endpoints/venues.ts';
-export { getSessionStore } from './store/session-store.ts';
+export { ensureSlicesIn, getSessionStore, loadBasket } from './store/page-store.ts';
+
 export { originOf, sessionEvents, type SessionEventDetail } from './store/events.ts';
-export type { SessionState } from './store/types.ts';
+export type { SessionState, SliceDef } from './store/types.ts';

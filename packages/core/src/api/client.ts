@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
-import { catalogue } from '../messages/catalogue.ts';
+import { common } from '../messages/common.ts';
 import { readGlobal, SESSION_STORE_KEY } from '../globals.ts';
 import { snakeOutgoing } from './snakeOutgoing.ts';
 import { toCamel } from './toCamel.ts';
@@ -196,7 +196,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     if (error.status === 422 && messages.length > 0) {
       notify({
         type: 'danger',
-        title: catalogue.common.validationErrorsTitle,
+        title: common.validationErrorsTitle,
         message: messages.join('\n'),
         items: messages,
       });
@@ -204,7 +204,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     }
     notify({
       type: 'danger',
-      title: options.errorTitle ?? catalogue.common.errorTitle,
+      title: options.errorTitle ?? common.errorTitle,
       message: error.serverMessage ?? options.errorMessage ?? error.message,
     });
   }

@@ -1,4 +1,4 @@
-import { catalogue } from '../messages/catalogue.ts';
+import { common } from '../messages/common.ts';
 
 /** Validation messages keyed by field path, as the server sends them on 422 ('data.items.0.quantity': [...]). */
 export type FieldErrors = Record<string, string[]>;
@@ -38,9 +38,9 @@ export class ApiError extends Error {
 
 /** Status to catalogue text: 404, 403, and everything else (flows §8, contracts §8). */
 export function statusMessage(status: number): string {
-  if (status === 404) return catalogue.common.notFound;
-  if (status === 403) return catalogue.common.unauthorised;
-  return catalogue.common.serverError;
+  if (status === 404) return common.notFound;
+  if (status === 403) return common.unauthorised;
+  return common.serverError;
 }
 
 export function isApiError(error: unknown): error is ApiError {

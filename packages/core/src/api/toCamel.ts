@@ -1,28 +1,42 @@
-import camelcaseKeys from 'camelcase-keys';
 import { isPlainObject, type Plain } from './plainObject.ts';
 
 // camelcase turns 'time_24h' into 'time24H', while the type-level CamelCase (and so every client view
-// type) says 'time24h'. Keys with a letter after digits skip camelcase-keys and get the plain rule below.
+// type) says 'time24h'. Keys with a letter after digits get the plain rule below.
 const DIGIT_THEN_LETTER = /_\d+[a-z]/i;
 const plainCamel = (key: string) => key.replace(/_+([a-z\d])/gi, (_, c: string) => c.toUpperCase());
 
-// Lower-case words joined by single underscores, digits only at a word's end ('billing_address1',
-// 'activities_v2_migration_date'): camelcase-keys gives these the plain rule's answer, so they skip it.
-// (Its first calls are slow: its Unicode regular expressions compile then, on the way to the page's first
-// view.) Anything else ('a2b' becomes 'a2B', '_lead', 'ABC_def') still goes through camelcase-keys.
-const SIMPLE_SNAKE = /^[a-z]+\d*(?:_[a-z]+\d*)*$/;
+/** The wire's keys: ASCII snake_case (lower-case letters, digits, underscores). */
+const WIRE_KEY = /^[a-z\d_]*$/;
+
+/**
+ * camelcase's rule (camelcase-keys, the design card's converter) for keys of the wire's alphabet, in a few
+ * lines: it is the runtime every page loads, and camelcase-keys brings camelcase, quick-lru and map-obj
+ * (3.1 KB gzip) for general Unicode keys the wire never sends. casing.test.ts checks both answer alike.
+ * Number keys stay. Leading underscores stay (camelcase keeps them: `_id`); after them a letter right after digits is
+ * upper-cased unless an underscore follows it, then each run of underscores goes and the character after
+ * it is upper-cased.
+ */
+export function snakeToCamel(key: string): string {
+  // camelcase-keys keeps keys that are numbers ('12', '0x1f', '1e3'): ids and the like.
+  if (key !== '' && !Number.isNaN(Number(key))) return key;
+  const rest = key.replace(/^_+/, '');
+  const camel = rest
+    .replace(/\d+([a-z\d_]|$)/g, (run: string, next: string, at: number, whole: string) =>
+      whole[at + run.length] === '_' ? run : run.slice(0, run.length - next.length) + next.toUpperCase(),
+    )
+    .replace(/_+([a-z\d_]|$)/g, (_, next: string) => next.toUpperCase());
+  return key.slice(0, key.length - rest.length) + camel;
+}
 
 // Keys repeat across every entry of a list (500 timetable entries share a dozen names), so each key is
-// converted once by camelcase-keys' own rule and remembered: the answer is the same, the cost is a lookup.
+// converted once and remembered: the answer is the same, the cost is a lookup. A key outside the wire's
+// alphabet (none in the contract) is kept as it came.
 const KEY_CACHE_LIMIT = 5000;
 const keyCache = new Map<string, string>();
 function camelKey(key: string): string {
   let camel = keyCache.get(key);
   if (camel === undefined) {
-    camel =
-      SIMPLE_SNAKE.test(key) || DIGIT_THEN_LETTER.test(key)
-        ? plainCamel(key)
-        : Object.keys(camelcaseKeys({ [key]: null }))[0]!;
+    camel = DIGIT_THEN_LETTER.test(key) ? plainCamel(key) : WIRE_KEY.test(key) ? snakeToCamel(key) : key;
     if (keyCache.size < KEY_CACHE_LIMIT) keyCache.set(key, camel);
   }
   return camel;

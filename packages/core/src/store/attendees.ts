@@ -1,6 +1,6 @@
 import { previousAttendees, saveWaivers } from '../api/endpoints/activities.ts';
 import { isApiError, type ApiError } from '../api/errors.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 /** A person the customer has booked for, and whether they already signed the waiver being asked for. */
 export interface PreviousAttendee {
@@ -116,3 +116,6 @@ export function createAttendeesSlice({ patch, get, deps }: SliceTools): Attendee
     reset: () => patch('attendees', initial()),
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const attendeesSlice: SliceDef<'attendees'> = { name: 'attendees', create: createAttendeesSlice };

@@ -1,11 +1,11 @@
-import { forgottenPassword } from '../api/endpoints/account.ts';
 import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoints/session.ts';
 import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
-import { catalogue } from '../messages/catalogue.ts';
+import { common } from '../messages/common.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
-import type { SliceTools } from './types.ts';
+import { loadBasketWith } from './loadBasket.ts';
+import type { PageSessionState, SliceTools } from './types.ts';
 
 export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
 export const LOGIN_STATUS_POLL_MS = 5000;
@@ -56,7 +56,7 @@ export interface AuthSlice {
   startStatusPoll(intervalMs?: number): () => void;
 }
 
-export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
+export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthSlice {
   let poll: ReturnType<typeof setInterval> | null = null;
   let checking = false;
 
@@ -76,9 +76,9 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
         auth().startSession(data, { origin });
         return true;
       } catch (error) {
-        const message = serverMessageOf(error) ?? catalogue.common.userSignedOut;
+        const message = serverMessageOf(error) ?? common.userSignedOut;
         patch('auth', { status: 'loggedOut', user: null, error: message });
-        get().toasts.push({ type: 'danger', title: catalogue.common.errorTitle, message });
+        get().toasts.push({ type: 'danger', title: common.errorTitle, message });
         return false;
       }
     },
@@ -86,7 +86,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
     startSession(answer, { origin = null } = {}) {
       deps.api().setToken(answer.token);
       auth().userLoggedIn(toSessionUser(answer.user), { origin });
-      void get().cart.load();
+      void loadBasketWith(ensure);
     },
 
     userLoggedIn(user, { origin = null } = {}) {
@@ -100,8 +100,10 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
     loggedOut(error = null, { origin = null } = {}) {
       const wasLoggedIn = auth().status === 'loggedIn';
       patch('auth', { status: 'loggedOut', user: null, error });
-      get().cart.reset();
-      get().payments.reset();
+      // Slices not created yet hold nothing to forget.
+      const { cart, payments } = get() as PageSessionState;
+      cart?.reset();
+      payments?.reset();
       if (wasLoggedIn) emitSessionEvent(deps.events, 'logged-out', null, origin);
     },
 
@@ -134,6 +136,8 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
 
     async requestPasswordReset(emailOrReference) {
       try {
+        // The account endpoints come with the request: the runtime every page loads does not carry them.
+        const { forgottenPassword } = await import('../api/endpoints/account.ts');
         await forgottenPassword(emailOrReference.trim(), deps.api());
         return 'sent';
       } catch (error) {
@@ -149,7 +153,7 @@ export function createAuthSlice({ patch, get, deps }: SliceTools): AuthSlice {
         // Logging out locally matters more than the server agreeing.
       }
       api.clearToken();
-      auth().loggedOut(catalogue.common.userSignedOut, { origin });
+      auth().loggedOut(common.userSignedOut, { origin });
     },
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {

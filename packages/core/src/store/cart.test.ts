@@ -1,6 +1,7 @@
 import { createTestSession, TEST_TOKEN_COOKIE, wireCart, wireUser } from '../testing/session.ts';
 import { envelope } from '../testing/fake-server.ts';
-import { CART_DEBOUNCE_MS } from './cart.ts';
+import { CART_DEBOUNCE_MS, cartSlice } from './cart.ts';
+import { ensureSlicesIn } from './page-store.ts';
 import { toCartItem, type CartItemResponse } from '../domain/cart.ts';
 import { toCamel } from '../api/casing.ts';
 import { toSessionUser } from '../domain/user.ts';
@@ -212,6 +213,40 @@ describe('cart slice calls', () => {
       void session.state().cart.add({ id: 14, type: 'activity' });
       await vi.advanceTimersByTimeAsync(300);
       expect(session.server.callsTo('POST', '/api/activities/cart/add')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("on a page's store with only the basket's slice (no checkout yet), removing, clearing and completing work", async () => {
+    vi.useFakeTimers();
+    try {
+      const session = createTestSession({}, { pageStore: true });
+      session.cookies.set(TEST_TOKEN_COOKIE, 'tok');
+      ensureSlicesIn(session.store, cartSlice);
+      expect(session.state()).not.toHaveProperty('payments');
+      session.server
+        .on(
+          'GET',
+          '/api/activities/cart',
+          envelope(
+            wireCart([
+              [1, 1, 500],
+              [2, 2, 500],
+            ]),
+          ),
+        )
+        .on('POST', '/api/activities/cart/remove', envelope(wireCart([[2, 2, 500]])))
+        .on('DELETE', '/api/activities/cart', envelope(wireCart([])));
+      await session.state().cart.load();
+      const removed = session.state().cart.remove(1);
+      await vi.advanceTimersByTimeAsync(CART_DEBOUNCE_MS);
+      expect(await removed).toBe(true);
+      expect(itemIds(session)).toEqual([2]);
+      expect(await session.state().cart.clear()).toBe(true);
+      expect(itemIds(session)).toEqual([]);
+      session.state().cart.orderCompleted(77);
+      expect(session.state().cart.completeOrderId).toBe(77);
     } finally {
       vi.useRealTimers();
     }

@@ -18,7 +18,7 @@ import type { CartAddItem, CartData } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import { createDebouncedBatcher } from './debounced-batch.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
-import type { SliceTools } from './types.ts';
+import type { PageSessionState, SliceDef, SliceTools } from './types.ts';
 
 export const CART_DEBOUNCE_MS = 250;
 
@@ -139,6 +139,8 @@ const isCart = (data: unknown): data is CartResponse =>
 
 export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
   const cart = () => get().cart;
+  // Tenders exist only once a checkout has created the payments slice (page-store.ts); none, none to drop.
+  const payments = () => (get() as PageSessionState).payments;
   const toast = (type: 'success' | 'danger', message: string) =>
     get().toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
   let basketChanges = 0;
@@ -232,7 +234,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       origin,
     );
     // Credit amounts were capped by the old basket; card and offline tenders no longer match it.
-    if (ok) get().payments.keepCreditsOnly();
+    if (ok) payments()?.keepCreditsOnly();
     patch('cart', (s) => ({
       removingIds: s.removingIds.filter((id) => !ids.includes(id)),
       removing: removals.pending(),
@@ -341,7 +343,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
         cart().reset();
         patch('cart', { selectedUserId });
         if (isCart(data)) cart().replace(data);
-        get().payments.reset();
+        payments()?.reset();
         toast('success', catalogue.checkout.orderCleared);
         basketChanged();
         return true;
@@ -435,9 +437,12 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     orderCompleted(completeOrderId, { origin = null } = {}) {
       patch('cart', { completeOrderId });
       cart().discard();
-      get().payments.reset();
+      payments()?.reset();
       basketChanged(origin);
       emitSessionEvent(deps.events, 'booking-confirmed', { completeOrderId }, origin);
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const cartSlice: SliceDef<'cart'> = { name: 'cart', create: createCartSlice };

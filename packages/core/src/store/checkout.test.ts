@@ -3,7 +3,10 @@ import { createTestSession, TEST_TOKEN_COOKIE, wireCart, wireUser } from '../tes
 import { toCamel } from '../api/casing.ts';
 import { toSessionUser } from '../domain/user.ts';
 import type { CardProvider } from '../payments/provider.ts';
-import type { CheckoutPayRequest } from './checkout.ts';
+import { cartSlice } from './cart.ts';
+import { checkoutSlice, type CheckoutPayRequest } from './checkout.ts';
+import { ensureSlicesIn } from './page-store.ts';
+import { paymentsSlice } from './payments.ts';
 
 const money = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 const PREPARE = {
@@ -36,8 +39,10 @@ function provider(): CardProvider {
   };
 }
 
-async function checkoutSession(source = 'activity-booking') {
-  const session = createTestSession();
+async function checkoutSession(source = 'activity-booking', { pageStore = false } = {}) {
+  const session = createTestSession({}, { pageStore });
+  // A page's store holds what the checkout view creates (useSlices): no kiosk slice off a kiosk.
+  if (pageStore) ensureSlicesIn(session.store, cartSlice, paymentsSlice, checkoutSlice);
   session.cookies.set(TEST_TOKEN_COOKIE, 'tok');
   session.state().auth.userLoggedIn(toSessionUser(toCamel(wireUser({ home_venue_slug: null }))));
   session.server
@@ -90,6 +95,15 @@ describe('checkout slice', () => {
       { name: 'basket-change', detail: { itemCount: 0 } },
       { name: 'booking-confirmed', detail: { completeOrderId: 77 } },
     ]);
+    expect(session.navigate).toHaveBeenCalledExactlyOnceWith('/booking-confirmed/77');
+  });
+
+  it("PAY-007 on a page's store (slices created on first use, no kiosk slice) paying completes, confirms and goes to the confirmation page", async () => {
+    const { session, request } = await checkoutSession('activity-booking', { pageStore: true });
+    expect(session.state()).not.toHaveProperty('kiosk');
+    await session.state().checkout.pay(request());
+    expect(session.state().checkout).toMatchObject({ paymentComplete: true, payment: { status: 'completed' } });
+    expect(session.seen).toContainEqual({ name: 'booking-confirmed', detail: { completeOrderId: 77 } });
     expect(session.navigate).toHaveBeenCalledExactlyOnceWith('/booking-confirmed/77');
   });
 

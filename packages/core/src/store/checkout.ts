@@ -2,7 +2,7 @@ import { confirmationPath } from '../domain/routes.ts';
 import type { PayRequest, PaymentController } from '../payments/controller.ts';
 import { initialPaymentState, type PaymentState } from '../payments/state.ts';
 import type { EventOrigin } from './events.ts';
-import type { SliceTools } from './types.ts';
+import type { PageSessionState, SessionState, SliceDef, SliceTools } from './types.ts';
 
 /** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are
  * raised. */
@@ -76,14 +76,15 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     const id = completed.completeOrderId;
     finishedOrderId = id;
     // Read before orderCompleted, which forgets the cart's source (ROUTE-028: online joining confirms elsewhere).
-    const { cart, kiosk } = get();
+    // The kiosk slice exists only on a kiosk (page-store.ts): none means not a kiosk.
+    const { cart, kiosk } = get() as PageSessionState & { cart: SessionState['cart'] };
     const destination =
       target.confirmationUrl !== undefined
         ? `${target.confirmationUrl}${encodeURIComponent(String(id))}`
         : confirmationPath({
             completeOrderId: id,
             onlineJoining: cart.source === 'online-joining',
-            kiosk: kiosk.isKiosk,
+            kiosk: kiosk?.isKiosk ?? false,
           });
     cart.orderCompleted(id, { origin: target.origin ?? null });
     if (!target.noRedirect) deps.navigate(destination);
@@ -127,3 +128,6 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const checkoutSlice: SliceDef<'checkout'> = { name: 'checkout', create: createCheckoutSlice };

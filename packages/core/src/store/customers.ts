@@ -1,6 +1,6 @@
 import { createCustomer, searchCustomers, type CreateCustomerInput } from '../api/endpoints/customers.ts';
 import { isApiError, type FieldErrors } from '../api/errors.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 /** A customer as front of house lists them. */
 export interface CustomerSummary {
@@ -136,3 +136,6 @@ export function createCustomersSlice({ patch, deps }: SliceTools): CustomersSlic
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const customersSlice: SliceDef<'customers'> = { name: 'customers', create: createCustomersSlice };

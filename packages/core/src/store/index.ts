@@ -1,4 +1,14 @@
-export { createSessionStore, getSessionStore, type SessionStore } from './session-store.ts';
+export {
+  createSessionStore,
+  ensureSlices,
+  ensureSlicesIn,
+  getSessionStore,
+  LAZY_SLICES,
+  loadCart,
+  loadBasket,
+  type SessionStore,
+} from './session-store.ts';
+
 export {
   emitSessionEvent,
   onSessionEvent,
@@ -9,7 +19,16 @@ export {
   type SessionEventDetail,
   type SessionEventName,
 } from './events.ts';
-export type { SessionState, SliceName, StoreDeps } from './types.ts';
+export type {
+  BaseSessionState,
+  LazySessionState,
+  LazySliceName,
+  PageSessionState,
+  SessionState,
+  SliceDef,
+  SliceName,
+  StoreDeps,
+} from './types.ts';
 export type { SystemSlice } from './system.ts';
 export { LOGIN_STATUS_POLL_MS, type AuthSlice, type AuthStatus, type PasswordResetOutcome } from './auth.ts';
 export type { VenueListSource, VenueSlice } from './venue.ts';
@@ -34,7 +53,7 @@ export { DEFAULT_TOAST_DURATION_MS, TOAST_TYPES, type Toast, type ToastInput, ty
 export { DEFAULT_MAP_RADIUS_MILES, DEFAULT_MAP_VIEW, type MapSlice } from './map.ts';
 export type { AttendeesSendResult, AttendeesSlice, PreviousAttendee } from './attendees.ts';
 export { customerLabel, type CreateCustomerResult, type CustomerSummary, type CustomersSlice } from './customers.ts';
-export { selectBookingSource } from './selectors.ts';
+export { selectBasketCount, selectBookingSource, selectIsKiosk, selectSelectedUserId } from './selectors.ts';
 export {
   forgetJoiningChoice,
   joiningRegisterHref,
@@ -44,3 +63,10 @@ export {
   type JoiningChoice,
 } from './joiningChoice.ts';
 export type { DiscountResult } from './cart.ts';
+export { cartSlice } from './cart.ts';
+export { kioskSlice } from './kiosk.ts';
+export { paymentsSlice } from './payments.ts';
+export { checkoutSlice } from './checkout.ts';
+export { mapSlice } from './map.ts';
+export { attendeesSlice } from './attendees.ts';
+export { customersSlice } from './customers.ts';

@@ -1,5 +1,5 @@
 import { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer } from './idle-timer.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 export const KIOSK_HOME_PATH = '/kiosk';
 
@@ -77,3 +77,6 @@ export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices): by the kiosk bundle and the host app in kiosk mode. */
+export const kioskSlice: SliceDef<'kiosk'> = { name: 'kiosk', create: createKioskSlice };

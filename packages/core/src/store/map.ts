@@ -1,6 +1,6 @@
 import { geocode } from '../api/endpoints/activities.ts';
 import type { MapCoordinates } from '../domain/types.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 export const DEFAULT_MAP_RADIUS_MILES = 5;
 export const DEFAULT_MAP_VIEW: MapCoordinates = { lat: 53.59, lng: -2 };
@@ -58,3 +58,6 @@ export function createMapSlice({ patch, deps }: SliceTools): MapSlice {
     reset: () => patch('map', initial),
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const mapSlice: SliceDef<'map'> = { name: 'map', create: createMapSlice };

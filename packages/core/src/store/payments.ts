@@ -1,7 +1,7 @@
 import { applyCredits } from '../api/endpoints/cart.ts';
 import type { CreditTender, CreditType, OfflineTender, TenderType } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
-import type { SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 /** One entry of the payments map: a credit tender or another tender (card, offline...). */
 export type PaymentEntry = CreditTender | OfflineTender;
@@ -85,3 +85,6 @@ export function createPaymentsSlice({ patch, get, deps }: SliceTools): PaymentsS
     },
   };
 }
+
+/** Created on first use (page-store.ts ensureSlices). */
+export const paymentsSlice: SliceDef<'payments'> = { name: 'payments', create: createPaymentsSlice };

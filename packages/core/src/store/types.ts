@@ -11,22 +11,45 @@ import type { SystemSlice } from './system.ts';
 import type { ToastsSlice } from './toasts.ts';
 import type { VenueSlice } from './venue.ts';
 
-/** The whole session: one object per slice, each holding its data and its actions. */
-export interface SessionState {
+/** The slices every page starts with: what start-up, the element factory and the toast viewport use. */
+export interface BaseSessionState {
   system: SystemSlice;
   auth: AuthSlice;
   venue: VenueSlice;
+  toasts: ToastsSlice;
+}
+
+/**
+ * The slices created on first use: a module that reads one names it with ensureSlices (page-store.ts), so
+ * its code loads with the views that call it, not with the runtime every page fetches.
+ */
+export interface LazySessionState {
+  kiosk: KioskSlice;
   cart: CartSlice;
   payments: PaymentsSlice;
   checkout: CheckoutSlice;
-  kiosk: KioskSlice;
-  toasts: ToastsSlice;
   map: MapSlice;
   attendees: AttendeesSlice;
   customers: CustomersSlice;
 }
 
+/**
+ * The whole session: one object per slice, each holding its data and its actions. What a module that has
+ * ensured its lazy slices sees; code that may run before (start-up, another slice) reads PageSessionState.
+ */
+export interface SessionState extends BaseSessionState, LazySessionState {}
+
+/** The page's store as it may be: the base slices, and the lazy ones some module has asked for. */
+export type PageSessionState = BaseSessionState & Partial<LazySessionState>;
+
 export type SliceName = keyof SessionState;
+export type LazySliceName = keyof LazySessionState;
+
+/** How to create one slice: its key in the store and its factory. */
+export interface SliceDef<K extends SliceName = SliceName> {
+  name: K;
+  create(tools: SliceTools): SessionState[K];
+}
 
 export interface StoreDeps {
   /** The API client, looked up at call time (getApi by default), so the store can exist before configuration. */
@@ -45,4 +68,6 @@ export interface SliceTools {
   patch<K extends SliceName>(key: K, patch: SlicePatch<K>): void;
   get(): SessionState;
   deps: StoreDeps;
+  /** The slice, created in this store first if it is not there yet. */
+  ensure<K extends SliceName>(def: SliceDef<K>): SessionState[K];
 }

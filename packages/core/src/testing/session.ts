@@ -1,13 +1,15 @@
 // A session store wired to a fake API, for unit tests of core and of the views built on it.
 import { createApiClient, type ApiConfig } from '../api/client.ts';
 import { memoryCookieJar } from '../api/cookies.ts';
+import { BASE_SLICES, createStoreWith } from '../store/page-store.ts';
 import { createSessionStore, type SessionStore } from '../store/session-store.ts';
 import { createFakeServer } from './fake-server.ts';
 
 export const TEST_CLIENT_DOMAIN = 'riverside-leisure';
 export const TEST_TOKEN_COOKIE = `${TEST_CLIENT_DOMAIN}-auth-token`;
 
-export function createTestSession(apiOverrides: Partial<ApiConfig> = {}) {
+/** `pageStore`: only the base slices, as a page's store starts (the rest are created on first use). */
+export function createTestSession(apiOverrides: Partial<ApiConfig> = {}, { pageStore = false } = {}) {
   const server = createFakeServer();
   const cookies = memoryCookieJar();
   const events = new EventTarget();
@@ -28,7 +30,8 @@ export function createTestSession(apiOverrides: Partial<ApiConfig> = {}) {
     isLoggedIn: () => store?.getState().auth.status === 'loggedIn',
     ...apiOverrides,
   });
-  store = createSessionStore({ api: () => api, events, navigate });
+  const deps = { api: () => api, events, navigate };
+  store = pageStore ? createStoreWith(BASE_SLICES, deps) : createSessionStore(deps);
   const seen: { name: string; detail: unknown }[] = [];
   for (const name of ['logged-in', 'logged-out', 'basket-change', 'booking-confirmed']) {
     events.addEventListener(name, (e) => seen.push({ name, detail: (e as CustomEvent).detail }));

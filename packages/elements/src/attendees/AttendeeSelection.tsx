@@ -1,8 +1,16 @@
-import { catalogue, endpoints, formatTimeValue, getSessionStore, type CartItem } from '@venue/core';
+import {
+  attendeesSlice,
+  cartSlice,
+  catalogue,
+  endpoints,
+  formatTimeValue,
+  getSessionStore,
+  type CartItem,
+} from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Select, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import { WaiverStep } from '../course-booking/WaiverStep.tsx';
 import { relationText, type AttendeeOption } from '../activity-booking/steps/bookingSteps.ts';
 import * as styles from './attendees.css.ts';
@@ -87,6 +95,7 @@ function usePeople(userId: number | null, userName: string): AttendeeOption[] | 
 }
 
 function ItemRow({ entry, people }: { entry: AttendeeItem; people: AttendeeOption[] }) {
+  useSlices(cartSlice, attendeesSlice);
   const [busy, setBusy] = useState(false);
   const [agreed, setAgreed] = useState<Record<number, boolean>>({});
   const [previous, setPrevious] = useState<string | null>(null);
@@ -198,6 +207,7 @@ function ItemRow({ entry, people }: { entry: AttendeeItem; people: AttendeeOptio
  * waivers still required (flows §3) says when everything is in order.
  */
 function AttendeeSelectionView({ checkoutUrl = '/basket/checkout', basketUrl = '/basket' }: AttendeeSelectionProps) {
+  useSlices(cartSlice, attendeesSlice);
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const user = useSession((s) => s.auth.user);
   const items = useSession((s) => s.cart.items);

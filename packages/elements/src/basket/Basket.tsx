@@ -1,9 +1,9 @@
-import { catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
+import { cartSlice, catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 import * as styles from './basket.css.ts';
@@ -21,6 +21,7 @@ const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'
 
 /** `<venue-basket>`: the basket screen of flows §2. */
 function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect-to-selected-venue' }: BasketProps) {
+  useSlices(cartSlice);
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const cart = useSession((s) => s.cart);
   const embedded = useSession((s) => s.system.isEmbedded);

@@ -1,8 +1,9 @@
-import { getSessionStore, type CartDiscount } from '@venue/core';
+import { cartSlice, getSessionStore, type CartDiscount } from '@venue/core';
 import { Button, TextField } from '@venue/ui';
 import { useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import * as styles from './basket.css.ts';
+import { useSlices } from '../internal/useSession.ts';
 
 export interface DiscountFieldProps {
   /** The code the basket carries (from the cart), or null. */
@@ -15,6 +16,7 @@ export interface DiscountFieldProps {
  * under the field (422).
  */
 export function DiscountField({ discount }: DiscountFieldProps) {
+  useSlices(cartSlice);
   const host = useHostElement();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);

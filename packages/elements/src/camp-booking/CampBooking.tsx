@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectBookingSource } from '@venue/core';
+import { selectBookingSource, selectSelectedUserId } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { lazyView } from '../internal/lazyView.ts';
 import { useSession } from '../internal/useSession.ts';
@@ -36,7 +36,7 @@ function CampBookingView({
 }: CampBookingProps) {
   const [chosen, setChosen] = useState<string | null>(camp ?? null);
   const frontOfHouse = useSession(selectBookingSource) === 'foh';
-  const selectedUserId = useSession((s) => s.cart.selectedUserId);
+  const selectedUserId = useSession(selectSelectedUserId);
   useEffect(() => setChosen(camp ?? null), [camp]);
   return (
     <div className={styles.root}>

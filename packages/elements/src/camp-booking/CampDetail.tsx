@@ -1,9 +1,9 @@
-import { catalogue, endpoints, formatTimeOfDay, formatTimeValue, getSessionStore } from '@venue/core';
+import { cartSlice, catalogue, endpoints, formatTimeOfDay, formatTimeValue, getSessionStore } from '@venue/core';
 import { Button, Checkbox, Select } from '@venue/ui';
 import { useMemo, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import { StaffCustomerPicker } from '../checkout/StaffCustomerPicker.ts';
 import { courseWaiver, restrictionIdsFor } from '../course-booking/bookability.ts';
 import { CustomQuestions } from '../course-booking/CustomQuestions.tsx';
@@ -54,6 +54,7 @@ function CampForm({
   onBooked,
   onBack,
 }: ScheduleFormProps) {
+  useSlices(cartSlice);
   const now = useMemo(() => new Date(), []);
   const days = useMemo(() => campDays(camp, now), [camp, now]);
   const byDay = bookableByDay(camp);

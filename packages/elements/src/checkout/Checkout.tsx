@@ -1,10 +1,20 @@
-import { catalogue, formatMoney, getSessionStore, isCreditTender, type PaymentState } from '@venue/core';
+import {
+  cartSlice,
+  catalogue,
+  checkoutSlice,
+  formatMoney,
+  getSessionStore,
+  isCreditTender,
+  paymentsSlice,
+  type PageSessionState,
+  type PaymentState,
+} from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { StaffCustomerPicker } from './StaffCustomerPicker.ts';
 import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
@@ -34,6 +44,7 @@ const IN_FLIGHT: readonly PaymentState['status'][] = [
 
 /** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
 function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = false, loadProvider }: CheckoutProps) {
+  useSlices(cartSlice, paymentsSlice, checkoutSlice);
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const user = useSession((s) => s.auth.user);
   const cart = useSession((s) => s.cart);
@@ -49,9 +60,10 @@ function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = fal
   const selectedUserId = isStaff ? cart.selectedUserId : null;
   const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
 
-  // The card holder is usually the customer: the logged-in one, or the one staff act for.
+  // The card holder is usually the customer: the logged-in one, or the one staff act for. The customers
+  // slice comes with the staff picker (CustomerPicker.tsx), so a customer's checkout does not load it.
   const actingForName = useSession((s) =>
-    selectedUserId === null ? null : (s.customers.chosen[selectedUserId]?.name ?? null),
+    selectedUserId === null ? null : ((s as PageSessionState).customers?.chosen[selectedUserId]?.name ?? null),
   );
   useEffect(() => {
     if (cardholder !== '') return;

@@ -1,7 +1,7 @@
-import { formatMoney, getSessionStore, type CartCredits, type CreditType } from '@venue/core';
+import { formatMoney, getSessionStore, paymentsSlice, type CartCredits, type CreditType } from '@venue/core';
 import { Checkbox } from '@venue/ui';
 import { useState } from 'react';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import * as styles from './checkout.css.ts';
 
 const LABELS: Record<CreditType, string> = { membership: 'membership credit', general: 'account credit' };
@@ -20,6 +20,7 @@ export function CreditsPanel({
   source: string;
   disabled: boolean;
 }) {
+  useSlices(paymentsSlice);
   const tenders = useSession((s) => s.payments.tenders);
   const [busy, setBusy] = useState(false);
   const usable = (['membership', 'general'] as const).filter((type) => credits[type].maxApplicable.value > 0);

@@ -1,7 +1,7 @@
-import { customerLabel, getSessionStore, type CustomerSummary } from '@venue/core';
+import { cartSlice, customerLabel, customersSlice, getSessionStore, type CustomerSummary } from '@venue/core';
 import { Button, TextField } from '@venue/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import * as styles from './checkout.css.ts';
 
 /**
@@ -9,6 +9,7 @@ import * as styles from './checkout.css.ts';
  * selected user id, which every cart, course and checkout call then carries.
  */
 export function CustomerPicker() {
+  useSlices(cartSlice, customersSlice);
   const selectedUserId = useSession((s) => s.cart.selectedUserId);
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<CustomerSummary[] | null>(null);

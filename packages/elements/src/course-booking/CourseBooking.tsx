@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectBookingSource } from '@venue/core';
+import { selectBookingSource, selectSelectedUserId } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { askToNavigate } from '../internal/askToNavigate.ts';
 import { useHostElement } from '../internal/hostContext.ts';
@@ -39,7 +39,7 @@ function CourseBookingView({
 }: CourseBookingProps) {
   const [chosen, setChosen] = useState<string | null>(course ?? null);
   const frontOfHouse = useSession(selectBookingSource) === 'foh';
-  const selectedUserId = useSession((s) => s.cart.selectedUserId);
+  const selectedUserId = useSession(selectSelectedUserId);
   useEffect(() => setChosen(course ?? null), [course]);
   const host = useHostElement();
   // Opened from the list through the page's router: Back (the browser's, or ours) returns to the list.

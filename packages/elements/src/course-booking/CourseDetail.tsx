@@ -1,9 +1,9 @@
-import { catalogue, endpoints, formatTimeValue, getSessionStore, type Course } from '@venue/core';
+import { cartSlice, catalogue, endpoints, formatTimeValue, getSessionStore, type Course } from '@venue/core';
 import { Button, Price, Select, Tooltip } from '@venue/ui';
 import { useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import { StaffCustomerPicker } from '../checkout/StaffCustomerPicker.ts';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
 import { CustomQuestions } from './CustomQuestions.tsx';
@@ -39,6 +39,7 @@ function CourseBookForm({
   onBooked,
   onBack,
 }: ScheduleFormProps) {
+  useSlices(cartSlice);
   const now = new Date();
   const waiver = courseWaiver(course);
   // contracts §5: the restriction id list is what is held. Ticking the waiver sets it to the waiver's id,

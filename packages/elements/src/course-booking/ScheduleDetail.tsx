@@ -1,4 +1,4 @@
-import { catalogue, type endpoints, type Course } from '@venue/core';
+import { catalogue, selectSelectedUserId, type endpoints, type Course } from '@venue/core';
 import { ButtonLink, Spinner } from '@venue/ui';
 import type { ComponentType } from 'react';
 import { useSession } from '../internal/useSession.ts';
@@ -38,7 +38,7 @@ export interface ScheduleDetailProps {
 export function ScheduleDetail({ idOrSlug, noun, fetch, basketUrl, checkoutUrl, onBack, Form }: ScheduleDetailProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
-  const selectedUserId = useSession((s) => s.cart.selectedUserId);
+  const selectedUserId = useSession(selectSelectedUserId);
   const { load, reload } = useCourse(idOrSlug, isStaff ? selectedUserId : null, loggedIn ? 'in' : 'out', fetch);
   if (load.status === 'loading') return <Spinner label={`Loading ${noun}`} showLabel size="large" />;
   if (load.status === 'missing') return <p role="alert">{catalogue.common.notFound}</p>;

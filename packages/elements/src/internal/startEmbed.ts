@@ -1,4 +1,11 @@
-import { configureApi, getSessionStore, getTheme } from '@venue/core/runtime';
+import {
+  configureApi,
+  ensureSlicesIn,
+  getSessionStore,
+  getTheme,
+  loadBasket,
+  type SliceDef,
+} from '@venue/core/runtime';
 import { applyTheme } from '@venue/theme';
 import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme';
 import { readScriptConfig } from './scriptConfig.ts';
@@ -13,7 +20,8 @@ export interface StartEmbedOptions {
   bundle: 'venue-elements' | 'venue-kiosk' | (string & {});
   /** `import.meta.url` of the entry module. */
   bundleUrl: string;
-  kiosk?: boolean;
+  /** The kiosk bundle's kiosk slice: passed in, so its code (idle logout) stays out of the shared runtime. */
+  kiosk?: SliceDef<'kiosk'>;
 }
 
 /** The theme call through core's page-wide API client; a failed query becomes a thrown ApiError (with status). */
@@ -23,15 +31,19 @@ export const fetchThemeThroughApi: FetchTheme = (params) => getTheme(params);
  * The page's session: kiosk mode for the kiosk bundle, the client, the user (and their basket) when a token
  * cookie is there, and the 5 s login status poll that notices a login or logout in another tab.
  */
-function startSession({ kiosk, centre }: { kiosk: boolean; centre: string | undefined }): void {
-  const state = getSessionStore().getState();
-  if (kiosk) state.kiosk.setKiosk(true, centre ?? null);
+function startSession({ kiosk, centre }: { kiosk: SliceDef<'kiosk'> | undefined; centre: string | undefined }): void {
+  const store = getSessionStore();
+  if (kiosk)
+    ensureSlicesIn(store, kiosk)
+      .getState()
+      .kiosk.setKiosk(true, centre ?? null);
+  const state = store.getState();
   // The client's name and switches (online joining, guest passes) drive what <venue-nav> shows,
   // exactly as in the host app.
   void state.system.loadClient();
   // Core answers a guest (no token cookie) without calling the server, so this is safe on every page.
   void state.auth.loadUser().then((user) => {
-    if (user) void getSessionStore().getState().cart.load();
+    if (user) void loadBasket();
   });
   state.auth.startStatusPoll();
 }
@@ -41,7 +53,7 @@ function startSession({ kiosk, centre }: { kiosk: boolean; centre: string | unde
  * default theme at once (first paint never waits for the network), then the client's theme.
  * Once per page: a second bundle finds the theme promise of the first.
  */
-export function startEmbed({ bundle, bundleUrl, kiosk = false }: StartEmbedOptions): Promise<ThemeLoadResult> {
+export function startEmbed({ bundle, bundleUrl, kiosk }: StartEmbedOptions): Promise<ThemeLoadResult> {
   stampBundle(bundle, bundleUrl);
   const holder = globalThis as unknown as Record<symbol, Promise<ThemeLoadResult> | undefined>;
   const started = holder[THEME_KEY];

@@ -1,4 +1,4 @@
-import { getSessionStore, type SessionState } from '@venue/core/runtime';
+import { ensureSlicesIn, getSessionStore, type SessionState, type SliceDef } from '@venue/core/runtime';
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 export type { SessionState };
@@ -25,4 +25,14 @@ export function useSession<T>(selector: (state: SessionState) => T, isEqual: (a:
     return value;
   }, [store, selector, isEqual]);
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * Creates the lazy slices (cart, payments, ...) a component or hook reads, in the page's store, before its
+ * first selector runs: called first in each one that reads them, so a slice's code loads with the views
+ * that use it (page-store.ts). A slice is created once; a new one holds what readers of an absent one
+ * assume (core's selectors.ts), so the store's other subscribers have nothing to re-render.
+ */
+export function useSlices(...slices: SliceDef[]): void {
+  ensureSlicesIn(getSessionStore(), ...slices);
 }

@@ -29,6 +29,15 @@ async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 
+/** Opens the modal through the session; the dialog's code arrives in its own chunk (LoginModal.tsx). */
+async function openModal(container: HTMLElement) {
+  act(() => store.getState().system.openLoginModal());
+  await vi.waitFor(async () => {
+    await settle();
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+}
+
 const field = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 async function submitLogin(root: ParentNode, username: string, password: string) {
@@ -55,10 +64,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('<venue-login> modal', () => {
-  it('renders nothing until the session opens the login modal', () => {
+  it('renders nothing until the session opens the login modal', async () => {
     const { container } = render(<Login />);
     expect(container.querySelector('[role="dialog"]')).toBeNull();
-    act(() => store.getState().system.openLoginModal());
+    await openModal(container);
     const dialog = container.querySelector('[role="dialog"]')!;
     expect(container.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)?.textContent).toBe('Log in');
     expect(link(dialog, 'Create an account')).toBe('/register');
@@ -70,7 +79,7 @@ describe('<venue-login> modal', () => {
     document.body.appendChild(opener);
     opener.focus();
     const { container } = render(<Login />);
-    act(() => store.getState().system.openLoginModal());
+    await openModal(container);
     await submitLogin(container, 'demo@example.com', 'Password123!');
     expect(server.callsTo('POST', '/api/auth/customer/login')[0]?.body).toEqual({
       username: 'demo@example.com',
@@ -88,7 +97,7 @@ describe('<venue-login> modal', () => {
       body: { message: 'These credentials do not match our records.' },
     });
     const { container } = render(<Login />);
-    act(() => store.getState().system.openLoginModal());
+    await openModal(container);
     await submitLogin(container, 'demo@example.com', 'wrong');
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('These credentials do not match our records.');
     expect(store.getState().system.loginModalOpen).toBe(true);
@@ -97,7 +106,7 @@ describe('<venue-login> modal', () => {
   it("AUTH-003 MSG-025 a failed login without a message shows 'User signed out'", async () => {
     server.on('POST', '/api/auth/customer/login', { status: 400, body: {} });
     const { container } = render(<Login />);
-    act(() => store.getState().system.openLoginModal());
+    await openModal(container);
     await submitLogin(container, 'demo@example.com', 'wrong');
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('User signed out');
   });
@@ -106,7 +115,7 @@ describe('<venue-login> modal', () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     server.on('POST', '/api/auth/customer/login', () => new Promise((resolve) => (answer = resolve)));
     const { container } = render(<Login />);
-    act(() => store.getState().system.openLoginModal());
+    await openModal(container);
     await submitLogin(container, 'demo@example.com', 'Password123!');
     const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect(submit.getAttribute('aria-busy')).toBe('true');
@@ -121,7 +130,7 @@ describe('<venue-login> modal', () => {
 
   it("MSG-045 empty fields show 'This field is required' and send nothing", async () => {
     const { container } = render(<Login />);
-    act(() => store.getState().system.openLoginModal());
+    await openModal(container);
     click(byText(container, 'Log in', 'button'));
     await settle();
     const username = field(container, 'username');

@@ -1,7 +1,5 @@
-import { getSessionStore } from '@venue/core';
 import { themeRoot } from '@venue/theme';
-import { Modal } from '@venue/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
 import { routeUrl } from '../nav/links.ts';
 import { lazyView } from '../internal/lazyView.ts';
@@ -10,6 +8,7 @@ import { LoginForm } from './LoginForm.tsx';
 // Rarely needed, so outside every element's first paint: they load when a person asks for them.
 const ForgottenPassword = lazyView(() => import('./ForgottenPassword.tsx').then((m) => m.ForgottenPassword));
 const ResetPassword = lazyView(() => import('./ResetPassword.tsx').then((m) => m.ResetPassword));
+const LoginModal = lazyView(() => import('./LoginModal.tsx').then((m) => m.LoginModal));
 import * as css from './login.css.ts';
 
 export interface LoginProps {
@@ -55,6 +54,10 @@ function LoginPanels({ baseUrl = '', onLoggedIn }: { baseUrl?: string; onLoggedI
 export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLogin }: LoginProps) {
   const open = useSession((s) => s.system.loginModalOpen);
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+  const shown = open && !loggedIn;
+  // Mounted from the first opening on and kept, so closing it returns focus as the modal always has.
+  const everShown = useRef(false);
+  if (shown) everShown.current = true;
 
   const onLoggedIn = (userId: number) => {
     onLogin?.({ userId });
@@ -92,13 +95,11 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLo
 
   return (
     <div className={themeRoot}>
-      <Modal
-        open={open && !loggedIn}
-        title="Log in"
-        onClose={() => getSessionStore().getState().system.closeLoginModal()}
-      >
-        <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />
-      </Modal>
+      {everShown.current && (
+        <LoginModal open={shown}>
+          <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />
+        </LoginModal>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import {
-  catalogue,
+  loadCart,
+  commonMessages,
   endpoints,
-  getSessionStore,
   type MembershipOfferAnswer,
   type MembershipPricingOptionAnswer,
   type VenueAnswer,
@@ -104,12 +104,12 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
     if (!chosen) return;
     setJoining(option.id);
     // A guest signs up first (the basket adds the choice once they are in); a customer goes on to the basket.
-    await getSessionStore()
-      .getState()
-      .cart.join(
-        { pricingOptionId: option.id, homeVenueId: chosen.id, name: m.name },
-        { origin: host, basketUrl, registerUrl },
-      );
+    // The cart's code comes with the click: the offers are shown without it.
+    const cart = await loadCart();
+    await cart.join(
+      { pricingOptionId: option.id, homeVenueId: chosen.id, name: m.name },
+      { origin: host, basketUrl, registerUrl },
+    );
     // Done either way: the basket may be on this same page (an operator's #checkout), so the view stays.
     setJoining(null);
   };
@@ -118,14 +118,14 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
   return (
     <section className={styles.root} aria-labelledby="pricing-title">
       <h1 id="pricing-title" className={styles.title}>
-        {catalogue.common.membershipPricing}
+        {commonMessages.membershipPricing}
       </h1>
       <p className={styles.intro}>
         Join online today: choose your home venue and how you would like to pay. Every membership starts today.
       </p>
       {failed ? (
         <div role="alert">
-          <p className={styles.errorText}>{catalogue.common.genericError}</p>
+          <p className={styles.errorText}>{commonMessages.genericError}</p>
           <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>

@@ -1,4 +1,4 @@
-import { getSessionStore, t } from '@venue/core';
+import { getSessionStore, selectBasketCount, selectIsKiosk, t } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { ButtonLink, SlideOver } from '@venue/ui';
 import { useState, type MouseEvent } from 'react';
@@ -90,8 +90,8 @@ function BookingLinks({
 
 export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
-  const itemCount = useSession((s) => s.cart.totals.itemCount);
-  const isKiosk = useSession((s) => s.kiosk.isKiosk);
+  const itemCount = useSession(selectBasketCount);
+  const isKiosk = useSession(selectIsKiosk);
   const clientName = useSession((s) => s.system.client?.name ?? null);
   const joiningFromClient = useSession(clientOnlineJoining);
   const showMembership = onlineJoining ?? joiningFromClient;

@@ -90,11 +90,9 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     const store = getSessionStore();
     try {
       if (mode === 'foh') {
-        const result = await store.getState().customers.create(toCreateCustomerInput(values));
+        const { registerAtTheDesk } = await import('./frontOfHouse.ts');
+        const result = await registerAtTheDesk(toCreateCustomerInput(values));
         if (!result.ok) throw { fieldErrors: result.errors, message: result.message };
-        // Staff act for the new customer at once: the cart's selected user, remembered for this tab.
-        store.getState().customers.remember(result.customer);
-        await store.getState().cart.updateSelectedUser(result.customer.id);
         setSubmitting(false);
         setCreated(result.customer);
         onRegistered?.({ userId: result.customer.id });

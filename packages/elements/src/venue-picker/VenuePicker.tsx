@@ -2,6 +2,7 @@ import {
   clampRadius,
   formatMiles,
   getSessionStore,
+  mapSlice,
   searchVenues,
   type MapCoordinates,
   type VenueResult,
@@ -12,7 +13,7 @@ import { Button, Select, Spinner, TextField } from '@venue/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { lazyView } from '../internal/lazyView.ts';
 import { announce } from '../internal/liveRegion.ts';
-import { useSession } from '../internal/useSession.ts';
+import { useSession, useSlices } from '../internal/useSession.ts';
 import type { VenueMapProps } from './VenueMap.tsx';
 import * as styles from './venuePicker.css.ts';
 
@@ -91,6 +92,7 @@ function VenuePickerView({
   tileAttribution,
   showMap: showMapAtFirst = false,
 }: VenuePickerProps) {
+  useSlices(mapSlice);
   const store = () => getSessionStore().getState();
   const venues = useSession((s) => s.venue.list);
   const loading = useSession((s) => s.venue.loading);

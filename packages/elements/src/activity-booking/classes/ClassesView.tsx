@@ -1,4 +1,5 @@
 import {
+  cartSlice,
   catalogue,
   dayjs,
   emitSessionEvent,
@@ -18,6 +19,7 @@ import { classAction, DEFAULT_ACTION_FILTERS, type BookableActionName, type Clas
 import { takeTimetable } from './earlyTimetable.ts';
 import { renderDayList, type CardCommand, type DayCard } from './dayList.ts';
 import * as styles from './classes.css.ts';
+import { useSlices } from '../../internal/useSession.ts';
 
 /**
  * The day's classes. While another day loads (or fails), `kept` holds the list last shown: the view keeps
@@ -86,6 +88,7 @@ interface Pending {
 
 /** What the card buttons do: book (the steps), waitlist join and leave, cancel a reservation or a booking. */
 function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () => void) {
+  useSlices(cartSlice);
   const host = useHostElement();
   const [pending, setPending] = useState<Pending | null>(null);
 

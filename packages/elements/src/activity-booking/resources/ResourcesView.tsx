@@ -1,5 +1,6 @@
 import {
   allocationOf,
+  cartSlice,
   catalogue,
   courtGrid,
   dayjs,
@@ -12,7 +13,7 @@ import {
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { memo, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
-import { useSession } from '../../internal/useSession.ts';
+import { useSession, useSlices } from '../../internal/useSession.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import * as styles from './resources.css.ts';
 
@@ -92,6 +93,7 @@ export function ResourcesDay({
   basketUrl,
   checkoutUrl,
 }: ResourcesDayProps) {
+  useSlices(cartSlice);
   const [choice, setChoice] = useState<SlotChoice | null>(null);
   const [added, setAdded] = useState<SlotChoice | null>(null);
   const [busy, setBusy] = useState(false);

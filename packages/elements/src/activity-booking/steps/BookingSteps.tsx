@@ -1,8 +1,16 @@
-import { ApiError, catalogue, endpoints, getSessionStore, type CartAddItem } from '@venue/core';
+import {
+  ApiError,
+  attendeesSlice,
+  cartSlice,
+  catalogue,
+  endpoints,
+  getSessionStore,
+  type CartAddItem,
+} from '@venue/core';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
-import { useSession } from '../../internal/useSession.ts';
+import { useSession, useSlices } from '../../internal/useSession.ts';
 import { WaiverStep } from '../../course-booking/WaiverStep.tsx';
 import { CustomQuestions } from '../../course-booking/CustomQuestions.tsx';
 import { answersPayload, missingRequired, type Answers } from '../../course-booking/questions.ts';
@@ -76,6 +84,7 @@ function usePeople(userId: number | null, name: string, restrictionIds: string[]
  * server's booking rule decides; a refused add keeps every choice and says why.
  */
 export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, onClose, onAdded }: BookingStepsProps) {
+  useSlices(cartSlice, attendeesSlice);
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
   const user = useSession((s) => s.auth.user);
   const adding = useSession((s) => s.cart.adding);

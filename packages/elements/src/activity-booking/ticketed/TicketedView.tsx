@@ -1,13 +1,14 @@
 import {
+  cartSlice,
   catalogue,
   clampQuantity,
   endpoints,
   getSessionStore,
   isApiError,
+  MAX_TICKETS_PER_TYPE,
   ticketTotals,
   ticketUnitPrice,
   withDiscount,
-  MAX_TICKETS_PER_TYPE,
   type FastTicket,
   type SelectedTicket,
   type TicketDiscounts,
@@ -15,7 +16,7 @@ import {
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
-import { useSession } from '../../internal/useSession.ts';
+import { useSession, useSlices } from '../../internal/useSession.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import * as styles from './ticketed.css.ts';
 
@@ -128,6 +129,7 @@ export function TicketedDay({
   basketUrl,
   checkoutUrl,
 }: TicketedDayProps) {
+  useSlices(cartSlice);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectedTicket[]>([]);
   const [busy, setBusy] = useState(false);

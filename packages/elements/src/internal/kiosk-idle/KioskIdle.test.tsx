@@ -1,4 +1,4 @@
-import { getSessionStore } from '@venue/core';
+import { ensureSlices, getSessionStore, kioskSlice } from '@venue/core';
 import { KIOSK_IDLE_STAY, KIOSK_IDLE_TITLE } from './KioskIdle.tsx';
 import { ensureKioskIdle } from './define.ts';
 
@@ -7,7 +7,8 @@ describe('<venue-kiosk-idle>', () => {
 
   it('KIOSK-003 warns before the idle logout and lets the customer stay', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    getSessionStore().getState().kiosk.setKiosk(true, 'hilltop');
+    // As the kiosk bundle starts (startEmbed): the kiosk slice, created on the page's store, in kiosk mode.
+    ensureSlices(kioskSlice).getState().kiosk.setKiosk(true, 'hilltop');
     ensureKioskIdle();
     const element = document.querySelector('venue-kiosk-idle')!;
     await vi.waitFor(() => expect(element.shadowRoot).not.toBeNull());

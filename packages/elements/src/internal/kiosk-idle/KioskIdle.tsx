@@ -1,8 +1,9 @@
+import { kioskSlice } from '@venue/core';
 import { getSessionStore } from '@venue/core/runtime';
 import { themeRoot } from '@venue/theme';
 import { Button, Modal } from '@venue/ui';
 import { useEffect } from 'react';
-import { useSession } from '../useSession.ts';
+import { useSession, useSlices } from '../useSession.ts';
 
 export const KIOSK_IDLE_TITLE = 'Are you still there?';
 export const KIOSK_IDLE_TEXT = 'For your security you will be logged out in a few seconds.';
@@ -16,6 +17,7 @@ const stay = () => getSessionStore().getState().kiosk.stayActive();
  * which the customer can dismiss to stay (brief: kiosk idle logout warns first).
  */
 export function KioskIdle() {
+  useSlices(kioskSlice);
   const warning = useSession((state) => state.kiosk.idleWarning);
   const isKiosk = useSession((state) => state.kiosk.isKiosk);
   useEffect(() => (isKiosk ? getSessionStore().getState().kiosk.startIdleLogout() : undefined), [isKiosk]);
