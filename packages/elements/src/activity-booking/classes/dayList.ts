@@ -1,6 +1,7 @@
 import { currencySymbol, formatMoney, type ActivityClass } from '@venue/core';
 import { buttonClassName } from '@venue/ui';
 import { spinnerRingStyle, spinnerStyle } from '@venue/ui/styles';
+import { blockRows, type BlockBookingView } from './blockBookings.ts';
 import { durationText, placesLeftText, waitlistPlaceText, type ClassAction } from './classActions.ts';
 import * as styles from './classes.css.ts';
 
@@ -11,14 +12,25 @@ import * as styles from './classes.css.ts';
 // only what differs. Framework-free; the view owns the list element and calls renderDayList after each
 // render. The buttons carry `data-command` and `data-index` for the list's one click listener.
 
-/** What a card's buttons ask for. */
-export type CardCommand = 'act' | 'confirm' | 'keep' | 'cancel';
+/** What a card's buttons ask for; the block commands are front of house's (BOOK-025). */
+export type CardCommand =
+  'act' | 'confirm' | 'keep' | 'cancel' | 'block' | 'block-confirm' | 'block-keep' | 'block-cancel';
+
+/** What staff see on a card: its block booking (or the way to make one), and whether its cancel is asked or under way.
+ */
+export interface StaffCard {
+  block: BlockBookingView | null;
+  canBlockBook: boolean;
+  blockState: 'idle' | 'busy' | 'confirming';
+}
 
 /** One card as drawn: the entry, its action and whether it waits on the server or asks to confirm. */
 export interface DayCard {
   entry: ActivityClass;
   action: ClassAction;
   state: 'idle' | 'busy' | 'confirming';
+  /** Only for staff: a customer's card never carries block booking information. */
+  staff?: StaffCard;
 }
 
 /** What a card says, worked out once per timetable entry (a redraw of the same answer reuses it). */
@@ -75,7 +87,9 @@ interface CardNodes {
   busyButton: HTMLButtonElement | null;
   /** What its spinner announces. */
   busyLabel: string;
-  shown: { text: CardText | null; name: string; actionKey: string; busy: boolean };
+  /** Front of house's part of the card (staff only), at the end of the body. */
+  staff: HTMLElement | null;
+  shown: { text: CardText | null; name: string; actionKey: string; busy: boolean; staffKey: string };
 }
 
 const drawn = new WeakMap<HTMLElement, CardNodes[]>();
@@ -133,7 +147,8 @@ function createCard(doc: Document, nameId: string): CardNodes {
     action: [],
     busyButton: null,
     busyLabel: '',
-    shown: { text: null, name: '', actionKey: '', busy: false },
+    staff: null,
+    shown: { text: null, name: '', actionKey: '', busy: false, staffKey: '' },
   };
 }
 
@@ -224,6 +239,58 @@ function actionKey(card: DayCard): string {
   return `button|${action.kind}|${action.label}`;
 }
 
+function staffKey(card: DayCard): string {
+  const staff = card.staff;
+  if (!staff) return '';
+  const block = staff.block;
+  if (!block) return staff.canBlockBook ? `book|${card.entry.name}` : '';
+  return JSON.stringify([block, staff.blockState, card.entry.name]);
+}
+
+/** Staff's part of a card: the block booking's details and its cancel, or the button that makes one. */
+function staffNode(doc: Document, card: DayCard, index: number, nameId: string): HTMLElement | null {
+  const staff = card.staff;
+  if (!staff) return null;
+  const block = staff.block;
+  if (!block) {
+    if (!staff.canBlockBook) return null;
+    const book = button(doc, OUTLINE, 'block', index, 'Block book');
+    book.setAttribute('aria-describedby', nameId);
+    const wrap = element(doc, 'div', styles.blockActions);
+    wrap.append(book);
+    return wrap;
+  }
+  const titleId = `${nameId}-block`;
+  const section = element(doc, 'div', styles.block);
+  section.setAttribute('role', 'group');
+  section.setAttribute('aria-labelledby', titleId);
+  const title = element(doc, 'p', styles.blockTitle, 'Block booking');
+  title.id = titleId;
+  const list = element(doc, 'dl', styles.blockList);
+  for (const [label, value] of blockRows(block)) {
+    const row = element(doc, 'div', styles.blockRow);
+    row.append(element(doc, 'dt', undefined, label), element(doc, 'dd', undefined, value));
+    list.append(row);
+  }
+  section.append(title, list);
+  if (staff.blockState === 'idle') {
+    const cancel = button(doc, OUTLINE, 'block-confirm', index, 'Cancel block booking');
+    cancel.setAttribute('aria-describedby', nameId);
+    const wrap = element(doc, 'div', styles.blockActions);
+    wrap.append(cancel);
+    section.append(wrap);
+  } else {
+    const row = element(doc, 'div', styles.blockActions);
+    row.setAttribute('role', 'group');
+    row.setAttribute('aria-label', `Cancel the block booking of ${block.holder} for ${card.entry.name}?`);
+    const yes = button(doc, PRIMARY, 'block-cancel', index, 'Yes, cancel block booking');
+    row.append(button(doc, OUTLINE, 'block-keep', index, 'Keep block booking'), yes);
+    if (staff.blockState === 'busy') setBusy(yes, true, 'Cancelling block booking');
+    section.append(row);
+  }
+  return section;
+}
+
 function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: string) {
   const { entry } = card;
   const text = cardText(entry);
@@ -259,6 +326,13 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
     nodes.busyLabel = next.busyLabel;
     shown.actionKey = key;
     shown.busy = false;
+  }
+  const sKey = staffKey(card);
+  if (shown.staffKey !== sKey) {
+    nodes.staff?.remove();
+    nodes.staff = staffNode(doc, card, index, nameId);
+    if (nodes.staff) nodes.body.append(nodes.staff);
+    shown.staffKey = sKey;
   }
   const busy = card.state === 'busy';
   if (nodes.busyButton && shown.busy !== busy) {
