@@ -436,7 +436,7 @@ describe('block bookings at front of house (BOOK-025)', () => {
               errors: { 'data.places': ['Only 7 places are left.'] },
             },
           }
-        : { status: 201, body: { data: { id: 9002, capacity_consumed: 6 }, checksum: 'x' } },
+        : { status: 201, body: { data: { id: 9002, capacity_consumed: 6, status: 'reserved' }, checksum: 'x' } },
     );
     const view = await render(<ClassesView {...props()} />);
     await vi.waitFor(() => expect(button(cardOf(view.container, '11:00–12:00'), 'Block book')).toBeTruthy());
@@ -468,7 +468,7 @@ describe('block bookings at front of house (BOOK-025)', () => {
     await type(places, '6');
     await click(button(dialog, 'Book places'));
     await vi.waitFor(() => expect(view.container.querySelector('[role="dialog"]')).toBeNull());
-    expect(toasts(page)).toContain('Block booking made: 6 places for Robin Club.');
+    expect(toasts(page)).toContain('Block booking made: 6 places for Robin Club. It waits in their basket until paid.');
     // The day is read again (its places changed).
     await vi.waitFor(() => expect(page.server.callsTo('GET', TIMETABLE).length).toBeGreaterThan(1));
   });

@@ -26,7 +26,8 @@ export const MIN_BLOCK_PLACES = 2;
 
 export const BLOCK_TEXT = {
   tooFew: `A block booking takes at least ${MIN_BLOCK_PLACES} places.`,
-  booked: (places: number, holder: string) => `Block booking made: ${places} places for ${holder}.`,
+  booked: (places: number, holder: string, reserved: boolean) =>
+    `Block booking made: ${places} places for ${holder}.${reserved ? ' It waits in their basket until paid.' : ''}`,
   cancelled: 'The block booking has been cancelled.',
   chooseCustomer: 'Choose the customer to make a block booking for them.',
 } as const;

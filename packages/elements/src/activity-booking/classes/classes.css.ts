@@ -128,7 +128,7 @@ export const blockTitle = style({ margin: 0, fontWeight: 700 });
 export const blockList = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
   gap: '4px 16px',
 });
 

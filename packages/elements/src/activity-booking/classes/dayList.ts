@@ -329,9 +329,14 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
   }
   const sKey = staffKey(card);
   if (shown.staffKey !== sKey) {
+    // A keyboard user who pressed one of its buttons lands on the first button of what replaces it (the
+    // cancel question, or the cancel button again), not on the page's start.
+    const root = nodes.li.getRootNode() as Document | ShadowRoot;
+    const hadFocus = !!nodes.staff && !!root.activeElement && nodes.staff.contains(root.activeElement);
     nodes.staff?.remove();
     nodes.staff = staffNode(doc, card, index, nameId);
     if (nodes.staff) nodes.body.append(nodes.staff);
+    if (hadFocus) nodes.staff?.querySelector('button')?.focus();
     shown.staffKey = sKey;
   }
   const busy = card.state === 'busy';

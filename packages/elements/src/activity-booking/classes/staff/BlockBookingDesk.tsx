@@ -123,9 +123,10 @@ export function BlockBookingForm({ entry, date, userId, onClose, onBooked }: Blo
     }
     setBusy(true);
     try {
-      await endpoints.bookPlaces(String(entry.id), { userId, places: Number(places) });
+      const { data } = await endpoints.bookPlaces(String(entry.id), { userId, places: Number(places) });
       const store = getSessionStore().getState();
-      store.toasts.push({ type: 'success', message: BLOCK_TEXT.booked(Number(places), holder) });
+      const reserved = data?.status === 'reserved';
+      store.toasts.push({ type: 'success', message: BLOCK_TEXT.booked(Number(places), holder, reserved) });
       // A priced class waits in the customer's basket until paid: the basket shows it from now on.
       void store.cart.load();
       onBooked();
