@@ -1,8 +1,13 @@
 import type { Category } from '@venue/core';
 import { onSessionEvent } from '@venue/core';
 import {
+  BLOCK_FREE_CLASS,
+  BLOCK_HOLDER_BOOKING,
+  BLOCK_INFO,
+  BLOCK_OCCURRENCES,
   BOOKABLE,
   CLASS_DATE,
+  CLUB_CUSTOMER,
   DAY_OF_CLASSES,
   FULL_WAITLIST,
   HOT_YOGA_WAIVER,
@@ -11,7 +16,7 @@ import {
   WITH_WAIVER,
   YOGA_CATEGORY,
 } from '../../../../../test/fixtures/classes.ts';
-import { ALEX_MORGAN, EMPTY_BASKET, GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
+import { EMPTY_BASKET, GUEST, LOGGED_IN, STAFF, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
 import {
   byText,
   click,
@@ -337,22 +342,8 @@ describe('booking steps from a class', () => {
 describe('block bookings at front of house (BOOK-025)', () => {
   const OCCURRENCES = '/api/v1/activities/occurrences';
   const BLOCK_BOOKING = '/api/v1/activities/bookings/9001';
-  const SECOND = {
-    ...BOOKABLE,
-    id: 'oc0000000000000000000000000000bk02',
-    starts_at: { ...BOOKABLE.starts_at, utc: `${CLASS_DATE} 11:00:00`, time_24h: '11:00' },
-    ends_at: { ...BOOKABLE.ends_at, time_24h: '12:00' },
-  };
-  const BLOCK_INFO = {
-    user_id: 42,
-    booking_id: 9001,
-    booking_status: 'reserved',
-    is_paid: false,
-    tender_types: [],
-    payment_reference: null,
-  };
-  const CLUB = { id: 42, name: 'Robin Club', reference: 'RLT-000042', email: 'club@example.com', dateOfBirth: null };
-  const STAFF = { user: { ...ALEX_MORGAN, id: 900, role: 'staff' as const }, cart: EMPTY_BASKET };
+  const SECOND = BLOCK_FREE_CLASS;
+  const CLUB = CLUB_CUSTOMER;
 
   /** A staff page acting for the club, whose day has one block booking (on BOOKABLE) and one free class. */
   function staffPage() {
@@ -361,19 +352,8 @@ describe('block bookings at front of house (BOOK-025)', () => {
     page.store.setState((s) => ({ cart: { ...s.cart, selectedUserId: CLUB.id } }));
     page.server
       .on('GET', TIMETABLE, envelope([BOOKABLE, SECOND]))
-      .on(
-        'GET',
-        OCCURRENCES,
-        envelope([
-          { id: BOOKABLE.id, legacy_id: 1, block_booking_information: BLOCK_INFO },
-          { id: SECOND.id, legacy_id: 2, block_booking_information: null },
-        ]),
-      )
-      .on(
-        'GET',
-        BLOCK_BOOKING,
-        envelope({ id: 9001, first_name: 'Robin', last_name: 'Club', capacity_consumed: 4, status: 'reserved' }),
-      )
+      .on('GET', OCCURRENCES, envelope(BLOCK_OCCURRENCES))
+      .on('GET', BLOCK_BOOKING, envelope(BLOCK_HOLDER_BOOKING))
       .on('GET', '/api/activities/cart', envelope(EMPTY_BASKET));
     return page;
   }
