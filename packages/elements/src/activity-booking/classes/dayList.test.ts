@@ -1,6 +1,7 @@
 import { toCamel, type ActivityClass } from '@venue/core';
 import { BOOKABLE, BOOKED, FULL_NO_WAITLIST, WAITLISTED } from '../../../../../test/fixtures/classes.ts';
 import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
+import { blockView } from './blockBookings.ts';
 import { classAction } from './classActions.ts';
 import { renderDayList, type DayCard } from './dayList.ts';
 
@@ -89,5 +90,58 @@ describe('renderDayList', () => {
       ['Keep booking', 'keep'],
       ['Yes, cancel it', 'cancel'],
     ]);
+  });
+
+  describe('front of house (BOOK-025)', () => {
+    const block = blockView(
+      {
+        userId: 42,
+        bookingId: 9001,
+        bookingStatus: 'reserved',
+        isPaid: false,
+        tenderTypes: [],
+        paymentReference: null,
+      },
+      { firstName: 'Robin', lastName: 'Club', capacityConsumed: 4 },
+    );
+    const staffCards = (blockState: 'idle' | 'busy' | 'confirming'): DayCard[] =>
+      entries([BOOKABLE, FULL_NO_WAITLIST]).map((entry, i) => ({
+        entry,
+        action: classAction(entry),
+        state: 'idle',
+        staff:
+          i === 0
+            ? { block, canBlockBook: false, blockState }
+            : { block: null, canBlockBook: true, blockState: 'idle' },
+      }));
+
+    it('BOOK-025 a staff card names its block booking in a labelled group; a card without staff has no block part', () => {
+      renderDayList(ul, staffCards('idle'), 'c');
+      const group = ul.children[0]!.querySelector('[role="group"]')!;
+      expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Block booking');
+      expect(group.textContent).toContain('Held byRobin ClubPlaces4StatusReserved, awaiting paymentPaidNo');
+      const cancel = group.querySelector('button')!;
+      expect([cancel.textContent, cancel.dataset.command, cancel.getAttribute('aria-describedby')]).toEqual([
+        'Cancel block booking',
+        'block-confirm',
+        'c-0',
+      ]);
+      expect(ul.children[1]!.querySelector('button[data-command="block"]')!.textContent).toBe('Block book');
+      // The same day for a customer: the block part goes.
+      renderDayList(ul, cards(entries([BOOKABLE, FULL_NO_WAITLIST])), 'c');
+      expect(ul.textContent).not.toContain('Block');
+    });
+
+    it('keyboard focus moves from "Cancel block booking" to the question, and the busy answer is announced', () => {
+      renderDayList(ul, staffCards('idle'), 'c');
+      ul.querySelector<HTMLButtonElement>('button[data-command="block-confirm"]')!.focus();
+      renderDayList(ul, staffCards('confirming'), 'c');
+      const question = ul.querySelector('[aria-label^="Cancel the block booking of Robin Club for Yoga"]')!;
+      expect(document.activeElement).toBe(question.querySelector('button[data-command="block-keep"]'));
+      renderDayList(ul, staffCards('busy'), 'c');
+      const yes = ul.querySelector<HTMLButtonElement>('button[data-command="block-cancel"]')!;
+      expect(yes.getAttribute('aria-busy')).toBe('true');
+      expect(yes.textContent).toContain('Cancelling block booking');
+    });
   });
 });
