@@ -69,6 +69,23 @@ describe('toCamel with cached keys', () => {
     for (const answer of answers) expect(toCamel(answer)).toEqual(reference(answer));
   });
 
+  it('gives plain snake_case keys (converted without camelcase-keys) its answer, and the others too', () => {
+    const words = ['a', 'ab', 'v2', 'x10', 'line', 'b2b', 'A', 'aB', 'é', '2', ''];
+    const keys: string[] = [];
+    // (Not from a digit or an underscore: the cache's digit rule differs from the reference's there.)
+    for (const first of words.slice(0, -2)) {
+      keys.push(first);
+      for (const second of words) {
+        keys.push(`${first}_${second}`, `${first}__${second}`, `${first}-${second}`);
+        for (const third of words) keys.push(`${first}_${second}_${third}`);
+      }
+    }
+    // One key an object: different keys may share a camelCase name.
+    const answer = keys.map((key) => ({ [key]: { [key]: 1 } }));
+    expect(answer.length).toBeGreaterThan(1000);
+    expect(toCamel(answer)).toEqual(reference(answer));
+  });
+
   it('drops __proto__ (and a constructor with a prototype) from a JSON.parse answer, as destr did', () => {
     const parsed = JSON.parse('{"data":{"__proto__":{"polluted":true},"constructor":{"prototype":{}},"ok_key":1}}');
     const camel = toCamel<{ data: Record<string, unknown> }>(parsed);

@@ -60,7 +60,7 @@ describe('classes view', () => {
     const page = setupPage(GUEST);
     page.server.on('GET', TIMETABLE, envelope(DAY_OF_CLASSES));
     const view = await render(<ClassesView {...props()} />);
-    await vi.waitFor(() => expect(view.container.querySelectorAll('li h3')).toHaveLength(7));
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li [role="heading"]')).toHaveLength(7));
     expect(page.server.callsTo('GET', TIMETABLE)[0]!.query.get('date')).toBe(CLASS_DATE);
     const card = cardOf(view.container, '09:30–10:30');
     for (const text of [
@@ -96,14 +96,14 @@ describe('classes view', () => {
           }),
     );
     const view = await render(<ClassesView {...props()} />);
-    await vi.waitFor(() => expect(view.container.querySelectorAll('li h3')).toHaveLength(7));
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li [role="heading"]')).toHaveLength(7));
     const cards = [...view.container.querySelectorAll('li')];
     await act(async () => view.root.render(<ClassesView {...props({ date: '2026-11-26' })} />));
     await vi.waitFor(() => expect(view.text()).toContain('Loading classes for Thursday 26 November'));
     // The last day is kept out of sight (not rendered, not announced) rather than thrown away.
     expect(view.container.querySelector('ul')!.parentElement!.className).toBe(classesStyles.kept);
     await act(async () => release());
-    await vi.waitFor(() => expect(view.container.querySelectorAll('li h3')).toHaveLength(3));
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li [role="heading"]')).toHaveLength(3));
     expect([...view.container.querySelectorAll('li')]).toEqual(cards.slice(0, 3));
     expect(view.container.querySelector('ul')!.parentElement!.className).toBe('');
     expect(view.text()).not.toContain('Loading classes');

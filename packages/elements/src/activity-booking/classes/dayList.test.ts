@@ -1,5 +1,12 @@
 import { toCamel, type ActivityClass } from '@venue/core';
-import { BOOKABLE, BOOKED, FULL_NO_WAITLIST, WAITLISTED } from '../../../../../test/fixtures/classes.ts';
+import {
+  BOOKABLE,
+  BOOKED,
+  CANCELLED,
+  FULL_NO_WAITLIST,
+  FULL_WAITLIST,
+  WAITLISTED,
+} from '../../../../../test/fixtures/classes.ts';
 import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
 import { blockView } from './blockBookings.ts';
 import { classAction } from './classActions.ts';
@@ -25,7 +32,8 @@ describe('renderDayList', () => {
       '09:30–10:301 hrYogawith Priya Shah · StudioTags: All levelsMat provided£6.507 places leftBook',
     );
     expect(bookable!.getAttribute('aria-labelledby')).toBe('c-0');
-    expect(bookable!.querySelector('h3')!.id).toBe('c-0');
+    const name = bookable!.querySelector('[role="heading"]')!;
+    expect([name.id, name.getAttribute('aria-level'), name.textContent]).toEqual(['c-0', '3', 'Yoga']);
     const book = bookable!.querySelector('button')!;
     expect([book.dataset.command, book.dataset.index, book.getAttribute('aria-describedby')]).toEqual([
       'act',
@@ -45,7 +53,7 @@ describe('renderDayList', () => {
     expect(ul.children).toHaveLength(7);
     expect([...ul.children].slice(0, 5)).toEqual(first);
     expect(ul.querySelector('button')).toBe(firstButton);
-    expect(ul.children[6]!.querySelector('h3')!.textContent).toBe('Day two 7');
+    expect(ul.children[6]!.querySelector('[role="heading"]')!.textContent).toBe('Day two 7');
     expect(ul.textContent).not.toContain('Day one');
     renderDayList(ul, cards(entries(dayTimetable('2026-12-03', 2, 'Day three'))), 'c');
     expect(ul.children).toHaveLength(2);
@@ -143,5 +151,96 @@ describe('renderDayList', () => {
       expect(yes.getAttribute('aria-busy')).toBe('true');
       expect(yes.textContent).toContain('Cancelling block booking');
     });
+
+    it('keyboard focus goes back to "Cancel block booking" when the question is answered "Keep"', () => {
+      renderDayList(ul, staffCards('confirming'), 'c');
+      ul.querySelector<HTMLButtonElement>('button[data-command="block-keep"]')!.focus();
+      renderDayList(ul, staffCards('idle'), 'c');
+      expect(document.activeElement).toBe(ul.querySelector('button[data-command="block-confirm"]'));
+      expect(ul.querySelector('[data-command="block-keep"]')).toBeNull();
+    });
+
+    it('draws a new staff card exactly as rewriting a drawn one; tags added later go above the block part', () => {
+      const shown = staffCards('busy');
+      const before = staffCards('idle').map((card) => ({ ...card, entry: { ...card.entry, tags: [] } }));
+      renderDayList(ul, before, 'c');
+      renderDayList(ul, shown, 'c');
+      const fresh = document.createElement('ul');
+      document.body.append(fresh);
+      renderDayList(fresh, shown, 'c');
+      expect(fresh.innerHTML).toBe(ul.innerHTML);
+      const body = ul.children[0]!.querySelector('[role="group"]')!.parentElement!;
+      expect(body.lastElementChild!.getAttribute('role')).toBe('group');
+      expect(body.textContent).toContain('Tags: All levels');
+    });
+
+    it("shows the holder's name, payment reference and tender types as text, never as markup", () => {
+      const hostile = blockView(
+        {
+          userId: 7,
+          bookingId: 1,
+          bookingStatus: 'settled',
+          isPaid: true,
+          tenderTypes: ['<b>card</b>'],
+          paymentReference: '"><img src=x onerror="alert(1)">',
+        },
+        { firstName: '<script>alert(2)</script>', lastName: "O'Neil & co", capacityConsumed: 3 },
+      );
+      const [entry] = entries([BOOKABLE]);
+      const staffCard: DayCard = {
+        entry: entry!,
+        action: classAction(entry!),
+        state: 'idle',
+        staff: { block: hostile, canBlockBook: false, blockState: 'confirming' },
+      };
+      renderDayList(ul, [staffCard], 'c');
+      const card = ul.children[0]!;
+      expect(card.querySelectorAll('img, b, script')).toHaveLength(0);
+      expect(card.textContent).toContain(`Held by<script>alert(2)</script> O'Neil & co`);
+      expect(card.textContent).toContain('Tender types<b>card</b>');
+      expect(card.textContent).toContain('Payment reference"><img src=x onerror="alert(1)">');
+      expect(card.querySelector('[aria-label^="Cancel the block booking"]')!.getAttribute('aria-label')).toBe(
+        `Cancel the block booking of <script>alert(2)</script> O'Neil & co for Yoga?`,
+      );
+    });
+  });
+
+  it('draws a new card exactly as rewriting a drawn one to the same entry and state would', () => {
+    const wire = [BOOKABLE, FULL_NO_WAITLIST, WAITLISTED, BOOKED, FULL_WAITLIST, CANCELLED];
+    const list = entries(wire);
+    const bare = { ...list[0]!, price: null, tags: [], instructors: [], name: 'Free taster' } as ActivityClass;
+    const states: DayCard['state'][] = ['busy', 'idle', 'busy', 'confirming', 'idle', 'idle', 'idle'];
+    const shown = cards([...list, bare]).map((card, i) => ({ ...card, state: states[i]! }));
+    // Every card here changes on the way: other entries, other actions, other states.
+    const before = cards([bare, ...entries([...wire].reverse())], (e) => (e.id === BOOKED.id ? 'busy' : 'idle'));
+    renderDayList(ul, before, 'c');
+    renderDayList(ul, shown, 'c');
+    const fresh = document.createElement('ul');
+    document.body.append(fresh);
+    renderDayList(fresh, shown, 'c');
+    expect(fresh.innerHTML).toBe(ul.innerHTML);
+    expect(fresh.querySelectorAll('[aria-busy="true"] [role="status"]')).toHaveLength(2);
+    expect(fresh.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe('Cancel Yoga at 20:00?');
+  });
+
+  it("shows the server's strings as text, never as markup", () => {
+    const [base] = entries([FULL_NO_WAITLIST]);
+    const hostile = '<img src=x onerror="alert(1)"> & \'friends\'';
+    const entry = {
+      ...base!,
+      name: hostile,
+      instructors: [{ id: '1', name: '<b>Sam</b> "Taylor"' }],
+      locationName: '</p><script>alert(2)</script>',
+      tags: [{ id: '1', name: '<i>tag</i>' }],
+      bookableAction: { action: 'none', message: '<a href="javascript:alert(3)">why</a>' },
+    } as ActivityClass;
+    renderDayList(ul, cards([entry]), 'c"><b>');
+    const card = ul.children[0]!;
+    expect(card.querySelectorAll('img, b, script, i, a')).toHaveLength(0);
+    expect(card.querySelector('[role="heading"]')!.textContent).toBe(hostile);
+    expect(card.querySelector('[role="heading"]')!.id).toBe('c"><b>-0');
+    expect(card.textContent).toContain('with <b>Sam</b> "Taylor" · </p><script>alert(2)</script>');
+    expect(card.textContent).toContain('Tags: <i>tag</i>');
+    expect(card.textContent).toContain('<a href="javascript:alert(3)">why</a>');
   });
 });

@@ -1,72 +1,17 @@
-import { currencySymbol, formatMoney, type ActivityClass } from '@venue/core';
-import { buttonClassName } from '@venue/ui';
-import { spinnerRingStyle, spinnerStyle } from '@venue/ui/styles';
-import { blockRows, type BlockBookingView } from './blockBookings.ts';
-import { durationText, placesLeftText, waitlistPlaceText, type ClassAction } from './classActions.ts';
+import { escapeHtml } from '../../internal/escapeHtml.ts';
+import { actionKey, cardAction, cardText, staffKey, type CardAction, type CardText, type DayCard } from './dayCard.ts';
+import { actionHtml, dayCardsHtml, spinnerHtml, staffHtml, tagsHtml } from './dayListHtml.ts';
 import * as styles from './classes.css.ts';
+
+export type { CardCommand, DayCard, StaffCard } from './dayCard.ts';
 
 // The cards of a day's classes, written straight into the DOM. A busy day lists hundreds of classes and
 // every one of them stays in the page (screen readers and find-in-page read the whole day), so a card is
-// a cloned template whose text is filled in, not a tree of components: building 500 takes a few
-// milliseconds, and another day's entries are written into the same nodes, position by position, changing
-// only what differs. Framework-free; the view owns the list element and calls renderDayList after each
-// render. The buttons carry `data-command` and `data-index` for the list's one click listener.
-
-/** What a card's buttons ask for; the block commands are front of house's (BOOK-025). */
-export type CardCommand =
-  'act' | 'confirm' | 'keep' | 'cancel' | 'block' | 'block-confirm' | 'block-keep' | 'block-cancel';
-
-/** What staff see on a card: its block booking (or the way to make one), and whether its cancel is asked or under way.
- */
-export interface StaffCard {
-  block: BlockBookingView | null;
-  canBlockBook: boolean;
-  blockState: 'idle' | 'busy' | 'confirming';
-}
-
-/** One card as drawn: the entry, its action and whether it waits on the server or asks to confirm. */
-export interface DayCard {
-  entry: ActivityClass;
-  action: ClassAction;
-  state: 'idle' | 'busy' | 'confirming';
-  /** Only for staff: a customer's card never carries block booking information. */
-  staff?: StaffCard;
-}
-
-/** What a card says, worked out once per timetable entry (a redraw of the same answer reuses it). */
-export interface CardText {
-  time: string;
-  duration: string;
-  /** "with Sam Taylor · Studio 1" */
-  meta: string;
-  /** The tag names, joined, to tell when they changed. */
-  tagsKey: string;
-  price: string | null;
-  places: string;
-  queue: string | null;
-}
-
-const cardTexts = new WeakMap<ActivityClass, CardText>();
-
-export function cardText(entry: ActivityClass): CardText {
-  let text = cardTexts.get(entry);
-  if (text) return text;
-  const instructors = entry.instructors.map((i) => i.name).join(', ');
-  const price = entry.price;
-  text = {
-    time: `${entry.startsAt.time24h}–${entry.endsAt.time24h}`,
-    duration: durationText(entry.duration),
-    meta: [instructors ? `with ${instructors}` : '', entry.locationName ?? ''].filter(Boolean).join(' · '),
-    tagsKey: entry.tags.map((t) => t.name).join('\n'),
-    price: price
-      ? formatMoney(Number.isFinite(price.value) ? price.value : 0, currencySymbol(price.currency ?? 'GBP'))
-      : null,
-    places: placesLeftText(entry.capacity.available),
-    queue: waitlistPlaceText(entry.waitlistPosition),
-  };
-  cardTexts.set(entry, text);
-  return text;
-}
+// not a tree of components: new cards are added as one string of markup (dayListHtml.ts), and another
+// day's entries are written into the same nodes, position by position, changing only what differs (a
+// changed action area, tags or staff part are replaced with their markup). Framework-free; the view owns the list
+// element and calls renderDayList after each render. The buttons carry `data-command` and `data-index`
+// for the list's one click listener.
 
 /** The nodes of one drawn card and what they show. */
 interface CardNodes {
@@ -81,74 +26,77 @@ interface CardNodes {
   price: HTMLElement;
   queue: HTMLElement;
   tags: HTMLElement | null;
+  /** Front of house's part of the card (staff only), at the end of the body. */
+  staff: HTMLElement | null;
   /** The action area: the last children of `side`. */
   action: HTMLElement[];
   /** Its button that shows the busy state (the action's, or "Yes, cancel it"). */
   busyButton: HTMLButtonElement | null;
   /** What its spinner announces. */
   busyLabel: string;
-  /** Front of house's part of the card (staff only), at the end of the body. */
-  staff: HTMLElement | null;
-  shown: { text: CardText | null; name: string; actionKey: string; busy: boolean; staffKey: string };
+  shown: { text: CardText; name: string; actionKey: string; busy: boolean; staffKey: string };
 }
 
-const drawn = new WeakMap<HTMLElement, CardNodes[]>();
-const PRIMARY = buttonClassName('primary');
-const OUTLINE = buttonClassName('outline');
+/**
+ * A list's drawn cards: `nodes` for those already rewritten once, then `markup`, the cards of the list's
+ * next children as dayListHtml drew them. Their nodes are looked up only when a later render rewrites them,
+ * so a first day's cards cost the markup and nothing more.
+ */
+interface DrawnList {
+  nodes: CardNodes[];
+  markup: readonly DayCard[];
+}
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
+const drawn = new WeakMap<HTMLElement, DrawnList>();
+
+const next = (node: Element | null) => node?.nextElementSibling as HTMLElement | null;
+
+/** A price or queue line for a card drawn without one: kept aside until an entry needs it. */
+function part(doc: Document, tag: 'span' | 'p', className: string): HTMLElement {
   const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
+  node.className = className;
   return node;
 }
 
-const templates = new WeakMap<Document, HTMLLIElement>();
-
-/** The fixed part of every card, built once per document and cloned. */
-function template(doc: Document): HTMLLIElement {
-  let li = templates.get(doc);
-  if (li) return li;
-  li = element(doc, 'li', styles.card);
-  const time = element(doc, 'p', styles.time);
-  time.append(element(doc, 'span'), element(doc, 'span', styles.duration));
-  const body = element(doc, 'div', styles.body);
-  body.append(element(doc, 'h3', styles.name), element(doc, 'p', styles.meta));
-  const side = element(doc, 'div', styles.side);
-  side.append(element(doc, 'p', styles.places));
-  li.append(time, body, side);
-  templates.set(doc, li);
-  return li;
-}
-
-function createCard(doc: Document, nameId: string): CardNodes {
-  const li = template(doc).cloneNode(true) as HTMLLIElement;
-  li.setAttribute('aria-labelledby', nameId);
-  const [timeP, body, side] = li.children as unknown as [HTMLElement, HTMLElement, HTMLElement];
+/** The nodes of a card drawn as markup from `card` (dayListHtml.ts's layout). */
+function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
+  const doc = li.ownerDocument;
+  const text = cardText(card.entry);
+  const timeP = li.firstElementChild!;
+  const body = next(timeP)!;
+  const side = next(body)!;
   const name = body.firstElementChild as HTMLElement;
-  name.id = nameId;
+  const meta = next(name)!;
+  const price = text.price === null ? part(doc, 'span', styles.price) : (side.firstElementChild as HTMLElement);
+  const places = (text.price === null ? side.firstElementChild : next(price)) as HTMLElement;
+  const queue = text.queue === null ? part(doc, 'p', styles.queue) : next(places)!;
+  const action = childrenAfter(side, text.queue === null ? places : queue);
+  const shape = cardAction(card);
+  const busyButton = busyButtonOf(shape, action);
+  const sKey = staffKey(card);
   return {
     li,
     time: timeP.firstElementChild as HTMLElement,
     duration: timeP.lastElementChild as HTMLElement,
     name,
-    meta: body.lastElementChild as HTMLElement,
+    meta,
     body,
     side,
-    places: side.firstElementChild as HTMLElement,
-    price: element(doc, 'span', styles.price),
-    queue: element(doc, 'p', styles.queue),
-    tags: null,
-    action: [],
-    busyButton: null,
-    busyLabel: '',
-    staff: null,
-    shown: { text: null, name: '', actionKey: '', busy: false, staffKey: '' },
+    places,
+    price,
+    queue,
+    tags: card.entry.tags.length > 0 ? next(meta) : null,
+    staff: sKey === '' ? null : (body.lastElementChild as HTMLElement),
+    action,
+    busyButton,
+    busyLabel: shape.kind === 'status' ? '' : shape.busyLabel,
+    shown: {
+      text,
+      name: card.entry.name,
+      actionKey: actionKey(shape),
+      busy: busyButton !== null && card.state === 'busy',
+      staffKey: sKey,
+    },
   };
 }
 
@@ -166,31 +114,11 @@ function place(parent: HTMLElement, node: HTMLElement, present: boolean, before:
   else if (node.parentNode !== parent) parent.insertBefore(node, before);
 }
 
-function tagsOf(doc: Document, entry: ActivityClass): HTMLElement {
-  const p = element(doc, 'p', styles.tags);
-  p.append(element(doc, 'span', styles.visuallyHidden, 'Tags: '));
-  for (const tag of entry.tags) p.append(element(doc, 'span', styles.tag, tag.name));
-  return p;
-}
-
-function button(doc: Document, className: string, command: CardCommand, index: number, label: string) {
-  const node = element(doc, 'button', className, label);
-  node.type = 'button';
-  node.setAttribute('data-command', command);
-  node.setAttribute('data-index', String(index));
-  return node;
-}
-
 /** As `<Button loading>` shows it: a spinner announcing the label, aria-busy, clicks ignored. */
 function setBusy(node: HTMLButtonElement, busy: boolean, label: string) {
   const spinner = node.firstElementChild;
   if (busy && !spinner) {
-    const status = element(node.ownerDocument, 'span', spinnerStyle);
-    status.setAttribute('role', 'status');
-    const ring = element(node.ownerDocument, 'span', spinnerRingStyle);
-    ring.setAttribute('aria-hidden', 'true');
-    status.append(ring, element(node.ownerDocument, 'span', styles.visuallyHidden, label));
-    node.prepend(status);
+    node.insertAdjacentHTML('afterbegin', spinnerHtml(label));
     node.setAttribute('aria-busy', 'true');
     node.setAttribute('aria-disabled', 'true');
   } else if (!busy && spinner) {
@@ -200,101 +128,25 @@ function setBusy(node: HTMLButtonElement, busy: boolean, label: string) {
   }
 }
 
-/** The action area: a status (and the server's reason), the action's button, or the cancel question. */
-function actionNodes(doc: Document, card: DayCard, index: number, nameId: string) {
-  const { action, entry } = card;
-  if (!action.actionable) {
-    const nodes: HTMLElement[] = [element(doc, 'span', styles.status, action.label)];
-    if (action.reason) nodes.push(element(doc, 'p', styles.reason, action.reason));
-    return { nodes, busyButton: null, busyLabel: '' };
-  }
-  if (confirming(card)) {
-    const row = element(doc, 'div', styles.confirmRow);
-    row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', `Cancel ${entry.name} at ${entry.startsAt.time24h}?`);
-    const yes = button(doc, PRIMARY, 'cancel', index, 'Yes, cancel it');
-    row.append(button(doc, OUTLINE, 'keep', index, 'Keep booking'), yes);
-    return { nodes: [row], busyButton: yes, busyLabel: 'Cancelling' };
-  }
-  const primary = action.kind === 'book' || action.kind === 'join_waitlist';
-  const node = button(
-    doc,
-    primary ? PRIMARY : OUTLINE,
-    action.kind === 'cancel_booking' ? 'confirm' : 'act',
-    index,
-    action.label,
-  );
-  node.setAttribute('aria-describedby', nameId);
-  return { nodes: [node], busyButton: node, busyLabel: action.label };
+/** The button of an action area that shows the busy state: the action's, or "Yes, cancel it". */
+function busyButtonOf(action: CardAction, nodes: readonly HTMLElement[]): HTMLButtonElement | null {
+  if (action.kind === 'button') return nodes[0] as HTMLButtonElement;
+  if (action.kind === 'confirm') return nodes[0]!.lastElementChild as HTMLButtonElement;
+  return null;
 }
 
-// A cancel that is under way stays in its question (the busy "Yes, cancel it").
-const confirming = (card: DayCard) =>
-  card.state === 'confirming' || (card.state === 'busy' && card.action.kind === 'cancel_booking');
-
-function actionKey(card: DayCard): string {
-  const { action, entry } = card;
-  if (!action.actionable) return `status|${action.label}|${action.reason ?? ''}`;
-  if (confirming(card)) return `confirm|${entry.name}|${entry.startsAt.time24h}`;
-  return `button|${action.kind}|${action.label}`;
-}
-
-function staffKey(card: DayCard): string {
-  const staff = card.staff;
-  if (!staff) return '';
-  const block = staff.block;
-  if (!block) return staff.canBlockBook ? `book|${card.entry.name}` : '';
-  return JSON.stringify([block, staff.blockState, card.entry.name]);
-}
-
-/** Staff's part of a card: the block booking's details and its cancel, or the button that makes one. */
-function staffNode(doc: Document, card: DayCard, index: number, nameId: string): HTMLElement | null {
-  const staff = card.staff;
-  if (!staff) return null;
-  const block = staff.block;
-  if (!block) {
-    if (!staff.canBlockBook) return null;
-    const book = button(doc, OUTLINE, 'block', index, 'Block book');
-    book.setAttribute('aria-describedby', nameId);
-    const wrap = element(doc, 'div', styles.blockActions);
-    wrap.append(book);
-    return wrap;
+/** The elements of `parent` after `after` (all of them when null). */
+function childrenAfter(parent: HTMLElement, after: Element | null): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let at = after ? after.nextElementSibling : parent.firstElementChild; at; at = at.nextElementSibling) {
+    found.push(at as HTMLElement);
   }
-  const titleId = `${nameId}-block`;
-  const section = element(doc, 'div', styles.block);
-  section.setAttribute('role', 'group');
-  section.setAttribute('aria-labelledby', titleId);
-  const title = element(doc, 'p', styles.blockTitle, 'Block booking');
-  title.id = titleId;
-  const list = element(doc, 'dl', styles.blockList);
-  for (const [label, value] of blockRows(block)) {
-    const row = element(doc, 'div', styles.blockRow);
-    row.append(element(doc, 'dt', undefined, label), element(doc, 'dd', undefined, value));
-    list.append(row);
-  }
-  section.append(title, list);
-  if (staff.blockState === 'idle') {
-    const cancel = button(doc, OUTLINE, 'block-confirm', index, 'Cancel block booking');
-    cancel.setAttribute('aria-describedby', nameId);
-    const wrap = element(doc, 'div', styles.blockActions);
-    wrap.append(cancel);
-    section.append(wrap);
-  } else {
-    const row = element(doc, 'div', styles.blockActions);
-    row.setAttribute('role', 'group');
-    row.setAttribute('aria-label', `Cancel the block booking of ${block.holder} for ${card.entry.name}?`);
-    const yes = button(doc, PRIMARY, 'block-cancel', index, 'Yes, cancel block booking');
-    row.append(button(doc, OUTLINE, 'block-keep', index, 'Keep block booking'), yes);
-    if (staff.blockState === 'busy') setBusy(yes, true, 'Cancelling block booking');
-    section.append(row);
-  }
-  return section;
+  return found;
 }
 
 function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: string) {
   const { entry } = card;
   const text = cardText(entry);
-  const doc = nodes.li.ownerDocument;
   const shown = nodes.shown;
   if (shown.text !== text) {
     setText(nodes.time, text.time);
@@ -305,10 +157,14 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
     place(nodes.side, nodes.price, text.price !== null, nodes.places);
     if (text.queue !== null) setText(nodes.queue, text.queue);
     place(nodes.side, nodes.queue, text.queue !== null, nodes.places.nextSibling);
-    if (shown.text?.tagsKey !== text.tagsKey) {
+    if (shown.text.tagsKey !== text.tagsKey) {
       nodes.tags?.remove();
-      nodes.tags = entry.tags.length > 0 ? tagsOf(doc, entry) : null;
-      if (nodes.tags) nodes.body.append(nodes.tags);
+      nodes.tags = null;
+      // Right after the meta line: the staff part, when there is one, stays last.
+      if (entry.tags.length > 0) {
+        nodes.meta.insertAdjacentHTML('afterend', tagsHtml(entry));
+        nodes.tags = next(nodes.meta);
+      }
     }
     shown.text = text;
   }
@@ -316,30 +172,35 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
     setText(nodes.name, entry.name);
     shown.name = entry.name;
   }
-  const key = actionKey(card);
+  const action = cardAction(card);
+  const key = actionKey(action);
+  const busy = card.state === 'busy';
   if (shown.actionKey !== key) {
     for (const node of nodes.action) node.remove();
-    const next = actionNodes(doc, card, index, nameId);
-    nodes.side.append(...next.nodes);
-    nodes.action = next.nodes;
-    nodes.busyButton = next.busyButton;
-    nodes.busyLabel = next.busyLabel;
+    const last = nodes.side.lastElementChild;
+    nodes.side.insertAdjacentHTML('beforeend', actionHtml(action, busy, index, escapeHtml(nameId)));
+    nodes.action = childrenAfter(nodes.side, last);
+    nodes.busyButton = busyButtonOf(action, nodes.action);
+    nodes.busyLabel = action.kind === 'status' ? '' : action.busyLabel;
     shown.actionKey = key;
-    shown.busy = false;
+    shown.busy = nodes.busyButton !== null && busy;
   }
   const sKey = staffKey(card);
   if (shown.staffKey !== sKey) {
     // A keyboard user who pressed one of its buttons lands on the first button of what replaces it (the
     // cancel question, or the cancel button again), not on the page's start.
     const root = nodes.li.getRootNode() as Document | ShadowRoot;
-    const hadFocus = !!nodes.staff && !!root.activeElement && nodes.staff.contains(root.activeElement);
+    const focused = root.activeElement;
+    const hadFocus = nodes.staff !== null && focused !== null && nodes.staff.contains(focused);
     nodes.staff?.remove();
-    nodes.staff = staffNode(doc, card, index, nameId);
-    if (nodes.staff) nodes.body.append(nodes.staff);
+    nodes.staff = null;
+    if (sKey !== '') {
+      nodes.body.insertAdjacentHTML('beforeend', staffHtml(card, index, escapeHtml(nameId)));
+      nodes.staff = nodes.body.lastElementChild as HTMLElement;
+    }
     if (hadFocus) nodes.staff?.querySelector('button')?.focus();
     shown.staffKey = sKey;
   }
-  const busy = card.state === 'busy';
   if (nodes.busyButton && shown.busy !== busy) {
     setBusy(nodes.busyButton, busy, nodes.busyLabel);
     shown.busy = busy;
@@ -348,27 +209,31 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
 
 /**
  * Draws `cards` into `list` (a `<ul>` whose children only this function writes): the first cards reuse
- * the nodes already there, position by position; missing ones are added in one go, extra ones removed.
- * `idPrefix` makes the name ids (`{idPrefix}-{index}`) unique in the list's root.
+ * the nodes already there, position by position; missing ones are added as markup in one go, extra ones
+ * removed. `idPrefix` makes the name ids (`{idPrefix}-{index}`) unique in the list's root.
  */
 export function renderDayList(list: HTMLElement, cards: readonly DayCard[], idPrefix: string): void {
-  const doc = list.ownerDocument;
-  let nodes = drawn.get(list);
-  if (!nodes) {
-    nodes = [];
-    drawn.set(list, nodes);
+  let state = drawn.get(list);
+  if (!state) {
+    state = { nodes: [], markup: [] };
+    drawn.set(list, state);
   }
-  const fresh = doc.createDocumentFragment();
-  for (let index = 0; index < cards.length; index += 1) {
-    const nameId = `${idPrefix}-${index}`;
-    let card = nodes[index];
-    if (!card) {
-      card = createCard(doc, nameId);
-      nodes.push(card);
-      fresh.append(card.li);
-    }
-    updateCard(card, cards[index]!, index, nameId);
+  const { nodes, markup } = state;
+  // The cards last drawn as markup get their nodes when this render reaches them.
+  const reach = Math.min(cards.length, nodes.length + markup.length);
+  let li = (
+    nodes.length > 0 ? nodes[nodes.length - 1]!.li.nextElementSibling : list.firstElementChild
+  ) as HTMLLIElement;
+  for (let i = 0; nodes.length < reach; i += 1, li = li.nextElementSibling as HTMLLIElement) {
+    nodes.push(adoptCard(li, markup[i]!));
   }
-  list.append(fresh);
+  for (let index = 0; index < nodes.length && index < cards.length; index += 1) {
+    updateCard(nodes[index]!, cards[index]!, index, `${idPrefix}-${index}`);
+  }
+  // Past this day's cards: the extra nodes, then any card drawn as markup that this render did not reach.
   for (const extra of nodes.splice(cards.length)) extra.li.remove();
+  const end = nodes.length > 0 ? nodes[nodes.length - 1]!.li : null;
+  while (list.lastElementChild && list.lastElementChild !== end) list.lastElementChild.remove();
+  state.markup = cards.slice(nodes.length);
+  if (state.markup.length > 0) list.insertAdjacentHTML('beforeend', dayCardsHtml(state.markup, nodes.length, idPrefix));
 }
