@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configureApi, getSessionStore, toCamel, type Category } from '@venue/core';
-import { BookingSteps, ClassesView } from '@venue/elements/views';
+import { BlockBookingForm, BookingSteps, ClassesView } from '@venue/elements/views';
 import { ONE_ITEM_BASKET } from '../test/fixtures/cart.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import {
+  BLOCK_FREE_CLASS,
+  BLOCK_HOLDER_BOOKING,
+  BLOCK_INFO,
+  BLOCK_OCCURRENCES,
   BOOKABLE,
   BOOKED,
   CANCELLED,
   CLASS_DATE,
   CLOSED,
+  CLUB_CUSTOMER,
   DAY_OF_CLASSES,
   FULL_NO_WAITLIST,
   FULL_WAITLIST,
@@ -19,7 +24,7 @@ import {
   WITH_WAIVER,
   YOGA_CATEGORY,
 } from '../test/fixtures/classes.ts';
-import { applySession, GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
+import { applySession, GUEST, LOGGED_IN, STAFF, type SessionFixture } from '../test/fixtures/session.ts';
 import { themed, withThemeRoot } from './ui/kit.tsx';
 
 // The classes booking type of <activity-booking> (issue 9): a day's classes in every state, and the
@@ -173,3 +178,75 @@ export const StepsQuestion: StoryObj<typeof BookingSteps> = {
   ),
 };
 export const StepsQuestionHostile: StoryObj<typeof BookingSteps> = { ...StepsQuestion, ...themed('hostile') };
+
+// Front of house (BOOK-025): staff see each class's block booking and make one for the customer they act for.
+const STAFF_DAY = {
+  ...day(BOOKABLE, BLOCK_FREE_CLASS),
+  'GET /api/v1/activities/occurrences': ok(BLOCK_OCCURRENCES),
+  'GET /api/v1/activities/bookings/9001': ok(BLOCK_HOLDER_BOOKING),
+  'GET /api/v1/users': ok([
+    { id: 42, first_name: 'Robin', last_name: 'Club', reference: 'RLT-000042', email: 'club@example.com' },
+  ]),
+};
+
+/** Staff acting for a chosen customer (the club), as the "Booking for" picker leaves it. */
+function staffActingFor(routes: Record<string, FixtureRoute>) {
+  const setup = scenario(STAFF, routes);
+  return () => {
+    sessionStorage.removeItem('venue.acting-for.v1');
+    setup();
+    const store = getSessionStore();
+    store.getState().customers.remember(CLUB_CUSTOMER);
+    store.setState((s) => ({ cart: { ...s.cart, selectedUserId: CLUB_CUSTOMER.id } }));
+  };
+}
+
+/** Staff with the club chosen: the 09:30 class's block booking (holder, places, status, payment) and its cancel;
+ * the 11:00 class offers "Block book". */
+export const StaffBlockBookings: Story = { beforeEach: staffActingFor(STAFF_DAY) };
+/** A paid block booking: tender types and the payment reference. */
+export const StaffBlockBookingPaid: Story = {
+  beforeEach: staffActingFor({
+    ...STAFF_DAY,
+    'GET /api/v1/activities/occurrences': ok([
+      {
+        ...BLOCK_OCCURRENCES[0],
+        block_booking_information: {
+          ...BLOCK_INFO,
+          booking_status: 'settled',
+          is_paid: true,
+          tender_types: ['card', 'general_credit'],
+          payment_reference: '5d1c0f0e-8a4b-4c3e-9d7a-2f6b1e0c9a11',
+        },
+      },
+      BLOCK_OCCURRENCES[1],
+    ]),
+  }),
+};
+/** Staff before choosing a customer: the picker, and no "Block book" until someone is chosen. */
+export const StaffNoCustomer: Story = {
+  beforeEach: () => {
+    sessionStorage.removeItem('venue.acting-for.v1');
+    scenario(STAFF, STAFF_DAY)();
+  },
+};
+export const StaffBlockBookingsHilltop: Story = { ...StaffBlockBookings, ...themed('hilltop') };
+/** The block booking form; Book places answers the server's refusal (more than are left) at the places field. */
+export const StaffBlockBookingForm: StoryObj<typeof BlockBookingForm> = {
+  beforeEach: staffActingFor({
+    ...STAFF_DAY,
+    [`POST /api/v1/activities/occurrences/${BLOCK_FREE_CLASS.id}/bookings`]: {
+      status: 422,
+      body: { message: 'data.places: Only 7 places are left.', errors: { 'data.places': ['Only 7 places are left.'] } },
+    },
+  }),
+  render: () => (
+    <BlockBookingForm
+      entry={toCamel(BLOCK_FREE_CLASS) as never}
+      date={CLASS_DATE}
+      userId={CLUB_CUSTOMER.id}
+      onClose={() => undefined}
+      onBooked={() => undefined}
+    />
+  ),
+};

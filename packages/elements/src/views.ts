@@ -15,6 +15,7 @@ export { MembershipPricing, type MembershipPricingProps } from './membership-pri
 export { Register, type RegisterProps } from './register/Register.tsx';
 export { CampBooking, type CampBookingProps } from './camp-booking/CampBooking.tsx';
 export { default as ClassesView, ClassesDay, type ClassesDayProps } from './activity-booking/classes/ClassesView.tsx';
+export { BlockBookingForm } from './activity-booking/classes/staff/BlockBookingDesk.tsx';
 export { BookingSteps, type BookingStepsProps } from './activity-booking/steps/BookingSteps.tsx';
 export { AttendeeSelection, type AttendeeSelectionProps } from './attendees/AttendeeSelection.tsx';
 export { ActivityBooking, type ActivityBookingProps } from './activity-booking/ActivityBooking.tsx';

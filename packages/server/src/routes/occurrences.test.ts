@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { occurrenceSchema } from '@venue/core/contract';
 import { testApp, type TestApp } from '../testing/test-app.ts';
-import { createCustomers, futureOccurrence, type TestCustomer } from '../testing/testKit.ts';
+import { createCustomers, futureOccurrence, setPlacesLeft, type TestCustomer } from '../testing/testKit.ts';
 import { addDays, localDate, zonedToInstant } from '../time/londonTime.ts';
 
 let t: TestApp;
@@ -213,6 +213,58 @@ describe('occurrence get and block booking information', () => {
     expect(anon.body.data).not.toHaveProperty('block_booking_information');
     expect((await t.json(`${base}/${o.legacy_id}`)).body.data.id).toBe(o.id);
     expect((await t.json(`${base}/oc${'f'.repeat(32)}`)).status).toBe(404);
+  });
+});
+
+describe('block bookings at front of house (BOOK-025)', () => {
+  const book = (id: string, data: unknown, token = staff) =>
+    t.json(`${base}/${id}/bookings`, { body: { data }, token });
+  const consumed = async (id: string) => (await t.json(`${base}/${id}`, { token: staff })).body.data.capacity.consumed;
+
+  it('BOOK-025 a block booking asking for more places than are left answers 422 at data.places and takes none', async () => {
+    const o = await futureOccurrence(t.db, 'yoga', 'riverside', 13);
+    await setPlacesLeft(t.db, o.id, 3);
+    const before = await consumed(o.id);
+    const over = await book(o.id, { user_id: kit[1]!.id, places: 5 });
+    expect(over.status).toBe(422);
+    expect(over.body.errors['data.places']).toEqual(['Only 3 places are left.']);
+    expect(await consumed(o.id)).toBe(before);
+    const fits = await book(o.id, { user_id: kit[1]!.id, places: 3 });
+    expect(fits.status).toBe(201);
+    expect(fits.body.data).toMatchObject({ capacity_consumed: 3, user_id: kit[1]!.id });
+    expect(await consumed(o.id)).toBe(before + 3);
+    // Full now: the next block is told there are none left, still at the field.
+    const none = await book(o.id, { user_id: kit[0]!.id, places: 2 });
+    expect(none.body.errors['data.places']).toEqual(['There are no places left.']);
+  });
+
+  it('BOOK-025 only staff take several places at once', async () => {
+    const o = await futureOccurrence(t.db, 'yoga', 'riverside', 14);
+    expect((await book(o.id, { places: 2 }, alex)).status).toBe(403);
+  });
+
+  it('BOOK-025 staff read the block booking (holder, places) and cancel it as front of house: the information goes, the places come back', async () => {
+    const o = await futureOccurrence(t.db, 'yoga', 'riverside', 15);
+    const block = await book(o.id, { user_id: kit[0]!.id, places: 4 });
+    expect(block.status).toBe(201);
+    const info = (await t.json(`${base}/${o.id}`, { token: staff })).body.data.block_booking_information;
+    const booking = await t.json(`/api/v1/activities/bookings/${info.booking_id}`, { token: staff });
+    expect(booking.body.data).toMatchObject({ capacity_consumed: 4, user_id: kit[0]!.id, status: 'reserved' });
+    expect(booking.body.data.first_name).toBeTruthy();
+    expect(await consumed(o.id)).toBe(4);
+
+    const cancel = await t.json(`/api/v1/activities/bookings/${info.booking_id}`, {
+      method: 'PATCH',
+      body: { data: { update_type: 'cancellation', cancellation_source: 'foh' } },
+      token: staff,
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data[0]).toMatchObject({ id: info.booking_id, status: 'cancelled' });
+    const after = (await t.json(`${base}/${o.id}`, { token: staff })).body.data;
+    expect(after.block_booking_information).toBeNull();
+    expect(after.capacity.consumed).toBe(0);
+    // The occurrence itself stays: other customers' places on it are untouched.
+    expect(after.status).toBe('bookable');
   });
 });
 

@@ -93,6 +93,13 @@ export {
   type BookingListFilters,
 } from './bookings.ts';
 export {
+  bookPlaces,
+  cancelBookingAtDesk,
+  getBooking,
+  listOccurrences,
+  type OccurrenceListFilters,
+} from './blockBookings.ts';
+export {
   addDependant,
   cancelUserLink,
   changePassword,

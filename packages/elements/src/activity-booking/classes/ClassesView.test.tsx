@@ -1,8 +1,13 @@
 import type { Category } from '@venue/core';
 import { onSessionEvent } from '@venue/core';
 import {
+  BLOCK_FREE_CLASS,
+  BLOCK_HOLDER_BOOKING,
+  BLOCK_INFO,
+  BLOCK_OCCURRENCES,
   BOOKABLE,
   CLASS_DATE,
+  CLUB_CUSTOMER,
   DAY_OF_CLASSES,
   FULL_WAITLIST,
   HOT_YOGA_WAIVER,
@@ -11,7 +16,7 @@ import {
   WITH_WAIVER,
   YOGA_CATEGORY,
 } from '../../../../../test/fixtures/classes.ts';
-import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
+import { EMPTY_BASKET, GUEST, LOGGED_IN, STAFF, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
 import {
   byText,
   click,
@@ -20,6 +25,7 @@ import {
   render,
   renderInHost,
   setupPage,
+  type,
 } from '../../../../../test/fixtures/viewTestPage.tsx';
 import { act } from 'react';
 import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
@@ -330,5 +336,141 @@ describe('booking steps from a class', () => {
     });
     expect(page.server.callsTo('POST', ANSWERS)).toHaveLength(2);
     await vi.waitFor(() => expect(view.text()).not.toContain('Choose one of the options.'));
+  });
+});
+
+describe('block bookings at front of house (BOOK-025)', () => {
+  const OCCURRENCES = '/api/v1/activities/occurrences';
+  const BLOCK_BOOKING = '/api/v1/activities/bookings/9001';
+  const SECOND = BLOCK_FREE_CLASS;
+  const CLUB = CLUB_CUSTOMER;
+
+  /** A staff page acting for the club, whose day has one block booking (on BOOKABLE) and one free class. */
+  function staffPage() {
+    const page = setupPage(STAFF);
+    page.store.getState().customers.remember(CLUB);
+    page.store.setState((s) => ({ cart: { ...s.cart, selectedUserId: CLUB.id } }));
+    page.server
+      .on('GET', TIMETABLE, envelope([BOOKABLE, SECOND]))
+      .on('GET', OCCURRENCES, envelope(BLOCK_OCCURRENCES))
+      .on('GET', BLOCK_BOOKING, envelope(BLOCK_HOLDER_BOOKING))
+      .on('GET', '/api/activities/cart', envelope(EMPTY_BASKET));
+    return page;
+  }
+
+  const blockOf = (card: HTMLElement) => card.querySelector<HTMLElement>('[role="group"][aria-labelledby]');
+
+  afterEach(() => sessionStorage.clear());
+
+  it("BOOK-025 staff see who holds a class's block booking, its places, status, payment, tender types and reference", async () => {
+    const page = staffPage();
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(view.text()).toContain('Robin Club'));
+    const list = page.server.callsTo('GET', OCCURRENCES)[0]!.query;
+    expect(list.get('venue_ids') ?? list.get('venue_ids[]')).toBe('riverside');
+    expect(list.get('starts_after')).toBe(`${CLASS_DATE}T09:29:00.000Z`);
+    const block = blockOf(cardOf(view.container, '09:30–10:30'))!;
+    expect(block.ownerDocument.getElementById(block.getAttribute('aria-labelledby')!)!.textContent).toBe(
+      'Block booking',
+    );
+    const rows = [...block.querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('dd')!.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Held by', 'Robin Club'],
+      ['Places', '4'],
+      ['Status', 'Reserved, awaiting payment'],
+      ['Paid', 'No'],
+      ['Tender types', 'None yet'],
+      ['Payment reference', 'None yet'],
+    ]);
+    // The class without one offers to make one; the one holding it does not offer another.
+    expect(button(cardOf(view.container, '11:00–12:00'), 'Block book')).toBeTruthy();
+    expect(button(cardOf(view.container, '09:30–10:30'), 'Block book')).toBeUndefined();
+  });
+
+  it('BOOK-025 a customer never sees block booking information: no occurrence read, nothing on the cards', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server
+      .on('GET', TIMETABLE, envelope([BOOKABLE]))
+      .on('GET', OCCURRENCES, envelope([{ id: BOOKABLE.id, legacy_id: 1, block_booking_information: BLOCK_INFO }]));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Book')).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(page.server.callsTo('GET', OCCURRENCES)).toHaveLength(0);
+    expect(view.text()).not.toContain('Block booking');
+    expect(view.text()).not.toContain('Block book');
+    expect(blockOf(cardOf(view.container, '09:30–10:30'))).toBeNull();
+  });
+
+  it("BOOK-025 staff book several places for the chosen customer; the server's 422 is shown at the places field", async () => {
+    const page = staffPage();
+    let answer = 0;
+    page.server.on('POST', `/api/v1/activities/occurrences/${SECOND.id}/bookings`, () =>
+      answer++ === 0
+        ? {
+            status: 422,
+            body: {
+              message: 'data.places: Only 7 places are left.',
+              errors: { 'data.places': ['Only 7 places are left.'] },
+            },
+          }
+        : { status: 201, body: { data: { id: 9002, capacity_consumed: 6, status: 'reserved' }, checksum: 'x' } },
+    );
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(cardOf(view.container, '11:00–12:00'), 'Block book')).toBeTruthy());
+    await click(button(cardOf(view.container, '11:00–12:00'), 'Block book'));
+    await vi.waitFor(() => expect(view.container.querySelector('[role="dialog"]')).toBeTruthy());
+    const dialog = view.container.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('For Robin Club (club@example.com, RLT-000042)');
+    const places = labelled(dialog, /^Places/)!;
+    await vi.waitFor(() => expect(dialog.ownerDocument.activeElement).toBe(places));
+
+    await type(places, '1');
+    await click(button(dialog, 'Book places'));
+    expect(places.getAttribute('aria-invalid')).toBe('true');
+    expect(page.server.callsTo('POST', `/api/v1/activities/occurrences/${SECOND.id}/bookings`)).toHaveLength(0);
+
+    await type(places, '20');
+    await click(button(dialog, 'Book places'));
+    await vi.waitFor(() => expect(places.getAttribute('aria-invalid')).toBe('true'));
+    const described = places
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => dialog.querySelector(`[id="${id}"]`)?.textContent)
+      .join(' ');
+    expect(described).toContain('Only 7 places are left.');
+    expect(page.server.callsTo('POST', `/api/v1/activities/occurrences/${SECOND.id}/bookings`)[0]!.body).toEqual({
+      data: { user_id: 42, places: 20, source: 'foh' },
+    });
+
+    await type(places, '6');
+    await click(button(dialog, 'Book places'));
+    await vi.waitFor(() => expect(view.container.querySelector('[role="dialog"]')).toBeNull());
+    expect(toasts(page)).toContain('Block booking made: 6 places for Robin Club. It waits in their basket until paid.');
+    // The day is read again (its places changed).
+    await vi.waitFor(() => expect(page.server.callsTo('GET', TIMETABLE).length).toBeGreaterThan(1));
+  });
+
+  it('BOOK-025 staff cancel a block booking through the booking cancellation as front of house, after confirming', async () => {
+    const page = staffPage();
+    page.server.on('PATCH', BLOCK_BOOKING, envelope([{ id: 9001, status: 'cancelled' }]));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Cancel block booking')).toBeTruthy());
+    const cancel = button(view.container, 'Cancel block booking')!;
+    expect(cancel.getAttribute('aria-describedby')).toBeTruthy();
+    await click(cancel);
+    const question = view.container.querySelector('[aria-label^="Cancel the block booking of Robin Club"]');
+    expect(question).toBeTruthy();
+    await click(button(view.container, 'Keep block booking'));
+    expect(page.server.callsTo('PATCH', BLOCK_BOOKING)).toHaveLength(0);
+    await click(button(view.container, 'Cancel block booking'));
+    await click(button(view.container, 'Yes, cancel block booking'));
+    await vi.waitFor(() => expect(toasts(page)).toContain('The block booking has been cancelled.'));
+    expect(page.server.callsTo('PATCH', BLOCK_BOOKING)[0]!.body).toEqual({
+      data: { update_type: 'cancellation', cancellation_source: 'foh' },
+    });
+    expect(page.server.callsTo('DELETE', /\/api\/v1\/activities\/occurrences\//)).toHaveLength(0);
   });
 });

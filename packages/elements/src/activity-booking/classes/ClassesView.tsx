@@ -1,7 +1,7 @@
 import {
   cartSlice,
+  selectSelectedUserId,
   catalogue,
-  dayjs,
   emitSessionEvent,
   endpoints,
   getSessionStore,
@@ -10,16 +10,25 @@ import {
   type ApiError,
 } from '@venue/core';
 import { Button, Spinner, useStableId } from '@venue/ui';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useHostElement } from '../../internal/hostContext.ts';
+import { lazyView } from '../../internal/lazyView.ts';
+import { useSession } from '../../internal/useSession.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
 import { BookingSteps } from '../steps/BookingSteps.tsx';
 import { occurrenceItem, type BookablePurchasable } from '../steps/bookingSteps.ts';
 import { classAction, DEFAULT_ACTION_FILTERS, type BookableActionName, type ClassActionKind } from './classActions.ts';
 import { takeTimetable } from './earlyTimetable.ts';
 import { renderDayList, type CardCommand, type DayCard } from './dayList.ts';
+import { BLOCK_TEXT, canBlockBook, type BlockMap } from './blockBookings.ts';
+import { dayTitle } from './dayTitle.ts';
 import * as styles from './classes.css.ts';
 import { useSlices } from '../../internal/useSession.ts';
+
+export { dayTitle };
+
+/** Front of house's block bookings: its code loads when a staff member's view first shows it, never for a customer. */
+const BlockBookingDesk = lazyView(() => import('./staff/BlockBookingDesk.tsx').then((m) => m.default));
 
 /**
  * The day's classes. While another day loads (or fails), `kept` holds the list last shown: the view keeps
@@ -39,11 +48,6 @@ export interface ShownDay {
 
 const keptOf = (load: ClassesLoad): ShownDay | undefined =>
   load.status === 'ready' ? { date: load.date, classes: load.classes } : load.kept;
-
-/** "Tuesday 25 November" for a YYYY-MM-DD date. */
-export function dayTitle(date: string): string {
-  return dayjs(date).format('dddd D MMMM');
-}
 
 function toast(type: 'success' | 'danger', message: string) {
   getSessionStore()
@@ -80,17 +84,58 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
   return { load, reload };
 }
 
-/** A card waiting on the server (busy) or asking "cancel this booking?" (confirming). */
+/**
+ * A card waiting on the server (busy) or asking "cancel this booking?" (confirming); `block` when it is the
+ * card's block booking (staff) that is being cancelled.
+ */
 interface Pending {
   id: ActivityClass['id'];
   state: 'busy' | 'confirming';
+  block?: boolean;
+}
+
+/** What staff do on the classes day (BOOK-025): their block bookings and the way to make one. */
+export interface StaffDay {
+  blocks: BlockMap;
+  /** Whether a customer is chosen to act for (block booking needs one). */
+  customerChosen: boolean;
+  onBlockBook: (entry: ActivityClass) => void;
+}
+
+/** Cancels a block booking as front of house (booking update, cancellation_source foh): see ARCHITECTURE. */
+async function cancelBlock(bookingId: number): Promise<void> {
+  await endpoints.cancelBookingAtDesk(bookingId);
+  toast('success', BLOCK_TEXT.cancelled);
+  // A reserved block was an item of the customer's basket: it has left it.
+  void getSessionStore().getState().cart.load();
 }
 
 /** What the card buttons do: book (the steps), waitlist join and leave, cancel a reservation or a booking. */
-function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () => void) {
+function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () => void, staff?: StaffDay) {
   useSlices(cartSlice);
   const host = useHostElement();
   const [pending, setPending] = useState<Pending | null>(null);
+
+  const runBlock = useCallback(
+    async (entry: ActivityClass, command: CardCommand) => {
+      if (!staff) return;
+      if (command === 'block') return staff.onBlockBook(entry);
+      if (command === 'block-confirm') return setPending({ id: entry.id, state: 'confirming', block: true });
+      if (command === 'block-keep') return setPending(null);
+      const block = staff.blocks.get(entry.id);
+      if (!block) return;
+      setPending({ id: entry.id, state: 'busy', block: true });
+      try {
+        await cancelBlock(block.bookingId);
+        onChanged();
+      } catch (e) {
+        toast('danger', e instanceof Error && e.message ? e.message : catalogue.common.genericError);
+      } finally {
+        setPending(null);
+      }
+    },
+    [staff, onChanged],
+  );
 
   const run = useCallback(
     async (entry: ActivityClass, kind: ClassActionKind) => {
@@ -143,11 +188,12 @@ function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () =
       const entry = button ? classes[Number(button.getAttribute('data-index'))] : undefined;
       if (!button || !entry || button.getAttribute('aria-busy') === 'true') return;
       const command = button.getAttribute('data-command') as CardCommand;
-      if (command === 'confirm') setPending({ id: entry.id, state: 'confirming' });
+      if (command.startsWith('block')) void runBlock(entry, command);
+      else if (command === 'confirm') setPending({ id: entry.id, state: 'confirming' });
       else if (command === 'keep') setPending(null);
       else void run(entry, command === 'cancel' ? 'cancel_booking' : classAction(entry, filter).kind);
     },
-    [run],
+    [run, runBlock],
   );
   return { pending, onCommand };
 }
@@ -158,6 +204,7 @@ interface ClassListProps {
   filter: readonly BookableActionName[];
   pending: Pending | null;
   onCommand: ReturnType<typeof useClassActions>['onCommand'];
+  staff?: StaffDay | undefined;
 }
 
 /**
@@ -165,18 +212,28 @@ interface ClassListProps {
  * list element is this component's, its children are renderDayList's. Memoised, so the loading spinner
  * above it never redraws the cards.
  */
-const ClassList = memo(function ClassList({ classes, date, filter, pending, onCommand }: ClassListProps) {
+const ClassList = memo(function ClassList({ classes, date, filter, pending, onCommand, staff }: ClassListProps) {
   const list = useRef<HTMLUListElement>(null);
   const idPrefix = useStableId('class');
   // Before paint: the day's cards appear with the render that brought them.
   useLayoutEffect(() => {
+    const mine = (entry: ActivityClass) => pending !== null && pending.id === entry.id;
     const cards = classes.map((entry): DayCard => ({
       entry,
       action: classAction(entry, filter),
-      state: pending && pending.id === entry.id ? pending.state : 'idle',
+      state: mine(entry) && !pending?.block ? pending!.state : 'idle',
+      ...(staff
+        ? {
+            staff: {
+              block: staff.blocks.get(entry.id) ?? null,
+              canBlockBook: canBlockBook(entry, staff.blocks, staff.customerChosen),
+              blockState: mine(entry) && pending?.block ? pending.state : 'idle',
+            },
+          }
+        : {}),
     }));
     if (list.current) renderDayList(list.current, cards, idPrefix);
-  }, [classes, filter, pending, idPrefix]);
+  }, [classes, filter, pending, idPrefix, staff]);
   return (
     // The buttons inside handle the click; the list only routes it (keyboard users reach the buttons).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -197,6 +254,8 @@ export interface ClassesDayProps {
   filter?: readonly BookableActionName[];
   onBook: (entry: ActivityClass) => void;
   onChanged: () => void;
+  /** Staff only: block bookings on the cards (a customer's view never gets this). */
+  staff?: StaffDay | undefined;
 }
 
 /** The chosen day's classes: loading, error, empty or the list (stories render each state). */
@@ -206,8 +265,9 @@ export function ClassesDay({
   filter = DEFAULT_ACTION_FILTERS.classes,
   onBook,
   onChanged,
+  staff,
 }: ClassesDayProps) {
-  const { pending, onCommand } = useClassActions(onBook, onChanged);
+  const { pending, onCommand } = useClassActions(onBook, onChanged, staff);
   const shown = keptOf(load);
   const day = dayTitle(date);
   // Each state keeps its place among the children, so the list below stays the same nodes throughout.
@@ -236,6 +296,7 @@ export function ClassesDay({
             filter={filter}
             pending={pending}
             onCommand={onCommand}
+            staff={staff}
           />
         </div>
       ) : null}
@@ -271,6 +332,17 @@ export default function ClassesView(props: BookingTypeViewProps) {
   const { load, reload } = useClasses(props);
   const [booking, setBooking] = useState<ActivityClass | null>(null);
   useEffect(() => setBooking(null), [props.date, props.activity.slug]);
+  const isStaff = useSession((s) => s.auth.user?.role === 'staff');
+  const customerChosen = useSession((s) => selectSelectedUserId(s) !== null);
+  const [blocks, setBlocks] = useState<BlockMap>(NO_BLOCKS);
+  const [blockFor, setBlockFor] = useState<ActivityClass | null>(null);
+  const closeBlockForm = useCallback(() => setBlockFor(null), []);
+  // Only staff get the block bookings: a customer's cards are drawn without them, whatever was read before.
+  const staff = useMemo<StaffDay | undefined>(
+    () => (isStaff ? { blocks, customerChosen, onBlockBook: setBlockFor } : undefined),
+    [isStaff, blocks, customerChosen],
+  );
+  const readyClasses = load.status === 'ready' ? load.classes : null;
 
   if (booking) {
     return (
@@ -287,5 +359,22 @@ export default function ClassesView(props: BookingTypeViewProps) {
       />
     );
   }
-  return <ClassesDay date={props.date} load={load} onBook={setBooking} onChanged={reload} />;
+  return (
+    <>
+      {isStaff ? (
+        <BlockBookingDesk
+          venue={props.venue}
+          date={props.date}
+          classes={readyClasses}
+          onBlocks={setBlocks}
+          blockFor={blockFor}
+          onCloseForm={closeBlockForm}
+          onBooked={reload}
+        />
+      ) : null}
+      <ClassesDay date={props.date} load={load} onBook={setBooking} onChanged={reload} staff={staff} />
+    </>
+  );
 }
+
+const NO_BLOCKS: BlockMap = new Map();

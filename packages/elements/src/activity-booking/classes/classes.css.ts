@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 
 const c = theme.colour;
@@ -109,3 +109,36 @@ export const kept = style({
   contentVisibility: 'hidden',
   '@supports': { 'not (content-visibility: hidden)': { display: 'none' } },
 });
+
+// Front of house: a class's block booking (BOOK-025), under its name.
+export const block = style({
+  marginTop: '8px',
+  padding: '8px 12px',
+  border: `1px solid ${c.border}`,
+  borderLeft: `4px solid ${c.primary}`,
+  borderRadius: theme.layout.radius,
+  background: c.primary50,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6px',
+});
+
+export const blockTitle = style({ margin: 0, fontWeight: 700 });
+
+export const blockList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: '4px 16px',
+});
+
+export const blockRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${blockRow} dt`, { fontSize: '0.85rem', color: c.text });
+globalStyle(`${blockRow} dd`, { margin: 0, fontWeight: 600 });
+
+export const blockActions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '4px' });

@@ -1,18 +1,30 @@
 import { currencySymbol, formatMoney, type ActivityClass } from '@venue/core';
 import { buttonClassName } from '@venue/ui';
+import type { BlockBookingView } from './blockBookings.ts';
 import { durationText, placesLeftText, waitlistPlaceText, type ClassAction } from './classActions.ts';
 
 // What a class card of the day list says, shared by its two ways of being drawn (dayListHtml.ts builds a
 // new card as markup, dayList.ts rewrites a drawn one), so both show the same.
 
-/** What a card's buttons ask for. */
-export type CardCommand = 'act' | 'confirm' | 'keep' | 'cancel';
+/** What a card's buttons ask for; the block commands are front of house's (BOOK-025). */
+export type CardCommand =
+  'act' | 'confirm' | 'keep' | 'cancel' | 'block' | 'block-confirm' | 'block-keep' | 'block-cancel';
+
+/** What staff see on a card: its block booking (or the way to make one), and whether its cancel is asked or under way.
+ */
+export interface StaffCard {
+  block: BlockBookingView | null;
+  canBlockBook: boolean;
+  blockState: 'idle' | 'busy' | 'confirming';
+}
 
 /** One card as drawn: the entry, its action and whether it waits on the server or asks to confirm. */
 export interface DayCard {
   entry: ActivityClass;
   action: ClassAction;
   state: 'idle' | 'busy' | 'confirming';
+  /** Only for staff: a customer's card never carries block booking information. */
+  staff?: StaffCard;
 }
 
 /** What a card says, worked out once per timetable entry (a redraw of the same answer reuses it). */
@@ -94,4 +106,16 @@ export function actionKey(action: CardAction): string {
     default:
       return action satisfies never;
   }
+}
+
+/**
+ * Tells when a drawn card's staff part must be built again; empty when the card has none (a customer's
+ * card, or a class staff can neither read a block of nor block book).
+ */
+export function staffKey(card: DayCard): string {
+  const staff = card.staff;
+  if (!staff) return '';
+  const block = staff.block;
+  if (!block) return staff.canBlockBook ? 'book' : '';
+  return JSON.stringify([block, staff.blockState, card.entry.name]);
 }

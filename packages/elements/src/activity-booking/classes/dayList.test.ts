@@ -8,6 +8,7 @@ import {
   WAITLISTED,
 } from '../../../../../test/fixtures/classes.ts';
 import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
+import { blockView } from './blockBookings.ts';
 import { classAction } from './classActions.ts';
 import { renderDayList, type DayCard } from './dayList.ts';
 
@@ -97,6 +98,111 @@ describe('renderDayList', () => {
       ['Keep booking', 'keep'],
       ['Yes, cancel it', 'cancel'],
     ]);
+  });
+
+  describe('front of house (BOOK-025)', () => {
+    const block = blockView(
+      {
+        userId: 42,
+        bookingId: 9001,
+        bookingStatus: 'reserved',
+        isPaid: false,
+        tenderTypes: [],
+        paymentReference: null,
+      },
+      { firstName: 'Robin', lastName: 'Club', capacityConsumed: 4 },
+    );
+    const staffCards = (blockState: 'idle' | 'busy' | 'confirming'): DayCard[] =>
+      entries([BOOKABLE, FULL_NO_WAITLIST]).map((entry, i) => ({
+        entry,
+        action: classAction(entry),
+        state: 'idle',
+        staff:
+          i === 0
+            ? { block, canBlockBook: false, blockState }
+            : { block: null, canBlockBook: true, blockState: 'idle' },
+      }));
+
+    it('BOOK-025 a staff card names its block booking in a labelled group; a card without staff has no block part', () => {
+      renderDayList(ul, staffCards('idle'), 'c');
+      const group = ul.children[0]!.querySelector('[role="group"]')!;
+      expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Block booking');
+      expect(group.textContent).toContain('Held byRobin ClubPlaces4StatusReserved, awaiting paymentPaidNo');
+      const cancel = group.querySelector('button')!;
+      expect([cancel.textContent, cancel.dataset.command, cancel.getAttribute('aria-describedby')]).toEqual([
+        'Cancel block booking',
+        'block-confirm',
+        'c-0',
+      ]);
+      expect(ul.children[1]!.querySelector('button[data-command="block"]')!.textContent).toBe('Block book');
+      // The same day for a customer: the block part goes.
+      renderDayList(ul, cards(entries([BOOKABLE, FULL_NO_WAITLIST])), 'c');
+      expect(ul.textContent).not.toContain('Block');
+    });
+
+    it('keyboard focus moves from "Cancel block booking" to the question, and the busy answer is announced', () => {
+      renderDayList(ul, staffCards('idle'), 'c');
+      ul.querySelector<HTMLButtonElement>('button[data-command="block-confirm"]')!.focus();
+      renderDayList(ul, staffCards('confirming'), 'c');
+      const question = ul.querySelector('[aria-label^="Cancel the block booking of Robin Club for Yoga"]')!;
+      expect(document.activeElement).toBe(question.querySelector('button[data-command="block-keep"]'));
+      renderDayList(ul, staffCards('busy'), 'c');
+      const yes = ul.querySelector<HTMLButtonElement>('button[data-command="block-cancel"]')!;
+      expect(yes.getAttribute('aria-busy')).toBe('true');
+      expect(yes.textContent).toContain('Cancelling block booking');
+    });
+
+    it('keyboard focus goes back to "Cancel block booking" when the question is answered "Keep"', () => {
+      renderDayList(ul, staffCards('confirming'), 'c');
+      ul.querySelector<HTMLButtonElement>('button[data-command="block-keep"]')!.focus();
+      renderDayList(ul, staffCards('idle'), 'c');
+      expect(document.activeElement).toBe(ul.querySelector('button[data-command="block-confirm"]'));
+      expect(ul.querySelector('[data-command="block-keep"]')).toBeNull();
+    });
+
+    it('draws a new staff card exactly as rewriting a drawn one; tags added later go above the block part', () => {
+      const shown = staffCards('busy');
+      const before = staffCards('idle').map((card) => ({ ...card, entry: { ...card.entry, tags: [] } }));
+      renderDayList(ul, before, 'c');
+      renderDayList(ul, shown, 'c');
+      const fresh = document.createElement('ul');
+      document.body.append(fresh);
+      renderDayList(fresh, shown, 'c');
+      expect(fresh.innerHTML).toBe(ul.innerHTML);
+      const body = ul.children[0]!.querySelector('[role="group"]')!.parentElement!;
+      expect(body.lastElementChild!.getAttribute('role')).toBe('group');
+      expect(body.textContent).toContain('Tags: All levels');
+    });
+
+    it("shows the holder's name, payment reference and tender types as text, never as markup", () => {
+      const hostile = blockView(
+        {
+          userId: 7,
+          bookingId: 1,
+          bookingStatus: 'settled',
+          isPaid: true,
+          tenderTypes: ['<b>card</b>'],
+          paymentReference: '"><img src=x onerror="alert(1)">',
+        },
+        { firstName: '<script>alert(2)</script>', lastName: "O'Neil & co", capacityConsumed: 3 },
+      );
+      const [entry] = entries([BOOKABLE]);
+      const staffCard: DayCard = {
+        entry: entry!,
+        action: classAction(entry!),
+        state: 'idle',
+        staff: { block: hostile, canBlockBook: false, blockState: 'confirming' },
+      };
+      renderDayList(ul, [staffCard], 'c');
+      const card = ul.children[0]!;
+      expect(card.querySelectorAll('img, b, script')).toHaveLength(0);
+      expect(card.textContent).toContain(`Held by<script>alert(2)</script> O'Neil & co`);
+      expect(card.textContent).toContain('Tender types<b>card</b>');
+      expect(card.textContent).toContain('Payment reference"><img src=x onerror="alert(1)">');
+      expect(card.querySelector('[aria-label^="Cancel the block booking"]')!.getAttribute('aria-label')).toBe(
+        `Cancel the block booking of <script>alert(2)</script> O'Neil & co for Yoga?`,
+      );
+    });
   });
 
   it('draws a new card exactly as rewriting a drawn one to the same entry and state would', () => {

@@ -1,15 +1,15 @@
 import { escapeHtml } from '../../internal/escapeHtml.ts';
-import { actionKey, cardAction, cardText, type CardAction, type CardText, type DayCard } from './dayCard.ts';
-import { actionHtml, dayCardsHtml, spinnerHtml, tagsHtml } from './dayListHtml.ts';
+import { actionKey, cardAction, cardText, staffKey, type CardAction, type CardText, type DayCard } from './dayCard.ts';
+import { actionHtml, dayCardsHtml, spinnerHtml, staffHtml, tagsHtml } from './dayListHtml.ts';
 import * as styles from './classes.css.ts';
 
-export type { CardCommand, DayCard } from './dayCard.ts';
+export type { CardCommand, DayCard, StaffCard } from './dayCard.ts';
 
 // The cards of a day's classes, written straight into the DOM. A busy day lists hundreds of classes and
 // every one of them stays in the page (screen readers and find-in-page read the whole day), so a card is
 // not a tree of components: new cards are added as one string of markup (dayListHtml.ts), and another
 // day's entries are written into the same nodes, position by position, changing only what differs (a
-// changed action area or tags are replaced with their markup). Framework-free; the view owns the list
+// changed action area, tags or staff part are replaced with their markup). Framework-free; the view owns the list
 // element and calls renderDayList after each render. The buttons carry `data-command` and `data-index`
 // for the list's one click listener.
 
@@ -26,13 +26,15 @@ interface CardNodes {
   price: HTMLElement;
   queue: HTMLElement;
   tags: HTMLElement | null;
+  /** Front of house's part of the card (staff only), at the end of the body. */
+  staff: HTMLElement | null;
   /** The action area: the last children of `side`. */
   action: HTMLElement[];
   /** Its button that shows the busy state (the action's, or "Yes, cancel it"). */
   busyButton: HTMLButtonElement | null;
   /** What its spinner announces. */
   busyLabel: string;
-  shown: { text: CardText; name: string; actionKey: string; busy: boolean };
+  shown: { text: CardText; name: string; actionKey: string; busy: boolean; staffKey: string };
 }
 
 /**
@@ -71,6 +73,7 @@ function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   const action = childrenAfter(side, text.queue === null ? places : queue);
   const shape = cardAction(card);
   const busyButton = busyButtonOf(shape, action);
+  const sKey = staffKey(card);
   return {
     li,
     time: timeP.firstElementChild as HTMLElement,
@@ -82,7 +85,8 @@ function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
     places,
     price,
     queue,
-    tags: next(meta),
+    tags: card.entry.tags.length > 0 ? next(meta) : null,
+    staff: sKey === '' ? null : (body.lastElementChild as HTMLElement),
     action,
     busyButton,
     busyLabel: shape.kind === 'status' ? '' : shape.busyLabel,
@@ -91,6 +95,7 @@ function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
       name: card.entry.name,
       actionKey: actionKey(shape),
       busy: busyButton !== null && card.state === 'busy',
+      staffKey: sKey,
     },
   };
 }
@@ -155,9 +160,10 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
     if (shown.text.tagsKey !== text.tagsKey) {
       nodes.tags?.remove();
       nodes.tags = null;
+      // Right after the meta line: the staff part, when there is one, stays last.
       if (entry.tags.length > 0) {
-        nodes.body.insertAdjacentHTML('beforeend', tagsHtml(entry));
-        nodes.tags = nodes.body.lastElementChild as HTMLElement;
+        nodes.meta.insertAdjacentHTML('afterend', tagsHtml(entry));
+        nodes.tags = next(nodes.meta);
       }
     }
     shown.text = text;
@@ -178,6 +184,22 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
     nodes.busyLabel = action.kind === 'status' ? '' : action.busyLabel;
     shown.actionKey = key;
     shown.busy = nodes.busyButton !== null && busy;
+  }
+  const sKey = staffKey(card);
+  if (shown.staffKey !== sKey) {
+    // A keyboard user who pressed one of its buttons lands on the first button of what replaces it (the
+    // cancel question, or the cancel button again), not on the page's start.
+    const root = nodes.li.getRootNode() as Document | ShadowRoot;
+    const focused = root.activeElement;
+    const hadFocus = nodes.staff !== null && focused !== null && nodes.staff.contains(focused);
+    nodes.staff?.remove();
+    nodes.staff = null;
+    if (sKey !== '') {
+      nodes.body.insertAdjacentHTML('beforeend', staffHtml(card, index, escapeHtml(nameId)));
+      nodes.staff = nodes.body.lastElementChild as HTMLElement;
+    }
+    if (hadFocus) nodes.staff?.querySelector('button')?.focus();
+    shown.staffKey = sKey;
   }
   if (nodes.busyButton && shown.busy !== busy) {
     setBusy(nodes.busyButton, busy, nodes.busyLabel);

@@ -1,6 +1,7 @@
 import type { ActivityClass } from '@venue/core';
 import { spinnerRingStyle, spinnerStyle } from '@venue/ui/styles';
 import { escapeHtml } from '../../internal/escapeHtml.ts';
+import { blockRows } from './blockBookings.ts';
 import { cardAction, cardText, OUTLINE_BUTTON, PRIMARY_BUTTON, type CardAction, type DayCard } from './dayCard.ts';
 import * as styles from './classes.css.ts';
 
@@ -77,6 +78,43 @@ export function tagsHtml(entry: ActivityClass): string {
   return `${tags}</p>`;
 }
 
+/**
+ * Front of house's part of a card (BOOK-025; empty for a customer's card): the class's block booking in a
+ * group labelled "Block booking" (who holds it, places, status, paid, tender types, reference) with its
+ * cancel, or the cancel question; or the button that block books the class. `nameId` (already escaped)
+ * names the card. Its details are a description list, which Chromium's fast parser does not know: a day
+ * holding a block booking is parsed by the full parser, and only for staff.
+ */
+export function staffHtml(card: DayCard, index: number, nameId: string): string {
+  const staff = card.staff;
+  if (!staff) return '';
+  const block = staff.block;
+  if (!block) {
+    if (!staff.canBlockBook) return '';
+    const book = buttonHtml(OUTLINE_BUTTON, 'block', index, 'Block book', null, nameId);
+    return `<div class="${cls.blockActions}">${book}</div>`;
+  }
+  const titleId = `${nameId}-block`;
+  let html =
+    `<div class="${cls.block}" role="group" aria-labelledby="${titleId}">` +
+    `<p class="${cls.blockTitle}" id="${titleId}">Block booking</p><dl class="${cls.blockList}">`;
+  for (const [label, value] of blockRows(block)) {
+    html += `<div class="${cls.blockRow}"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+  }
+  html += '</dl>';
+  if (staff.blockState === 'idle') {
+    html += `<div class="${cls.blockActions}">`;
+    html += buttonHtml(OUTLINE_BUTTON, 'block-confirm', index, 'Cancel block booking', null, nameId);
+  } else {
+    const question = `Cancel the block booking of ${block.holder} for ${card.entry.name}?`;
+    const busy = staff.blockState === 'busy' ? 'Cancelling block booking' : null;
+    html += `<div class="${cls.blockActions}" role="group" aria-label="${escapeHtml(question)}">`;
+    html += buttonHtml(OUTLINE_BUTTON, 'block-keep', index, 'Keep block booking', null, null);
+    html += buttonHtml(PRIMARY_BUTTON, 'block-cancel', index, 'Yes, cancel block booking', busy, null);
+  }
+  return `${html}</div></div>`;
+}
+
 /** One card's markup; `nameId` (already escaped) names it. */
 function cardHtml(card: DayCard, index: number, nameId: string): string {
   const { entry } = card;
@@ -86,7 +124,7 @@ function cardHtml(card: DayCard, index: number, nameId: string): string {
     `<p class="${cls.time}"><span>${escapeHtml(text.time)}</span>` +
     `<span class="${cls.duration}">${escapeHtml(text.duration)}</span></p>` +
     `<div class="${cls.body}"><div class="${cls.name}" role="heading" aria-level="3" id="${nameId}">${escapeHtml(entry.name)}</div>` +
-    `<p class="${cls.meta}">${escapeHtml(text.meta)}</p>${tagsHtml(entry)}</div>` +
+    `<p class="${cls.meta}">${escapeHtml(text.meta)}</p>${tagsHtml(entry)}${staffHtml(card, index, nameId)}</div>` +
     `<div class="${cls.side}">` +
     (text.price === null ? '' : `<span class="${cls.price}">${escapeHtml(text.price)}</span>`) +
     `<p class="${cls.places}">${escapeHtml(text.places)}</p>` +

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import { conflictError, notFoundError } from '../errors.ts';
+import { conflictError, invalidError, notFoundError } from '../errors.ts';
 import { CapacityError, takeOccurrencePlaces, type Channel } from '../capacity/capacity.ts';
 import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
 import { expiredHoldsFreer } from '../carts/basketHolds.ts';
@@ -14,6 +14,9 @@ export const BOOKING_MESSAGES = {
   notBookable: 'This activity is no longer bookable.',
   cancelled: 'This activity has been cancelled.',
   suspended: 'Online booking is suspended on your account.',
+  /** A block booking asking for more places than are free (the field is `data.places`). */
+  tooManyPlaces: (left: number) =>
+    left <= 0 ? 'There are no places left.' : `Only ${left} ${left === 1 ? 'place is' : 'places are'} left.`,
 } as const;
 
 export interface PlaceBookingInput {
@@ -84,6 +87,11 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
     } catch (e) {
       if (!(e instanceof CapacityError)) throw e;
       input.fullOccurrences?.push(occ.id);
+      // A block booking names how many places it wants: the answer says how many it may have, at the field.
+      if (places > 1)
+        throw invalidError({
+          'data.places': [BOOKING_MESSAGES.tooManyPlaces(await placesLeft(tx, occ.id, input.channel))],
+        });
       throw conflictError(BOOKING_MESSAGES.full);
     }
     let placed: PlacedBooking;
@@ -128,4 +136,16 @@ export async function placeBooking(db: Db, input: PlaceBookingInput): Promise<Pl
       ]);
     return placed;
   });
+}
+
+/** Places still free on an occurrence for a channel (split capacity counts front of house apart). */
+async function placesLeft(db: Db, occurrenceId: string, channel: Channel): Promise<number> {
+  const row = await db.one<{ places_left: number }>(
+    `SELECT CASE WHEN capacity_strategy = 'split'
+                 THEN CASE WHEN $2::text = 'foh' THEN capacity_foh - consumed_foh ELSE capacity_online - consumed_online END
+                 ELSE capacity_maximum - consumed END AS places_left
+       FROM occurrences WHERE id = $1`,
+    [occurrenceId, channel],
+  );
+  return Math.max(0, Number(row?.places_left ?? 0));
 }
