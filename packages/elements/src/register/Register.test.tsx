@@ -178,6 +178,8 @@ describe('<venue-register> for staff at the front desk', () => {
     type(input(container, 'first_name'), 'Desk');
     type(input(container, 'last_name'), 'Made');
     click(byText(container, 'Create customer', 'button'));
+    // The front-of-house path loads its slices on first use: wait for the call, not a fixed number of ticks.
+    await vi.waitFor(() => expect(server.callsTo('POST', '/api/v1/users')).toHaveLength(1));
     await settle();
     const [call] = server.callsTo('POST', '/api/v1/users');
     expect(call!.body).toMatchObject({ first_name: 'Desk', last_name: 'Made' });
