@@ -6,6 +6,7 @@ import {
   apiLogin,
   AUTH_COOKIE,
   chromiumForThisFile,
+  classCard,
   demoUsers,
   enterCard,
   expectAxeClean,
@@ -33,14 +34,6 @@ const { api } = apiFor(baseUrl);
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The class card whose time range starts at `time` (e.g. '09:30'). */
-function classCard(page: Page, time: string) {
-  return page
-    .locator('li')
-    .filter({ has: page.getByRole('heading', { level: 3 }) })
-    .filter({ hasText: `${time}–` });
 }
 
 async function openDay(page: Page, date: string): Promise<void> {

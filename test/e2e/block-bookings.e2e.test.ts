@@ -5,6 +5,7 @@ import {
   apiFor,
   apiLogin,
   chromiumForThisFile,
+  classCard,
   demoUsers,
   expectAxeClean,
   loginContext,
@@ -25,13 +26,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const chromium = chromiumForThisFile();
 const { api } = apiFor(baseUrl);
-
-/** The class card whose time range starts at `time`. */
-const classCard = (page: Page, time: string) =>
-  page
-    .locator('li')
-    .filter({ has: page.getByRole('heading', { level: 3 }) })
-    .filter({ hasText: `${time}–` });
 
 async function openDay(page: Page, date: string): Promise<void> {
   await page.goto(`${baseUrl}/location/riverside/yoga/${date}`);

@@ -274,3 +274,11 @@ export function londonDay(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The class card whose time range starts at `time` (e.g. '09:30'), on a classes day of the week view. */
+export function classCard(page: Page, time: string) {
+  return page
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .filter({ hasText: `${time}–` });
+}
