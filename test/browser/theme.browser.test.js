@@ -19,8 +19,8 @@ describe('the venue theme', () => {
 
   it('THEME-001 the theme variables cross into the shadow root', async () => {
     sessionStore().getState().toasts.push({ type: 'info', message: 'Themed', duration: 0 });
-    const toasts = document.querySelector('venue-toasts');
-    const inner = await waitFor(() => toasts.shadowRoot.querySelector('li'));
+    // <venue-toasts> is added with the first toast (its code loads then): look it up while waiting.
+    const inner = await waitFor(() => document.querySelector('venue-toasts')?.shadowRoot?.querySelector('li'));
     expect(getComputedStyle(inner).getPropertyValue('--venue-primary').trim()).to.equal('#1B8A5A');
   });
 
