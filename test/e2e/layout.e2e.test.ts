@@ -125,7 +125,13 @@ describe('layout', () => {
       await openRoute(page, `${baseUrl}/centre/riverside`);
       await page.locator('main a', { hasText: 'Book a course' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/courses/location/'));
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 });
+      // The lazy page may swap its heading node once as it settles (focus follows it within a frame), so
+      // wait for where focus ends up rather than reading it the moment any h1 has it.
+      await page.waitForFunction(
+        () => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Book a course',
+        undefined,
+        { timeout: 5000 },
+      );
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a course');
     } finally {
       await context.close();
