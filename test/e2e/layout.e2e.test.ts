@@ -125,14 +125,17 @@ describe('layout', () => {
       await openRoute(page, `${baseUrl}/centre/riverside`);
       await page.locator('main a', { hasText: 'Book a course' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/courses/location/'));
-      // The lazy page may swap its heading node once as it settles (focus follows it within a frame), so
-      // wait for where focus ends up rather than reading it the moment any h1 has it.
-      await page.waitForFunction(
-        () => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Book a course',
-        undefined,
-        { timeout: 5000 },
-      );
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Book a course');
+      // The route's h1 gives way to the element's own once the element renders it (focus follows within a
+      // frame, into the shadow root), so wait for where focus settles, looking inside shadow roots.
+      const focusedHeading = () =>
+        page.evaluate(() => {
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          return active?.tagName === 'H1' ? active.textContent : null;
+        });
+      await expect.poll(focusedHeading, { timeout: 5000 }).toBe('Book a course');
+      await page.waitForTimeout(500);
+      await expect.poll(focusedHeading, { timeout: 5000 }).toBe('Book a course');
     } finally {
       await context.close();
     }
