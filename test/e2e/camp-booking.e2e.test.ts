@@ -52,7 +52,7 @@ describe('camp booking in the host app (issue 11)', () => {
     try {
       const { token } = await parentWithChild(context);
       await page.goto(`${baseUrl}${CAMPS}`);
-      await page.getByRole('heading', { name: 'Book a camp' }).last().waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Book a camp' }).waitFor({ timeout: 30_000 });
       const card = page.locator('li', { has: page.getByRole('heading', { name: 'Summer multi-sport camp' }) });
       await card.getByText('Whole camp £125.00 · £28.00 a day').waitFor();
       await card.getByText('Ages 6 to 12').waitFor();

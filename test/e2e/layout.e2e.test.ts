@@ -123,10 +123,38 @@ describe('layout', () => {
     try {
       // A venue's landing page links to its courses in the page itself (not in an element's shadow root).
       await openRoute(page, `${baseUrl}/centre/riverside`);
+      // Watch every frame and every task while the page changes: the page must never show two h1s, and
+      // once a heading has focus, focus must not fall back to body (the route's h1 hands over to the
+      // element's own inside its shadow root).
+      await page.evaluate(() => {
+        const log: string[] = [];
+        (window as unknown as { headingLog: string[] }).headingLog = log;
+        const main = document.querySelector('main')!;
+        let hadHeadingFocus = false;
+        const look = () => {
+          const shown = Array.from(main.querySelectorAll<HTMLElement>('h1')).filter((h) => !h.hidden);
+          for (const host of Array.from(main.querySelectorAll('*')))
+            shown.push(...Array.from(host.shadowRoot?.querySelectorAll<HTMLElement>('h1') ?? []));
+          if (shown.length > 1) log.push(`two h1s: ${shown.map((h) => h.textContent).join(' / ')}`);
+          let active = document.activeElement;
+          while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+          if (active?.tagName === 'H1') hadHeadingFocus = true;
+          else if (hadHeadingFocus && active === document.body) log.push('focus fell to body');
+        };
+        const until = performance.now() + 4000;
+        const frame = () => {
+          look();
+          if (performance.now() < until) requestAnimationFrame(frame);
+        };
+        const task = () => {
+          look();
+          if (performance.now() < until) setTimeout(task, 0);
+        };
+        frame();
+        task();
+      });
       await page.locator('main a', { hasText: 'Book a course' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/courses/location/'));
-      // The route's h1 gives way to the element's own once the element renders it (focus follows within a
-      // frame, into the shadow root), so wait for where focus settles, looking inside shadow roots.
       const focusedHeading = () =>
         page.evaluate(() => {
           let active = document.activeElement;
@@ -134,8 +162,9 @@ describe('layout', () => {
           return active?.tagName === 'H1' ? active.textContent : null;
         });
       await expect.poll(focusedHeading, { timeout: 5000 }).toBe('Book a course');
-      await page.waitForTimeout(500);
-      await expect.poll(focusedHeading, { timeout: 5000 }).toBe('Book a course');
+      await page.waitForTimeout(4000);
+      expect(await focusedHeading()).toBe('Book a course');
+      expect(await page.evaluate(() => (window as unknown as { headingLog: string[] }).headingLog)).toEqual([]);
     } finally {
       await context.close();
     }

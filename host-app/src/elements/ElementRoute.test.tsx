@@ -16,7 +16,17 @@ class UntitledWidget extends HTMLElement {
     this.attachShadow({ mode: 'open' }).innerHTML = '<p>no title</p>';
   }
 }
+class LateTitledWidget extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).innerHTML = '<p>Loading…</p>';
+  }
+  showTitle() {
+    this.shadowRoot!.innerHTML = '<h1>Book a camp</h1>';
+  }
+}
 customElements.define('titled-widget', TitledWidget);
+customElements.define('late-titled-widget', LateTitledWidget);
 customElements.define('untitled-widget', UntitledWidget);
 
 describe('<ElementRoute>', () => {
@@ -69,5 +79,26 @@ describe('<ElementRoute>', () => {
     await render(<ElementRoute tag="titled-widget" heading="Shopping basket" purpose="x" />);
     expect(container.querySelector('titled-widget')).not.toBeNull();
     expect(container.querySelector('h1')).toBeNull();
+  });
+
+  it('hands over to a late h1 before React re-renders: never two h1s, and focus follows instead of dropping to body', async () => {
+    await render(<ElementRoute tag="late-titled-widget" heading="Book a camp" purpose="x" />);
+    const routeHeading = container.querySelector('h1')!;
+    routeHeading.focus();
+    expect(document.activeElement).toBe(routeHeading);
+    const element = container.querySelector('late-titled-widget') as LateTitledWidget;
+    await act(async () => {
+      element.showTitle();
+      // The observer's callback runs at the next microtask checkpoint, before React commits anything.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const own = element.shadowRoot!.querySelector('h1')!;
+      expect(routeHeading.isConnected && routeHeading.hidden).toBe(true);
+      expect(document.activeElement).toBe(element);
+      expect(element.shadowRoot!.activeElement).toBe(own);
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    const own = element.shadowRoot!.querySelector('h1')!;
+    expect(container.querySelector('h1')).toBeNull();
+    expect(element.shadowRoot!.activeElement).toBe(own);
   });
 });

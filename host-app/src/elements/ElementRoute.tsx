@@ -16,16 +16,17 @@ interface ElementRouteProps {
 /**
  * A route rendered by its custom element when one is registered, else an honest page naming its purpose.
  * The route's h1 names the page (visually hidden under an element that shows its own title); when the
- * element renders an h1 of its own, the route's goes away, so the page keeps exactly one.
+ * element renders an h1 of its own, the route's goes away in the same task, so the page never has two.
  */
 export function ElementRoute({ tag, attributes, heading, purpose }: ElementRouteProps) {
   const { state, retry } = useElementState(tag);
   const box = useRef<HTMLElement>(null);
-  const elementHasHeading = useShadowHeading(box, tag, state === 'defined');
+  const routeHeading = useRef<HTMLHeadingElement>(null);
+  const elementHasHeading = useShadowHeading(box, routeHeading, tag, state === 'defined');
   return (
     <section ref={box} className="route" data-route-element={tag} data-element-state={state}>
       {!elementHasHeading && (
-        <h1 tabIndex={-1} className={state === 'defined' ? 'visually-hidden' : undefined}>
+        <h1 ref={routeHeading} tabIndex={-1} className={state === 'defined' ? 'visually-hidden' : undefined}>
           {heading}
         </h1>
       )}
