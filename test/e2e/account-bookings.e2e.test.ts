@@ -8,8 +8,10 @@ import {
   chromiumForThisFile,
   CLIENT_DOMAIN,
   demoUsers,
+  DESKTOP,
   expectAxeClean,
   openPage,
+  PHONE,
   registerCustomer,
 } from './browser.ts';
 
@@ -19,8 +21,6 @@ import {
 
 const baseUrl = inject('baseUrl');
 const accountUrl = inject('accountUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = '/tmp/account-screens';
 mkdirSync(SHOTS, { recursive: true });
 

@@ -8,11 +8,13 @@ import {
   chromiumForThisFile,
   classCard,
   demoUsers,
+  DESKTOP,
   enterCard,
   expectAxeClean,
   loginContext,
   londonDay,
   openPage,
+  PHONE,
   registerCustomer,
 } from './browser.ts';
 
@@ -22,8 +24,6 @@ import {
 // The demo customer's basket is shared with other files: each test that uses it empties it first.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = '/tmp/act-classes';
 mkdirSync(SHOTS, { recursive: true });
 

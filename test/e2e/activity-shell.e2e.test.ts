@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import dayjs from 'dayjs';
-import { chromiumForThisFile, expectAxeClean, openPage } from './browser.ts';
+import { chromiumForThisFile, DESKTOP, expectAxeClean, openPage, PHONE } from './browser.ts';
 import { openRoute, waitForPath } from './pages.ts';
 
 // <activity-booking> in the host app and on an operator's page (issue 9): categories, sub-activities, a
@@ -10,8 +10,6 @@ import { openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 const thirdPartyOrigin = inject('thirdPartyOrigin');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const ISO = 'YYYY-MM-DD';
 const today = () => dayjs().format(ISO);
 const plusDays = (n: number) => dayjs().add(n, 'day').format(ISO);

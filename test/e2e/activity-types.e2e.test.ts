@@ -4,10 +4,12 @@ import type { Page } from 'playwright-core';
 import {
   apiFor,
   chromiumForThisFile,
+  DESKTOP,
   enterCard,
   expectAxeClean,
   loginContext,
   openPage,
+  PHONE,
   registerCustomer,
 } from './browser.ts';
 
@@ -17,8 +19,6 @@ import {
 // own customer and its own day, so no test depends on what another booked.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = '/tmp/act-types';
 const chromium = chromiumForThisFile();
 

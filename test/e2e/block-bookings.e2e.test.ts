@@ -7,10 +7,12 @@ import {
   chromiumForThisFile,
   classCard,
   demoUsers,
+  DESKTOP,
   expectAxeClean,
   loginContext,
   londonDay,
   openPage,
+  PHONE,
   registerCustomer,
 } from './browser.ts';
 
@@ -19,8 +21,6 @@ import {
 // read the block booking on the class, and cancel it with the keyboard; a customer sees none of it.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = '/tmp/block-bookings';
 mkdirSync(SHOTS, { recursive: true });
 

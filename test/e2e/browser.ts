@@ -28,6 +28,10 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The two widths every journey is shown at: a phone and a desktop. */
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
 export const CLIENT_DOMAIN = 'riverside-leisure';
 /** `<client domain>-auth-token`, the cookie core's token store reads and writes (docs/CONVENTIONS.md). */
 export const AUTH_COOKIE = `${CLIENT_DOMAIN}-auth-token`;

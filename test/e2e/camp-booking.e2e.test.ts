@@ -3,10 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   apiFor,
   chromiumForThisFile,
+  DESKTOP,
   enterCard,
   expectAxeClean,
   loginContext,
   openPage,
+  PHONE,
   registerCustomer,
   screenshot,
 } from './browser.ts';
@@ -16,8 +18,6 @@ import {
 // Each test books as a customer it registers, so none depends on another file's bookings.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const CAMPS = '/camps/location/riverside/multi-sport-camps';
 
 const chromium = chromiumForThisFile();

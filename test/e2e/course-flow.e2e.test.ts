@@ -6,10 +6,12 @@ import {
   chromiumForThisFile,
   CLIENT_DOMAIN,
   demoUsers,
+  DESKTOP,
   enterCard,
   expectAxeClean,
   loginContext,
   openPage,
+  PHONE,
   registerCustomer,
   screenshot,
 } from './browser.ts';
@@ -20,8 +22,6 @@ import {
 // test, which needs the demo customer's membership credit and empties that customer's basket first.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SWIMMING = '/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book';
 const TENNIS = '/courses/location/riverside/tennis/adult-tennis-beginners/book';
 const GYMNASTICS = '/courses/location/riverside/gymnastics/junior-gymnastics/book';

@@ -5,10 +5,12 @@ import {
   apiLogin,
   chromiumForThisFile,
   CLIENT_DOMAIN,
+  DESKTOP,
   enterCard,
   expectAxeClean,
   handoffCode,
   openPage,
+  PHONE,
   registerCustomer,
   screenshot,
 } from './browser.ts';
@@ -19,8 +21,6 @@ import { openRoute } from './pages.ts';
 // from /pricing and pays through 3-D Secure; a discount code lowers a basket; an expired one toasts why.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
 const chromium = chromiumForThisFile();
 

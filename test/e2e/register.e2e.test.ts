@@ -7,7 +7,9 @@ import {
   CLIENT_DOMAIN,
   collectPageErrors,
   demoUsers,
+  DESKTOP,
   expectAxeClean,
+  PHONE,
   registerCustomer,
   screenshot,
 } from './browser.ts';
@@ -18,8 +20,6 @@ import { breadcrumb, freshPage, openRoute, waitForPath } from './pages.ts';
 // and desktop widths, on the real server. Every person here is one this file signs up itself.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const chromium = chromiumForThisFile();
 const port = new URL(baseUrl).port;
 const accountBase = `http://account.localhost:${port}`;

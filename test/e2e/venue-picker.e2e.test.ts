@@ -3,7 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playw
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
-import { chromiumForThisFile, collectPageErrors, expectAxeClean } from './browser.ts';
+import { chromiumForThisFile, collectPageErrors, DESKTOP, expectAxeClean, PHONE } from './browser.ts';
 import { waitForPath } from './pages.ts';
 
 // <venue-picker> (issue 9) in the host app's home page and on an operator's own page, at phone and desktop
@@ -12,8 +12,6 @@ import { waitForPath } from './pages.ts';
 // server never arrive: the tests make that certain (and quick) by failing every tile request.
 
 const baseUrl = inject('baseUrl');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = '/tmp/venue-picker';
 const TILES = /tile\.openstreetmap\.org/;
 /** The lazily loaded map chunk: Leaflet and its stylesheet live there and nowhere else. */
