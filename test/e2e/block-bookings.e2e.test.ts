@@ -7,6 +7,7 @@ import {
   chromiumForThisFile,
   classCard,
   demoUsers,
+  enterCard,
   DESKTOP,
   expectAxeClean,
   loginContext,
@@ -32,6 +33,12 @@ async function openDay(page: Page, date: string): Promise<void> {
   await page.getByRole('list', { name: /^Classes on / }).waitFor({ timeout: 30_000 });
 }
 
+async function chooseCustomer(page: Page, customer: { firstName: string; lastName: string }): Promise<void> {
+  await page.getByLabel('Customer name, e-mail or reference').fill(customer.lastName);
+  await page.getByRole('button', { name: 'Search customers' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${customer.firstName} ${customer.lastName}`) }).click();
+}
+
 describe('block bookings at front of house (BOOK-025)', () => {
   it('BOOK-025 staff pick a customer, block book a class (the 422 at the places field), see who holds it, how many places, payment, and cancel it by keyboard; a customer sees none of it', async () => {
     // A customer of its own (a club), so nothing another test booked matters; a day no other file books.
@@ -48,9 +55,7 @@ describe('block bookings at front of house (BOOK-025)', () => {
       expect(await card.getByRole('button', { name: 'Block book', exact: true }).count()).toBe(0);
       await expectAxeClean(page, 'staff day, no customer');
 
-      await page.getByLabel('Customer name, e-mail or reference').fill(club.lastName);
-      await page.getByRole('button', { name: 'Search customers' }).click();
-      await page.getByRole('button', { name: new RegExp(`^${clubName}`) }).click();
+      await chooseCustomer(page, club);
       const blockBook = card.getByRole('button', { name: 'Block book', exact: true });
       await blockBook.waitFor({ timeout: 15_000 });
       const left = Number((await card.innerText()).match(/(\d+) places left/)![1]);
@@ -163,6 +168,71 @@ describe('block bookings at front of house (BOOK-025)', () => {
       expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it("BOOK-025 a block booking waits in the holder's basket; once they pay by card, staff see it booked and paid, with the online tender and the order reference the holder was given", async () => {
+    const club = await registerCustomer(baseUrl, 'Payingclub');
+    const clubName = `${club.firstName} ${club.lastName}`;
+    const date = londonDay(11);
+    const staff = await openPage(chromium.browser, DESKTOP);
+    try {
+      await loginContext(staff.context, baseUrl, demoUsers.staff);
+      await openDay(staff.page, date);
+      const card = classCard(staff.page, '09:30');
+      await card.waitFor();
+      await chooseCustomer(staff.page, club);
+      await card.getByRole('button', { name: 'Block book', exact: true }).click();
+      const dialog = staff.page.getByRole('dialog', { name: 'Block booking', exact: true });
+      await dialog.getByLabel(/^Places/).fill('2');
+      await dialog.getByRole('button', { name: 'Book places' }).click();
+      const block = card.getByRole('group', { name: 'Block booking', exact: true });
+      await block.waitFor({ timeout: 15_000 });
+      expect(await block.innerText()).toContain('Reserved, awaiting payment');
+
+      // The club pays for its two places on a phone, from its own basket.
+      const customer = await openPage(chromium.browser, PHONE);
+      let orderId: string;
+      try {
+        await loginContext(customer.context, baseUrl, club);
+        await customer.page.goto(`${baseUrl}/basket`);
+        await customer.page.getByText('Yoga').first().waitFor({ timeout: 30_000 });
+        await customer.page.getByRole('link', { name: 'Checkout now' }).first().click();
+        await customer.page.waitForURL('**/basket/checkout');
+        await enterCard(customer.page, '4242424242424242');
+        const terms = customer.page.getByLabel('I agree to the terms and conditions');
+        await terms.waitFor({ timeout: 15_000 });
+        await terms.check();
+        await customer.page.getByRole('button', { name: 'Pay £13.00' }).click();
+        await customer.page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
+        orderId = decodeURIComponent(new URL(customer.page.url()).pathname.split('/').pop()!);
+        await customer.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });
+        await customer.page.getByText(`Your order reference is ${orderId}.`).waitFor();
+        expect(customer.errors).toEqual([]);
+      } finally {
+        await customer.context.close();
+      }
+
+      // Front of house opens the day again: the block is booked and paid, by card, with the order's reference.
+      await openDay(staff.page, date);
+      const paid = classCard(staff.page, '09:30').getByRole('group', { name: 'Block booking', exact: true });
+      await paid.waitFor({ timeout: 15_000 });
+      const rows = await paid.evaluate((group) =>
+        Array.from(group.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+      );
+      expect(rows).toEqual([
+        ['Held by', clubName],
+        ['Places', '2'],
+        ['Status', 'Booked'],
+        ['Paid', 'Yes'],
+        ['Tender types', 'Online'],
+        ['Payment reference', orderId],
+      ]);
+      await expectAxeClean(staff.page, 'a paid block booking');
+      await staff.page.screenshot({ path: `${SHOTS}/block-paid-1280.png`, fullPage: true });
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
     }
   });
 });

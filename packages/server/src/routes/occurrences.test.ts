@@ -206,6 +206,7 @@ describe('occurrence get and block booking information', () => {
       booking_status: 'reserved',
       is_paid: false,
       tender_types: [],
+      payment_reference: null,
     });
     const asCustomer = await t.json(`${base}/${o.id}`, { token: alex });
     expect(asCustomer.body.data).not.toHaveProperty('block_booking_information');

@@ -17,11 +17,11 @@ export async function blockBookingsFor(db: Db, occurrenceIds: string[]): Promise
     status: BlockInfo['booking_status'];
     price: number | null;
     order_status: string | null;
-    order_uuid: string | null;
+    order_id: number | null;
     tender_types: string[] | null;
   }>(
     `SELECT DISTINCT ON (b.occurrence_id) b.occurrence_id, b.user_id, b.id AS booking_id, b.status, b.price,
-            o.status AS order_status, o.uuid::text AS order_uuid,
+            o.status AS order_status, b.order_id,
             (SELECT array_agg(DISTINCT p.tender_type) FROM payments p WHERE p.order_id = b.order_id) AS tender_types
        FROM bookings b LEFT JOIN orders o ON o.id = b.order_id
       WHERE b.occurrence_id = ANY($1::text[]) AND b.channel = 'foh' AND b.capacity_consumed > 1 AND b.status <> 'cancelled'
@@ -35,7 +35,9 @@ export async function blockBookingsFor(db: Db, occurrenceIds: string[]): Promise
       booking_status: r.status,
       is_paid: r.status === 'settled' && (r.price === 0 || r.order_status === 'success'),
       tender_types: r.tender_types ?? [],
-      payment_reference: r.order_uuid,
+      // The order reference the holder was given on paying ("Your order reference is …"), so staff and
+      // customer quote the same thing; a basket that is not paid has no payment to refer to yet.
+      payment_reference: r.order_status === 'success' && r.order_id !== null ? String(r.order_id) : null,
     });
   }
   return out;
