@@ -62,7 +62,7 @@ function part(doc: Document, tag: 'span' | 'p', className: string): HTMLElement 
 function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   const doc = li.ownerDocument;
   const text = cardText(card.entry);
-  const timeP = li.firstElementChild!;
+  const timeP = li.firstElementChild!.firstElementChild!;
   const body = next(timeP)!;
   const side = next(body)!;
   const name = body.firstElementChild as HTMLElement;

@@ -120,7 +120,7 @@ function cardHtml(card: DayCard, index: number, nameId: string): string {
   const { entry } = card;
   const text = cardText(entry);
   return (
-    `<li class="${cls.card}" aria-labelledby="${nameId}">` +
+    `<li class="${cls.card}" aria-labelledby="${nameId}"><div class="${cls.cardGrid}">` +
     `<p class="${cls.time}"><span>${escapeHtml(text.time)}</span>` +
     `<span class="${cls.duration}">${escapeHtml(text.duration)}</span></p>` +
     `<div class="${cls.body}"><div class="${cls.name}" role="heading" aria-level="3" id="${nameId}">${escapeHtml(entry.name)}</div>` +
@@ -130,7 +130,7 @@ function cardHtml(card: DayCard, index: number, nameId: string): string {
     `<p class="${cls.places}">${escapeHtml(text.places)}</p>` +
     (text.queue === null ? '' : `<p class="${cls.queue}">${escapeHtml(text.queue)}</p>`) +
     actionHtml(cardAction(card), card.state === 'busy', index, nameId) +
-    '</div></li>'
+    '</div></div></li>'
   );
 }
 
