@@ -5,9 +5,10 @@
 // in-page fixture API (test/browser/fixtures/activity-bench.tsx). First render: the element added to the
 // page until the day's 500 entries are laid out (categories, venue and view chunk included). Warm: the
 // `date` attribute moved to another day of the week (as a host router does) until that day's 500 are laid
-// out. Measured, not asserted in unit tests: exit code 1 only when over a target. Then, for information,
-// five more first renders, each in a fresh browser, with the main thread's CPU time for each: on a shared
-// machine the clock's figure swings with other processes' load, the CPU time hardly does.
+// out. Then five more first renders, each in a fresh browser, with the main thread's CPU time for each; the
+// first-render target is judged on the median of the six (on a shared machine one sample swings with other
+// processes' load; the CPU time hardly does). Measured, not asserted in unit tests: exit code 1 only when
+// over a target.
 import { cpus, loadavg } from 'node:os';
 import { rollup } from 'rollup';
 import { chromium } from 'playwright-core';
@@ -183,9 +184,7 @@ try {
   console.log(
     `<activity-booking> week view, ${OCCURRENCES} occurrences on the day shown, in Chromium (preact/compat, fixture API)`,
   );
-  console.log(
-    `  first render (element added -> 500 laid out): ${first.toFixed(1)} ms   target ${FIRST_TARGET_MS} ms   ${first <= FIRST_TARGET_MS ? 'ok' : 'OVER'}`,
-  );
+  console.log(`  first render in this browser (element added -> 500 laid out): ${first.toFixed(1)} ms`);
   console.log(
     `  median of ${warm.length} warm renders (date attribute -> that day's 500 laid out): ${median.toFixed(1)} ms   target ${WARM_TARGET_MS} ms   ${median <= WARM_TARGET_MS ? 'ok' : 'OVER'}`,
   );
@@ -197,20 +196,30 @@ try {
   console.log(
     `  of which from the view's timetable request to the day laid out (parse, camelCase, render, layout): median ${afterAsk[Math.floor(afterAsk.length / 2)].toFixed(1)} ms`,
   );
-  // The first render above is one sample; these are more, each in a fresh browser, with the main thread's
-  // CPU time beside the clock's (informative: the target is judged on the sample above).
+  // One cold start is one sample of a noisy figure (another process taking the core for 20 ms moves it by
+  // a third), so the target is judged on the median of six, each in a fresh browser, with the main thread's
+  // CPU time beside the clock's.
   const cold = [];
   for (let i = 0; i < COLD_SAMPLES; i++) cold.push(await coldFirstRender());
-  const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const mid = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(half)] : (sorted[half - 1] + sorted[half]) / 2;
+  };
+  const firsts = [first, ...cold.map((c) => c.ms)];
+  const firstMedian = mid(firsts);
   console.log(
-    `  first render in ${COLD_SAMPLES} more fresh browsers: median ${mid(cold.map((c) => c.ms)).toFixed(1)} ms (${cold.map((c) => c.ms.toFixed(0)).join(', ')}); main-thread CPU median ${mid(cold.map((c) => c.cpu)).toFixed(1)} ms (${cold.map((c) => c.cpu.toFixed(0)).join(', ')})`,
+    `  first render in ${COLD_SAMPLES} more fresh browsers: ${cold.map((c) => c.ms.toFixed(0)).join(', ')} ms; main-thread CPU median ${mid(cold.map((c) => c.cpu)).toFixed(1)} ms (${cold.map((c) => c.cpu.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  median of the ${firsts.length} first renders: ${firstMedian.toFixed(1)} ms   target ${FIRST_TARGET_MS} ms   ${firstMedian <= FIRST_TARGET_MS ? 'ok' : 'OVER'}`,
   );
   const [load] = loadavg();
   if (load > cpus().length)
     console.log(
       `  note: load average ${load.toFixed(1)} on ${cpus().length} cores; other processes inflate these figures, run again on a quiet machine`,
     );
-  if (median > WARM_TARGET_MS || first > FIRST_TARGET_MS) process.exitCode = 1;
+  if (median > WARM_TARGET_MS || firstMedian > FIRST_TARGET_MS) process.exitCode = 1;
 } finally {
   await browser.close();
 }
