@@ -8,6 +8,7 @@ import {
   releaseOccurrencePlaces,
   takeOccurrencePlaces,
   takeSchedulePlaces,
+  takeSharedSql,
   type Channel,
 } from '../capacity/capacity.ts';
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
@@ -314,10 +315,13 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   // place is theirs (issue 12: one statement instead of five). A place for someone else is checked by the
   // rule's own queries once attendeeFor has accepted that person.
   const forSelf = input.purchasedForUserId == null || input.purchasedForUserId === ctx.customer.id;
-  const o = await ctx.tx.one<OccurrenceRow & Parameters<typeof bookingFactsOf>[0] & { held: boolean; booked: boolean }>(
+  const o = await ctx.tx.one<
+    OccurrenceRow &
+      Parameters<typeof bookingFactsOf>[0] & { held: boolean; booked: boolean; capacity_strategy: 'shared' | 'split' }
+  >(
     `${OCCURRENCE_ROW_SELECT.replace(
       ' FROM occurrences o',
-      `, ${bookingFactsSql('$3', '$4', '$5')},
+      `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
          EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'reserved'
                                           AND ($3::text IS NULL OR ticket_id::text = $3)) AS held,
          EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'settled') AS booked
@@ -375,8 +379,9 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
       throw e;
     }
   };
-  const reservation = (resource: AllocatedResource | null) =>
+  const reservation = (resource: AllocatedResource | null, takeShared = false) =>
     insertReservation(ctx.tx, {
+      takeShared,
       cartId: ctx.cart.id,
       occurrence: o,
       attendee,
@@ -400,15 +405,23 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     // this session waits for that lock, so nothing else runs while it is held. A full session throws
     // here and the transaction's rollback takes the reservation written just before with it.
     await allocateResource(ctx.tx, o, allocation);
+    // Shared capacity: the places, the booking and its item in one statement (issue 12). When the
+    // session looks full it writes nothing, and the general path below frees expired holds and tries again.
+    if (o.capacity_strategy === 'shared') {
+      const placed = await reservation(null, true);
+      if (placed) return placed.itemId;
+      await takePlaces();
+      return (await reservation(null))!.itemId;
+    }
     const placed = await reservation(null);
     await takePlaces();
-    return placed.itemId;
+    return placed!.itemId;
   }
   // A court is chosen under the occurrence row lock the places take, so two adds never pick one court.
   await takePlaces();
   const resource = await allocateResource(ctx.tx, o, allocation);
   try {
-    return (await reservation(resource)).itemId;
+    return (await reservation(resource))!.itemId;
   } catch (e) {
     if (resource && isCourtRace(e)) throw conflictError(COURT_TAKEN);
     throw e;
@@ -428,13 +441,33 @@ export interface ReservationInput {
   now: Date;
   /** Resource hire: the court this booking holds. */
   resource?: AllocatedResource | null;
+  /**
+   * Take the places in the same statement (shared capacity only, takeSharedSql): when they are not
+   * there nothing is written and the answer is null.
+   */
+  takeShared?: boolean;
 }
 
 /**
  * Writes a reserved booking and the basket item that holds it (places already taken). The item's
  * `created_at` starts its hold (basketHolds.ts); its price is the one the booking rule gave.
  */
-export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ bookingId: number; itemId: number }> {
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput & { takeShared: true },
+): Promise<{ bookingId: number; itemId: number } | null>;
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput & { takeShared?: false },
+): Promise<{ bookingId: number; itemId: number }>;
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput,
+): Promise<{ bookingId: number; itemId: number } | null>;
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput,
+): Promise<{ bookingId: number; itemId: number } | null> {
   const o = r.occurrence;
   const ticketId = r.terms.ticket?.id ?? null;
   const name = r.terms.ticket
@@ -445,9 +478,9 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
   // One statement for both rows (issue 12): this runs while the occurrence row is locked by the place
   // just taken, so every round trip saved here is time other customers' adds to it no longer wait.
   const placed = await tx.one<{ booking_id: number; item_id: number }>(
-    `WITH booking AS (
+    `WITH ${r.takeShared ? `places AS (${takeSharedSql('$3', '$8')}),` : ''} booking AS (
        INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9) RETURNING id
+       SELECT $1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9 ${r.takeShared ? 'FROM places' : ''} RETURNING id
      ), item AS (
        INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
                                purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
@@ -492,7 +525,11 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
       }),
     ],
   );
-  return { bookingId: placed!.booking_id, itemId: placed!.item_id };
+  if (!placed) {
+    if (r.takeShared) return null;
+    throw new Error('insertReservation wrote no row');
+  }
+  return { bookingId: placed.booking_id, itemId: placed.item_id };
 }
 
 /**
