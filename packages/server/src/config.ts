@@ -8,6 +8,11 @@ export interface Config {
   host: string;
   /** When set, PostgreSQL through `pg`; otherwise embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_POOL_MAX: PostgreSQL connections per server process (default 10). With start:cluster the
+   * server holds WEB_CONCURRENCY times this many.
+   */
+  databasePoolMax: number;
   /** PGlite data folder for `npm start` (tests use memory). */
   dataDir: string;
   /** Origins allowed to send credentials (cookies); every other origin gets CORS without credentials. */
@@ -40,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 4300),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    databasePoolMax: Number(env.DATABASE_POOL_MAX) > 0 ? Math.floor(Number(env.DATABASE_POOL_MAX)) : 10,
     dataDir: env.PGLITE_DIR ?? path.join(repoRoot, '.data/pglite'),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
