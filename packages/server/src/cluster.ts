@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.ts';
+import { loadConfig, workerEnv } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -44,9 +44,9 @@ async function primary() {
     if (stopping) return;
     // A crashed worker is replaced; the others keep serving meanwhile.
     console.error(`[cluster] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork();
+    cluster.fork(workerEnv());
   });
-  for (let i = 0; i < workers; i++) cluster.fork();
+  for (let i = 0; i < workers; i++) cluster.fork(workerEnv());
   console.log(`[cluster] ${workers} workers on port ${config.port} (PostgreSQL)`);
   const stop = () => {
     stopping = true;

@@ -4,7 +4,10 @@ import { INT4_MAX } from '@venue/core/contract';
 import type { Db } from '../db/db.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
-import type { UserRow } from '../db/rows.ts';
+import type { ClientRow, UserRow } from '../db/rows.ts';
+
+/** A clients row as row_to_json gives it: timestamps are ISO text. */
+type RawClient = Omit<ClientRow, 'created_at'> & { created_at: string };
 
 /** A row of `users` (all columns). */
 export type { UserRow };
@@ -46,12 +49,24 @@ export async function currentUser(c: Context): Promise<UserRow | null> {
   let tokenHash: string | null = null;
   if (token) {
     tokenHash = hashToken(token);
-    user =
-      (await ctx.var.deps.db.one<UserRow>(
-        `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.expires_at > $2`,
-        [tokenHash, ctx.var.deps.now()],
-      )) ?? null;
+    // The request's client comes in the same round trip when nothing has read it yet (issue 12): nearly
+    // every signed-in call needs both, and currentClient (http/tenant.ts) then finds it in the context.
+    const withClient =
+      (c as unknown as Context<{ Variables: { client: ClientRow | undefined } }>).get('client') === undefined;
+    const row = await ctx.var.deps.db.one<UserRow & { request_client?: RawClient | null }>(
+      withClient
+        ? `SELECT u.*, (SELECT row_to_json(cl) FROM clients cl WHERE cl.domain = $3) AS request_client
+             FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_hash = $1 AND s.expires_at > $2`
+        : `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_hash = $1 AND s.expires_at > $2`,
+      withClient ? [tokenHash, ctx.var.deps.now(), clientDomain(c)] : [tokenHash, ctx.var.deps.now()],
+    );
+    if (row) {
+      const { request_client: client, ...rest } = row;
+      user = rest as UserRow;
+      if (client) c.set('client' as never, { ...client, created_at: new Date(client.created_at) } as never);
+    }
   }
   ctx.set('auth', { resolved: true, user, tokenHash: user ? tokenHash : null });
   return user;

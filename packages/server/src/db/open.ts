@@ -10,7 +10,7 @@ import { openPglite } from './pglite.ts';
  * it), so nothing is ever written to it by two processes; closing the database releases the lock.
  */
 export async function openDatabase(config: Config, opts: { beforeOpen?: () => void } = {}): Promise<Db> {
-  if (config.databaseUrl) return openPg(config.databaseUrl);
+  if (config.databaseUrl) return openPg(config.databaseUrl, { max: config.databasePoolMax });
   const lock = lockDataDir(config.dataDir);
   try {
     opts.beforeOpen?.();

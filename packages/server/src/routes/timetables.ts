@@ -10,7 +10,8 @@ import {
 } from '@venue/core/contract';
 import type { App, Ctx } from '../http/app-env.ts';
 import { ok } from '../http/envelope.ts';
-import { okConditional } from '../http/conditional.ts';
+import { conditionalAnswer, okConditional, sendConditional } from '../http/conditional.ts';
+import { anonymousAnswer } from '../domain/timetable/anonymousAnswers.ts';
 import { route } from '../http/route.ts';
 import { activitiesApiVersionFor, type ActivitiesApiVersion } from '../domain/timetable/apiVersion.ts';
 import {
@@ -58,7 +59,6 @@ async function dayEntries(
   const { viewer, customer } = await viewerFor(c, selectedUserId);
   const now = c.var.deps.now();
   const holdings = await holdingsFor(db, customer, day.records, now);
-  const entries = presentDay(day, holdings, version, now);
   // TT-002: the answer says which version the date belongs to, whichever path was called.
   const meta = {
     date,
@@ -68,7 +68,15 @@ async function dayEntries(
   };
   // Who the body was built for (conditional GETs): the signed-in user and the customer the actions are for.
   const viewerKey = `${viewer?.id ?? 'anonymous'}:${customer?.id ?? '-'}`;
-  return { entries, records: day.records, meta, viewerKey };
+  return {
+    day,
+    entries: () => presentDay(day, holdings, version, now),
+    records: day.records,
+    meta,
+    viewerKey,
+    anonymous: viewer === null,
+    now,
+  };
 }
 
 /** Timetables, times and slots (v1 and v2), category dates and fast tickets (TT-002 to TT-005). */
@@ -89,14 +97,13 @@ export default function registerTimetableRoutes(app: App): void {
             response: z.array(activityClassSchema),
           },
           async (c, { params, query }) => {
-            const { entries, meta, viewerKey } = await dayEntries(
+            const d = await dayEntries(c, params, query.date, version, query.selected_user_id);
+            const answer = () => conditionalAnswer(d.entries(), { meta: d.meta, viewer: d.viewerKey });
+            // Everyone not signed in gets the same body for the same day and version (issue 12).
+            return sendConditional(
               c,
-              params,
-              query.date,
-              version,
-              query.selected_user_id,
+              d.anonymous ? anonymousAnswer(d.day, `${kind}\0${JSON.stringify(d.meta)}`, d.now, answer) : answer(),
             );
-            return okConditional(c, entries, { meta, viewer: viewerKey });
           },
         );
       }
@@ -112,16 +119,14 @@ export default function registerTimetableRoutes(app: App): void {
           response: z.array(slotSchema),
         },
         async (c, { params, query }) => {
-          const { entries, records, meta, viewerKey } = await dayEntries(
-            c,
-            params,
-            query.date,
-            version,
-            query.selected_user_id,
-            query.location_id,
-          );
+          const {
+            entries: present,
+            records,
+            meta,
+            viewerKey,
+          } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
           const free = await freeLocations(c.var.deps.db, records);
-          const slots = entries.map((e, i) => ({ ...e, available_locations: free[i]! }));
+          const slots = present().map((e, i) => ({ ...e, available_locations: free[i]! }));
           return okConditional(c, slots, { meta, viewer: viewerKey });
         },
       );
@@ -166,7 +171,7 @@ export default function registerTimetableRoutes(app: App): void {
         const venue = await findVenue(c, params.v);
         const date = query.date ?? localDate(c.var.deps.now(), venue.timezone);
         const version = activitiesApiVersionFor(date, venue.activities_v2_migration_date);
-        const { entries, records } = await dayEntries(
+        const { entries: present, records } = await dayEntries(
           c,
           { v: params.v, a: params.a },
           date,
@@ -174,6 +179,7 @@ export default function registerTimetableRoutes(app: App): void {
           query.selected_user_id,
         );
         const tickets = await ticketsFor(db, records);
+        const entries = present();
         const data = records.map((r, i) => ({
           id: entries[i]!.id,
           is_v2: version === 'v2',

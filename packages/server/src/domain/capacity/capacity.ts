@@ -15,10 +15,19 @@ export class CapacityError extends Error {
   }
 }
 
-const TAKE_SHARED = `UPDATE occurrences SET consumed = consumed + $2
-   WHERE id = $1 AND capacity_strategy = 'shared' AND status <> 'cancelled' AND deleted_at IS NULL
-     AND consumed + $2 <= capacity_maximum
+/**
+ * The shared-capacity take with its occurrence id and place count as the given parameters, so a caller
+ * can put it in a CTE ahead of the rows the places are for (addItems.ts: one statement for the places,
+ * the booking and its basket item) and still use this one rule.
+ */
+export function takeSharedSql(id: string, places: string): string {
+  return `UPDATE occurrences SET consumed = consumed + ${places}
+   WHERE id = ${id} AND capacity_strategy = 'shared' AND status <> 'cancelled' AND deleted_at IS NULL
+     AND consumed + ${places} <= capacity_maximum
    RETURNING id`;
+}
+
+const TAKE_SHARED = takeSharedSql('$1', '$2');
 const TAKE_SPLIT: Record<Channel, string> = {
   online: `UPDATE occurrences SET consumed_online = consumed_online + $2, consumed = consumed + $2
    WHERE id = $1 AND capacity_strategy = 'split' AND status <> 'cancelled' AND deleted_at IS NULL

@@ -8,6 +8,7 @@ import {
   releaseOccurrencePlaces,
   takeOccurrencePlaces,
   takeSchedulePlaces,
+  takeSharedSql,
   type Channel,
 } from '../capacity/capacity.ts';
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
@@ -17,7 +18,7 @@ import type { CartRow } from './cartStore.ts';
 import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
 import { quantityErrors } from './quantityRules.ts';
-import { occurrenceTerms, type BookingTerms } from '../bookings/bookingRule.ts';
+import { bookingFactsOf, bookingFactsSql, occurrenceTerms, type BookingTerms } from '../bookings/bookingRule.ts';
 import { allocateResource, COURT_TAKEN, isCourtRace, type AllocatedResource } from '../bookings/resourceAllocation.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
 import type { OccurrenceRow as OccurrenceTableRow } from '../../db/rows.ts';
@@ -310,10 +311,24 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null });
   if (qErrors.length) throw invalidError({ [`${input.path}.quantity`]: qErrors });
   const idKey = input.idKey ?? `${input.path}.id`;
-  const o = await ctx.tx.one<OccurrenceRow>(
-    `${OCCURRENCE_ROW_SELECT}
+  // The booking rule's facts and the basket checks are read with the occurrence, for the customer when the
+  // place is theirs (issue 12: one statement instead of five). A place for someone else is checked by the
+  // rule's own queries once attendeeFor has accepted that person.
+  const forSelf = input.purchasedForUserId == null || input.purchasedForUserId === ctx.customer.id;
+  const o = await ctx.tx.one<
+    OccurrenceRow &
+      Parameters<typeof bookingFactsOf>[0] & { held: boolean; booked: boolean; capacity_strategy: 'shared' | 'split' }
+  >(
+    `${OCCURRENCE_ROW_SELECT.replace(
+      ' FROM occurrences o',
+      `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
+         EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'reserved'
+                                          AND ($3::text IS NULL OR ticket_id::text = $3)) AS held,
+         EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'settled') AS booked
+       FROM occurrences o`,
+    )}
       WHERE ${/^\d+$/.test(input.occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2 AND o.deleted_at IS NULL`,
-    [input.occurrenceId, ctx.customer.client_id],
+    [input.occurrenceId, ctx.customer.client_id, input.ticketId ?? null, ctx.customer.id, ctx.now],
   );
   if (!o) throw invalidError({ [idKey]: [NOT_FOUND_ITEM] });
   if (o.status === 'cancelled') throw invalidError({ [idKey]: ['This has been cancelled.'] });
@@ -329,17 +344,22 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     agreedRestrictionIds: input.restrictionIds,
     channel: ctx.channel,
     now: ctx.now,
+    ...(forSelf ? { facts: bookingFactsOf(o) } : {}),
   });
-  const held = await ctx.tx.one(
-    `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'reserved' AND ($3::text IS NULL OR ticket_id::text = $3)`,
-    [attendee, o.id, input.ticketId ?? null],
-  );
+  const held = forSelf
+    ? o.held
+    : !!(await ctx.tx.one(
+        `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'reserved' AND ($3::text IS NULL OR ticket_id::text = $3)`,
+        [attendee, o.id, input.ticketId ?? null],
+      ));
   if (held && !input.ticketId) throw conflictError(ALREADY_IN_BASKET);
   if (!input.ticketId) {
-    const booked = await ctx.tx.one(
-      `SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'settled'`,
-      [attendee, o.id],
-    );
+    const booked = forSelf
+      ? o.booked
+      : !!(await ctx.tx.one(`SELECT 1 FROM bookings WHERE user_id = $1 AND occurrence_id = $2 AND status = 'settled'`, [
+          attendee,
+          o.id,
+        ]));
     if (booked) throw conflictError(ALREADY_BOOKED);
   }
   const takePlaces = async () => {
@@ -359,8 +379,9 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
       throw e;
     }
   };
-  const reservation = (resource: AllocatedResource | null) =>
+  const reservation = (resource: AllocatedResource | null, takeShared = false) =>
     insertReservation(ctx.tx, {
+      takeShared,
       cartId: ctx.cart.id,
       occurrence: o,
       attendee,
@@ -384,15 +405,23 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     // this session waits for that lock, so nothing else runs while it is held. A full session throws
     // here and the transaction's rollback takes the reservation written just before with it.
     await allocateResource(ctx.tx, o, allocation);
+    // Shared capacity: the places, the booking and its item in one statement (issue 12). When the
+    // session looks full it writes nothing, and the general path below frees expired holds and tries again.
+    if (o.capacity_strategy === 'shared') {
+      const placed = await reservation(null, true);
+      if (placed) return placed.itemId;
+      await takePlaces();
+      return (await reservation(null))!.itemId;
+    }
     const placed = await reservation(null);
     await takePlaces();
-    return placed.itemId;
+    return placed!.itemId;
   }
   // A court is chosen under the occurrence row lock the places take, so two adds never pick one court.
   await takePlaces();
   const resource = await allocateResource(ctx.tx, o, allocation);
   try {
-    return (await reservation(resource)).itemId;
+    return (await reservation(resource))!.itemId;
   } catch (e) {
     if (resource && isCourtRace(e)) throw conflictError(COURT_TAKEN);
     throw e;
@@ -412,13 +441,33 @@ export interface ReservationInput {
   now: Date;
   /** Resource hire: the court this booking holds. */
   resource?: AllocatedResource | null;
+  /**
+   * Take the places in the same statement (shared capacity only, takeSharedSql): when they are not
+   * there nothing is written and the answer is null.
+   */
+  takeShared?: boolean;
 }
 
 /**
  * Writes a reserved booking and the basket item that holds it (places already taken). The item's
  * `created_at` starts its hold (basketHolds.ts); its price is the one the booking rule gave.
  */
-export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ bookingId: number; itemId: number }> {
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput & { takeShared: true },
+): Promise<{ bookingId: number; itemId: number } | null>;
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput & { takeShared?: false },
+): Promise<{ bookingId: number; itemId: number }>;
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput,
+): Promise<{ bookingId: number; itemId: number } | null>;
+export async function insertReservation(
+  tx: Db,
+  r: ReservationInput,
+): Promise<{ bookingId: number; itemId: number } | null> {
   const o = r.occurrence;
   const ticketId = r.terms.ticket?.id ?? null;
   const name = r.terms.ticket
@@ -429,9 +478,9 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
   // One statement for both rows (issue 12): this runs while the occurrence row is locked by the place
   // just taken, so every round trip saved here is time other customers' adds to it no longer wait.
   const placed = await tx.one<{ booking_id: number; item_id: number }>(
-    `WITH booking AS (
+    `WITH ${r.takeShared ? `places AS (${takeSharedSql('$3', '$8')}),` : ''} booking AS (
        INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9) RETURNING id
+       SELECT $1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9 ${r.takeShared ? 'FROM places' : ''} RETURNING id
      ), item AS (
        INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
                                purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
@@ -476,7 +525,11 @@ export async function insertReservation(tx: Db, r: ReservationInput): Promise<{ 
       }),
     ],
   );
-  return { bookingId: placed!.booking_id, itemId: placed!.item_id };
+  if (!placed) {
+    if (r.takeShared) return null;
+    throw new Error('insertReservation wrote no row');
+  }
+  return { bookingId: placed.booking_id, itemId: placed.item_id };
 }
 
 /**

@@ -30,10 +30,9 @@ async function withCart<T>(db: Db, a: BasketAdd, fn: (ctx: AddContext) => Promis
   const fullOccurrences: string[] = [];
   try {
     return await db.transaction(async (tx) => {
-      const cart = await openCart(tx, a.customer, a.actor, a.source ?? defaultSource(a.actor, a.customer));
-      // Before the items, not after: once an item has taken places the occurrence row stays locked until
-      // COMMIT, and other customers' adds to it wait for every statement left (issue 12).
-      await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, a.now]);
+      // Touched before the items, not after: once an item has taken places the occurrence row stays
+      // locked until COMMIT, and other customers' adds to it wait for every statement left (issue 12).
+      const cart = await openCart(tx, a.customer, a.actor, a.source ?? defaultSource(a.actor, a.customer), a.now);
       return fn({
         tx,
         cart,

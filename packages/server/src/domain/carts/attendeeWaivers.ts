@@ -34,28 +34,37 @@ export async function attendeeWaiverState(
   const state: AttendeeWaiverState = { items: new Map(), totalRequired: 0 };
   if (bookings.length === 0) return state;
   const attendeeIds = [...new Set(bookings.map((i) => i.purchased_for_user_id ?? customerId))];
-  const [people, restrictions, signed] = await Promise.all([
-    db.query<{ id: number; name: string }>(
-      `SELECT id, trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ANY($1::int[])`,
-      [attendeeIds],
-    ),
-    db.query<{ occurrence_id: string; id: number; name: string; type: string }>(
-      `SELECT DISTINCT x.occurrence_id, r.id, r.name, r.type FROM (
-          SELECT occurrence_id, restriction_id FROM occurrence_restrictions WHERE occurrence_id = ANY($1::text[])
-          UNION ALL
-          SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
-           WHERE o.id = ANY($1::text[])
-        ) x JOIN restrictions r ON r.id = x.restriction_id
-        WHERE r.type = ANY($2::text[]) ORDER BY x.occurrence_id, r.id`,
-      [bookings.map((i) => i.occurrence_id), WAIVER_TYPES],
-    ),
-    db.query<{ user_id: number; restriction_id: number }>(
-      'SELECT user_id, restriction_id FROM user_restrictions WHERE user_id = ANY($1::int[])',
-      [attendeeIds],
-    ),
-  ]);
-  const nameOf = new Map(people.map((p) => [p.id, p.name]));
-  const signedSet = new Set(signed.map((s) => `${s.user_id}:${s.restriction_id}`));
+  // One statement for the attendees' names, the waivers the places need and what the attendees have
+  // signed (issue 12: was three); `kind` tells the rows apart.
+  const rows = await db.query<{
+    kind: 'person' | 'signed' | 'waiver';
+    occurrence_id: string | null;
+    id: number;
+    user_id: number | null;
+    name: string | null;
+    type: string | null;
+  }>(
+    `SELECT 'person' AS kind, NULL::text AS occurrence_id, u.id, NULL::int AS user_id,
+            trim(u.first_name || ' ' || u.last_name) AS name, NULL::text AS type
+       FROM users u WHERE u.id = ANY($1::int[])
+     UNION ALL
+     SELECT 'signed', NULL, ur.restriction_id, ur.user_id, NULL, NULL FROM user_restrictions ur WHERE ur.user_id = ANY($1::int[])
+     UNION ALL
+     SELECT DISTINCT 'waiver', x.occurrence_id, r.id, NULL::int, r.name, r.type FROM (
+         SELECT occurrence_id, restriction_id FROM occurrence_restrictions WHERE occurrence_id = ANY($2::text[])
+         UNION ALL
+         SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
+          WHERE o.id = ANY($2::text[])
+       ) x JOIN restrictions r ON r.id = x.restriction_id
+      WHERE r.type = ANY($3::text[])`,
+    [attendeeIds, bookings.map((i) => i.occurrence_id), WAIVER_TYPES],
+  );
+  const nameOf = new Map(rows.filter((r) => r.kind === 'person').map((p) => [p.id, p.name!]));
+  const signedSet = new Set(rows.filter((r) => r.kind === 'signed').map((s) => `${s.user_id}:${s.id}`));
+  const restrictions = rows
+    .filter((r) => r.kind === 'waiver')
+    .map((r) => ({ occurrence_id: r.occurrence_id!, id: r.id, name: r.name!, type: r.type! }))
+    .sort((a, b) => a.id - b.id);
   for (const item of bookings) {
     const attendee = item.purchased_for_user_id ?? customerId;
     const agreed = new Set((item.activity_restriction_ids ?? []).map(Number));

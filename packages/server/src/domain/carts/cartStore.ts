@@ -31,14 +31,40 @@ export async function findOpenCart(db: Db, userId: number): Promise<CartRow | un
  * lock on the open cart makes an add wait for a checkout of that cart (which locks it too): once the
  * checkout has committed the cart is no longer open, so the add opens a new one instead of putting a
  * place into a basket that is already paid for.
+ * With `touchAt` (an add), the cart's `updated_at` is set to it. A customer who has an open cart gets it
+ * in one statement (issue 12): the UPDATE takes the same row lock `FOR UPDATE` would, re-checks
+ * `status = 'open'` after waiting for a checkout, and finds nothing once that checkout has committed;
+ * only then (or with no cart at all) the advisory lock and the create-when-missing path run.
  */
-export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source: CartSource): Promise<CartRow> {
-  await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
-  const existing = await lockOpenCart(tx, customer.id);
+export async function openCart(
+  tx: Db,
+  customer: UserRow,
+  actor: UserRow,
+  source: CartSource,
+  touchAt?: Date,
+): Promise<CartRow> {
+  let existing = touchAt
+    ? await tx.one<CartRow>(
+        `UPDATE carts SET updated_at = $2
+          WHERE id = (SELECT id FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1) AND status = 'open'
+          RETURNING *`,
+        [customer.id, touchAt],
+      )
+    : undefined;
+  if (!existing) {
+    await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
+    existing = await lockOpenCart(tx, customer.id);
+    if (existing && touchAt)
+      existing = await tx.one<CartRow>('UPDATE carts SET updated_at = $2 WHERE id = $1 RETURNING *', [
+        existing.id,
+        touchAt,
+      ]);
+  }
   if (existing) {
     // An empty basket takes the context of whoever fills it first (a customer online, staff at the desk).
+    if (existing.source === source) return existing;
     const empty = !(await tx.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [existing.id]));
-    if (!empty || existing.source === source) return existing;
+    if (!empty) return existing;
     const moved = await tx.one<CartRow>(
       'UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING *',
       [existing.id, source, actor.id === customer.id ? null : actor.id],
@@ -46,8 +72,15 @@ export async function openCart(tx: Db, customer: UserRow, actor: UserRow, source
     return moved!;
   }
   const created = await tx.one<CartRow>(
-    `INSERT INTO carts (client_id, user_id, created_by_user_id, source) VALUES ($1, $2, $3, $4) RETURNING *`,
-    [customer.client_id, customer.id, actor.id === customer.id ? null : actor.id, source],
+    `INSERT INTO carts (client_id, user_id, created_by_user_id, source${touchAt ? ', updated_at' : ''})
+     VALUES ($1, $2, $3, $4${touchAt ? ', $5' : ''}) RETURNING *`,
+    [
+      customer.client_id,
+      customer.id,
+      actor.id === customer.id ? null : actor.id,
+      source,
+      ...(touchAt ? [touchAt] : []),
+    ],
   );
   return created!;
 }
@@ -111,12 +144,29 @@ export interface CartSummary {
   balances: Record<CreditType, number>;
 }
 
-export async function summarise(db: Db, cart: CartRow, items: CartItemRow[]): Promise<CartSummary> {
+/**
+ * The credit balances of the cart's owner as a column of a query over `carts c` (issue 12: the basket view
+ * reads them with the cart instead of in a statement of their own); creditBalancesOf reads it.
+ */
+export const CREDIT_BALANCES_SQL = `(SELECT coalesce(json_object_agg(credit_type, balance), '{}'::json)
+     FROM credits WHERE user_id = c.user_id) AS credit_balances`;
+
+export function creditBalancesOf(column: Partial<Record<CreditType, number>>): Record<CreditType, number> {
+  return { membership: Number(column.membership ?? 0), general: Number(column.general ?? 0) };
+}
+
+/** `balances`: the owner's credit balances when the caller has read them already (CREDIT_BALANCES_SQL). */
+export async function summarise(
+  db: Db,
+  cart: CartRow,
+  items: CartItemRow[],
+  knownBalances?: Record<CreditType, number>,
+): Promise<CartSummary> {
   const subTotal = cartTotal(items);
   const code = cart.discount_code_id != null ? await findDiscountCode(db, cart.discount_code_id) : undefined;
   const discount = code ? { code, amount: discountAmount(code, subTotal) } : null;
   const total = subTotal - (discount?.amount ?? 0);
-  const balances = await creditBalances(db, cart.user_id);
+  const balances = knownBalances ?? (await creditBalances(db, cart.user_id));
   const credits = clampCredits(cart.applied_credits ?? [], balances, total);
   const balance = total - credits.reduce((s, c) => s + c.amount, 0);
   return { subTotal, discount, total, credits, balance, balances };
@@ -157,10 +207,11 @@ export async function presentCart(
   customer: UserRow,
   currency: string,
   actor: UserRow = customer,
+  knownBalances?: Record<CreditType, number>,
 ) {
   const items = cart ? await cartItems(db, cart.id) : [];
   const summary = cart
-    ? await summarise(db, cart, items)
+    ? await summarise(db, cart, items, knownBalances)
     : {
         subTotal: 0,
         discount: null,
