@@ -21,7 +21,8 @@ export async function findVenue(c: Ctx, identifier: string): Promise<VenueRow> {
 }
 
 /**
- * findVenue with the venue's timetable change counter (db/migrations/0020), read in the same round trip,
+ * findVenue with the venue's timetable change counter (db/migrations/0020, summed over its rows since 0023),
+ * read in the same round trip,
  * so a timetable read can tell whether its cached public part still holds. Null only for a venue
  * created before the counter existed and never since given one.
  */
@@ -32,8 +33,8 @@ export async function findVenueWithTimetableVersion(
   return venueQuery(
     c,
     identifier,
-    ', tv.version AS timetable_version',
-    'LEFT JOIN timetable_versions tv ON tv.venue_id = v.id',
+    ', (SELECT sum(tv.version)::bigint FROM timetable_versions tv WHERE tv.venue_id = v.id) AS timetable_version',
+    '',
   );
 }
 
