@@ -1,4 +1,4 @@
-import { dayjs } from '@venue/core';
+import { formatInstant, formatWall, parseWall } from '@venue/core';
 
 const VENUE_TIMEZONE = 'Europe/London';
 import { Button } from '@venue/ui';
@@ -79,12 +79,13 @@ export function AreaLink({
 /** '2026-12-24' -> '24 Dec 2026'; an instant ('2026-10-24T23:00:00Z') is dated in venue time (25 Oct 2026). */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return '';
-  const d = date.length > 10 ? dayjs(date).tz(VENUE_TIMEZONE) : dayjs(date);
-  return d.isValid() ? d.format('D MMM YYYY') : date;
+  if (date.length > 10) return formatInstant(date, 'D MMM YYYY', VENUE_TIMEZONE) ?? date;
+  const day = parseWall(date, { strict: false });
+  return day ? formatWall(day, 'D MMM YYYY') : date;
 }
 
 /** A wall-clock 'YYYY-MM-DD HH:MM:SS' -> 'Fri 27 Nov 2026, 17:00'. */
 export function formatLocal(local: string): string {
-  const d = dayjs(local.replace(' ', 'T'));
-  return d.isValid() ? d.format('ddd D MMM YYYY, HH:mm') : local;
+  const time = parseWall(local, { strict: false });
+  return time ? formatWall(time, 'ddd D MMM YYYY, HH:mm') : local;
 }
