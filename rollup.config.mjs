@@ -16,6 +16,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { customElementsManifest } from './build/custom-elements.mjs';
 import { directImports } from './build/direct-imports.mjs';
+import { narrowReactImports } from './build/narrow-react-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
 import { copyFonts } from './build/fonts.mjs';
@@ -53,7 +54,7 @@ const ofetchHelpersAlias = () =>
 export function plugins({ preact, minify, eager }) {
   return [
     // Must come first: every later plugin has to see preact/compat, never react.
-    ...(preact ? [preactAlias()] : []),
+    ...(preact ? [preactAlias(), narrowReactImports()] : []),
     ofetchHelpersAlias(),
     // The React build registers every tag at once: registry.ts's loaders become static imports there. The
     // script-tag bundles keep them dynamic and load a tag's chunk when it first appears (lazyDefine.ts).
