@@ -15,7 +15,6 @@ export {
   addDays,
   formatMinutes,
   formatTimeOfDay,
-  formatInstant,
   formatTimeValue,
   formatWall,
   formatWallText,
@@ -25,7 +24,6 @@ export {
   minutesSinceMidnight,
   mondayOf,
   parseWall,
-  wallInZone,
   wallOf,
   wallOfDate,
   weekOf,
@@ -35,3 +33,4 @@ export {
   type TimeValue,
   type WallTime,
 } from './wallClock.ts';
+export { formatInstant, wallInZone } from './zone.ts';

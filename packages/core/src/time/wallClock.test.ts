@@ -11,11 +11,11 @@ import {
   isIsoDate,
   mondayOf,
   parseWall,
-  wallInZone,
   wallOf,
   wallOfDate,
   weekOf,
 } from './wallClock.ts';
+import { formatInstant, wallInZone } from './zone.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -131,6 +131,8 @@ describe("wallClock: the wire's wall-clock texts without a date library", () => 
           dayjs(instant).tz(zone).format('YYYY-MM-DD HH:mm:ss ddd'),
         );
     expect(wallInZone('not a date', 'Europe/London')).toBeNull();
+    expect(formatInstant('2026-10-24T23:00:00Z', 'D MMM YYYY', 'Europe/London')).toBe('25 Oct 2026');
+    expect(formatInstant('not a date', 'D MMM YYYY')).toBeNull();
     const now = new Date(2026, 10, 24, 9, 5, 7);
     expect(formatWall(wallOfDate(now), 'ddd D MMM YYYY, HH:mm:ss')).toBe(dayjs(now).format('ddd D MMM YYYY, HH:mm:ss'));
   });

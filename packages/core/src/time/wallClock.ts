@@ -81,25 +81,6 @@ export function parseWall(text: string, { strict = true }: { strict?: boolean } 
   return exact && fields.second === second ? fields : null;
 }
 
-/** The wall clock of an instant in an IANA zone ('Europe/London'), through the browser's own zone data. */
-export function wallInZone(instant: Date | string | number, timeZone: string): WallTime | null {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  for (const part of format.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return fieldsOf(dateOf(parts.year!, parts.month!, parts.day!, parts.hour! % 24, parts.minute, parts.second));
-}
-
 /** The browser's own wall clock at an instant (what `new Date()` shows). */
 export function wallOfDate(date: Date): WallTime {
   return {
@@ -179,17 +160,6 @@ export function formatWall(time: WallTime, pattern: string): string {
 export function formatWallText(text: string, pattern: string): string {
   const time = parseWall(text);
   return time ? formatWall(time, pattern) : text;
-}
-
-/**
- * An instant (ISO text such as '2026-10-24T23:00:00Z', or a Date) formatted on the wall clock of `timeZone`,
- * or of the browser when none is given; null when it is not an instant.
- */
-export function formatInstant(instant: string | Date, pattern: string, timeZone?: string): string | null {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  const time = timeZone ? wallInZone(date, timeZone) : wallOfDate(date);
-  return time ? formatWall(time, pattern) : null;
 }
 
 /** A calendar date, 'YYYY-MM-DD', of wall-clock fields. */

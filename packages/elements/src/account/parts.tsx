@@ -1,6 +1,3 @@
-import { formatInstant, formatWall, parseWall } from '@venue/core';
-
-const VENUE_TIMEZONE = 'Europe/London';
 import { Button } from '@venue/ui';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { areaHref } from './accountPaths.ts';
@@ -74,18 +71,4 @@ export function AreaLink({
       {children}
     </a>
   );
-}
-
-/** '2026-12-24' -> '24 Dec 2026'; an instant ('2026-10-24T23:00:00Z') is dated in venue time (25 Oct 2026). */
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return '';
-  if (date.length > 10) return formatInstant(date, 'D MMM YYYY', VENUE_TIMEZONE) ?? date;
-  const day = parseWall(date, { strict: false });
-  return day ? formatWall(day, 'D MMM YYYY') : date;
-}
-
-/** A wall-clock 'YYYY-MM-DD HH:MM:SS' -> 'Fri 27 Nov 2026, 17:00'. */
-export function formatLocal(local: string): string {
-  const time = parseWall(local, { strict: false });
-  return time ? formatWall(time, 'ddd D MMM YYYY, HH:mm') : local;
 }
