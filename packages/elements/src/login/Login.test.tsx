@@ -4,7 +4,7 @@ import { activeElementDeep, byText, cleanup, click, render } from '@venue/ui/tes
 import { act } from 'react';
 import { applySession, GUEST } from '../../../../test/fixtures/session.ts';
 import { Login } from './Login.tsx';
-import { REDIRECT_GRACE_MS, safeRedirect } from './redirect.ts';
+import { REDIRECT_GRACE_MS, safeRedirect } from '../nav/links.ts';
 import { RESET_CONFIRMATION } from './passwordReset.ts';
 
 const store = getSessionStore();

@@ -1,10 +1,9 @@
 import { themeRoot } from '@venue/theme';
 import { useRef, useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
-import { routeUrl } from '../nav/links.ts';
+import { REDIRECT_GRACE_MS, routeUrl, safeRedirect } from '../nav/links.ts';
 import { lazyView } from '../internal/lazyView.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { REDIRECT_GRACE_MS, safeRedirect } from './redirect.ts';
 
 // Rarely needed, so outside every element's first paint: they load when a person asks for them.
 const ForgottenPassword = lazyView(() => import('./ForgottenPassword.tsx').then((m) => m.ForgottenPassword));

@@ -4,8 +4,7 @@ import { Button, Checkbox, Select, TextField } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
-import { REDIRECT_GRACE_MS, safeRedirect } from '../login/redirect.ts';
-import { routeUrl } from '../nav/links.ts';
+import { REDIRECT_GRACE_MS, routeUrl, safeRedirect } from '../nav/links.ts';
 import * as css from './register.css.ts';
 import {
   emptyValues,
