@@ -81,12 +81,26 @@ function elementRowName(tag) {
 /**
  * Budgets an open issue is working towards: a row over one prints OVER and the issue, and does not fail the
  * build, so the rest of the suite still runs. Remove an entry when its row is met; never add one silently.
- * Issue 12 (2026-11-24): <venue-nav>, <venue-login>, <booking-confirmation> and <membership-pricing> meet 35 KB
- * (so they fail the build if they grow over it); the other elements are 40-48 KB, the runtime with its element
- * layer 26.2 KB against 20 KB (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all elements
- * together 173 KB against 130.
+ * Issue 12 (2026-11-24): every customer element meets 35 KB alone, so the build fails if one grows over it
+ * (<venue-register>, <venue-account> and <activity-booking> have 0.1-0.3 KB to spare); the runtime with its
+ * element layer is 23.9 KB against 20 KB (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all
+ * elements together 173 KB against 130.
  */
-const MET = new Set(['venue-nav', 'venue-login', 'booking-confirmation', 'membership-pricing']);
+const MET = new Set([
+  'venue-nav',
+  'venue-login',
+  'venue-basket',
+  'course-booking',
+  'venue-checkout',
+  'booking-confirmation',
+  'venue-picker',
+  'venue-account',
+  'membership-pricing',
+  'venue-register',
+  'camp-booking',
+  'activity-booking',
+  'attendee-selection',
+]);
 const TRACKED = {
   'all customer elements together': 'issue 12',
   [RUNTIME_ROW]: 'issue 12',

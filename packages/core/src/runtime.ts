@@ -8,3 +8,5 @@ export { ensureSlicesIn, getSessionStore, loadBasket } from './store/page-store.
 
 export { originOf, sessionEvents, type SessionEventDetail } from './store/events.ts';
 export type { SessionState, SliceDef } from './store/types.ts';
+// For build/shims/ufo.mjs, which stands in for ofetch's ufo in the bundles.
+export { joinBase, withQueryString } from './api/url.ts';

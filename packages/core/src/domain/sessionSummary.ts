@@ -1,7 +1,7 @@
 // How a person reads a run of sessions (a course or camp in the basket): "Saturdays 17:00–17:45,
 // 28 Nov – 30 Jan, 10 sessions" rather than ten lines. Times are the venue's wall clock (time values'
 // `local` side), so a summary never shifts with the browser's zone.
-import { localOf, type Dayjs, type TimeValue } from '../time/time.ts';
+import { formatWall, wallOf, type TimeValue, type WallTime } from '../time/wallClock.ts';
 
 export interface TimedSession {
   startsAt: TimeValue | null;
@@ -33,35 +33,39 @@ const MAX_SLOTS = 2;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 interface Slot {
-  start: Dayjs;
-  end: Dayjs;
+  start: WallTime;
+  end: WallTime;
 }
 
-const hhmm = (d: Dayjs) => d.format('HH:mm');
+const hhmm = (d: WallTime) => formatWall(d, 'HH:mm');
 /** Monday is 0 (flows §9: weeks start on Monday). */
-const weekdayIndex = (d: Dayjs) => (d.day() + 6) % 7;
-const dayMonth = (d: Dayjs) => d.format('D MMM');
+const weekdayIndex = (d: WallTime) => (d.weekday + 6) % 7;
+const dayMonth = (d: WallTime) => formatWall(d, 'D MMM');
+/** Wall-clock fields in time order: the digits of 'YYYY-MM-DD HH:mm:ss' compare as they read. */
+const sortKey = (d: WallTime) => formatWall(d, 'YYYY-MM-DD HH:mm:ss');
+const dayKey = (d: WallTime) => formatWall(d, 'YYYY-MM-DD');
 
 /** 'Tue 24 Nov, 18:00–19:00': one session on its own line. */
 export function formatSession(session: TimedSession): string {
   if (!session.startsAt) return '';
-  const start = localOf(session.startsAt);
-  const time = session.endsAt ? `${hhmm(start)}–${hhmm(localOf(session.endsAt))}` : hhmm(start);
-  return `${start.format('ddd D MMM')}, ${time}`;
+  const start = wallOf(session.startsAt);
+  const time = session.endsAt ? `${hhmm(start)}–${hhmm(wallOf(session.endsAt))}` : hhmm(start);
+  return `${formatWall(start, 'ddd D MMM')}, ${time}`;
 }
 
 function slotsOf(sessions: readonly TimedSession[]): Slot[] {
   return sessions
     .filter((s): s is { startsAt: TimeValue; endsAt: TimeValue | null } => s.startsAt !== null)
     .map((s) => {
-      const start = localOf(s.startsAt);
-      return { start, end: s.endsAt ? localOf(s.endsAt) : start };
+      const start = wallOf(s.startsAt);
+      return { start, end: s.endsAt ? wallOf(s.endsAt) : start, key: sortKey(start) };
     })
-    .sort((a, b) => a.start.valueOf() - b.start.valueOf());
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ start, end }) => ({ start, end }));
 }
 
 const timeRange = (slot: Slot) =>
-  slot.end.isSame(slot.start) ? hhmm(slot.start) : `${hhmm(slot.start)}–${hhmm(slot.end)}`;
+  sortKey(slot.end) === sortKey(slot.start) ? hhmm(slot.start) : `${hhmm(slot.start)}–${hhmm(slot.end)}`;
 
 /** 'Mondays and Wednesdays', 'Monday to Friday'; plural when a weekday comes round more than once. */
 function weekdayList(days: number[], plural: boolean): string {
@@ -74,7 +78,7 @@ function weekdayList(days: number[], plural: boolean): string {
 }
 
 function patternOf(slots: Slot[]): string {
-  if (slots.length === 1) return `${slots[0]!.start.format('dddd D MMM')} ${timeRange(slots[0]!)}`;
+  if (slots.length === 1) return `${formatWall(slots[0]!.start, 'dddd D MMM')} ${timeRange(slots[0]!)}`;
   const byTime = new Map<string, number[]>();
   for (const slot of slots)
     byTime.set(timeRange(slot), [...(byTime.get(timeRange(slot)) ?? []), weekdayIndex(slot.start)]);
@@ -90,11 +94,11 @@ export function summariseSessions(sessions: readonly TimedSession[], options: Su
   if (slots.length === 0) return { count: 0, pattern: '', dates: '', countLabel: '', startedNote: null, text: '' };
   const first = slots[0]!.start;
   const last = slots.at(-1)!.start;
-  const dates = first.isSame(last, 'day') ? dayMonth(first) : `${dayMonth(first)} – ${dayMonth(last)}`;
+  const dates = dayKey(first) === dayKey(last) ? dayMonth(first) : `${dayMonth(first)} – ${dayMonth(last)}`;
   const countLabel = `${slots.length} ${slots.length === 1 ? 'session' : 'sessions'}`;
-  const courseStart = options.courseStartsAt ? localOf(options.courseStartsAt) : null;
+  const courseStart = options.courseStartsAt ? wallOf(options.courseStartsAt) : null;
   const startedNote =
-    courseStart && courseStart.isBefore(first, 'day') ? `the course started ${dayMonth(courseStart)}` : null;
+    courseStart && dayKey(courseStart) < dayKey(first) ? `the course started ${dayMonth(courseStart)}` : null;
   const pattern = patternOf(slots);
   // One session already names its date in the pattern.
   const parts = slots.length === 1 ? [pattern] : [pattern, dates, countLabel];

@@ -1,15 +1,11 @@
 import { createCustomer, searchCustomers, type CreateCustomerInput } from '../api/endpoints/customers.ts';
 import { isApiError, type FieldErrors } from '../api/errors.ts';
 import type { SliceDef, SliceTools } from './types.ts';
+import type { CustomerSummary } from '../domain/customerLabel.ts';
 
-/** A customer as front of house lists them. */
-export interface CustomerSummary {
-  id: number;
-  name: string;
-  reference: string;
-  email: string | null;
-  dateOfBirth: string | null;
-}
+// Apart from the slice, so a view that only names a customer (<venue-register> after staff create one)
+// does not load the slice with it.
+export { customerLabel, type CustomerSummary } from '../domain/customerLabel.ts';
 
 interface UserResponse {
   id: number;
@@ -18,12 +14,6 @@ interface UserResponse {
   reference: string;
   email?: string | null;
   dateOfBirth?: string | null;
-}
-
-/** How a customer reads in a list: name, then e-mail and reference when known. */
-export function customerLabel(c: Pick<CustomerSummary, 'name' | 'email' | 'reference'>): string {
-  const extra = [c.email, c.reference].filter(Boolean).join(', ');
-  return `${c.name}${extra ? ` (${extra})` : ''}`;
 }
 
 /**

@@ -1,20 +1,36 @@
 export {
   dayjs,
-  formatMinutes,
-  formatTimeOfDay,
-  formatTimeValue,
   instantOf,
   localOf,
-  minutesSinceMidnight,
   parseWireTime,
   startOfWeek,
   toTimeValue,
   toWireTime,
   weekDays,
-  LAST_MINUTE_OF_DAY,
   WIRE_TIME_FORMAT,
+  type Dayjs,
+} from './time.ts';
+// Without dayjs: what the views need to read and show a venue's wall clock (wallClock.ts says why).
+export {
+  addDays,
+  formatMinutes,
+  formatTimeOfDay,
+  formatTimeValue,
+  formatWall,
+  formatWallText,
+  instantMs,
+  isIsoDate,
+  isoDateOf,
+  minutesSinceMidnight,
+  mondayOf,
+  parseWall,
+  wallOf,
+  wallOfDate,
+  weekOf,
+  LAST_MINUTE_OF_DAY,
   WIRE_TIME_PATTERN,
   type ClockFormat,
-  type Dayjs,
   type TimeValue,
-} from './time.ts';
+  type WallTime,
+} from './wallClock.ts';
+export { formatInstant, wallInZone } from './zone.ts';

@@ -1,15 +1,16 @@
-import { getSessionStore, t } from '@venue/core';
+import { getSessionStore } from '@venue/core';
 import { themeRoot } from '@venue/theme';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useHostElement } from '../internal/hostContext.ts';
-import { lazyView, type LazyView } from '../internal/lazyView.ts';
+import { useEffect, useState } from 'react';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSession } from '../internal/useSession.ts';
 import { Login } from '../login/Login.tsx';
-import { accountSections, areaHref, matchAccountPath, pathInArea, type AccountScreenKey } from './accountPaths.ts';
-import type { AccountScreenProps } from './accountScreen.ts';
+import type { AccountAreaProps } from './AccountArea.tsx';
+import { pathInArea } from './accountPaths.ts';
 import { AreaBaseContext, Loading } from './parts.tsx';
-import { ACCOUNT_SCREENS } from './screens.ts';
-import * as css from './account.css.ts';
+
+// The signed-in area (navigation, Log out, the screens' loaders, its styles) loads once someone is logged
+// in: a guest sees the login form only (issue 12).
+const AccountArea = lazyView<AccountAreaProps>(() => import('./AccountArea.tsx').then((m) => m.AccountArea));
 
 export interface VenueAccountProps {
   /** Where the account area is mounted on this site, e.g. '/my-account'; the site root by default. */
@@ -22,14 +23,6 @@ export interface VenueAccountProps {
   path?: string;
 }
 
-/** Each screen's view, its code loaded on the first visit of its path. */
-const SCREEN_VIEWS = Object.fromEntries(
-  (Object.keys(ACCOUNT_SCREENS) as AccountScreenKey[]).map((key) => [
-    key,
-    lazyView(() => ACCOUNT_SCREENS[key]().then((m) => m.default)),
-  ]),
-) as Record<AccountScreenKey, LazyView<AccountScreenProps>>;
-
 function addressPath(basePath: string): string {
   return typeof location === 'undefined' ? '/' : (pathInArea(location.pathname, basePath) ?? '/');
 }
@@ -39,16 +32,11 @@ function addressPath(basePath: string): string {
  * login form, then the screen asked for), Log out, and the screen for the path, loaded lazily.
  */
 export function VenueAccount({ basePath = '', bookingUrl = '', guestPasses, path }: VenueAccountProps) {
-  const host = useHostElement();
   const status = useSession((s) => s.auth.status);
   const clientGuestPasses = useSession((s) => s.system.client?.onlineGuestPassesEnabled === true);
   const [current, setCurrent] = useState(() =>
     path !== undefined ? (pathInArea(path) ?? '/') : addressPath(basePath),
   );
-  const [loggingOut, setLoggingOut] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
-
   // The host page routes: follow its path.
   useEffect(() => {
     if (path !== undefined) setCurrent(pathInArea(path) ?? '/');
@@ -67,93 +55,20 @@ export function VenueAccount({ basePath = '', bookingUrl = '', guestPasses, path
     if (getSessionStore().getState().auth.status === 'idle') void getSessionStore().getState().auth.loadUser();
   }, []);
 
-  useEffect(() => {
-    if (!focusHeading.current) return;
-    focusHeading.current = false;
-    heading.current?.focus();
-  });
-
-  const navigate = (to: string) => {
-    const inner = pathInArea(to) ?? '/';
-    const href = areaHref(inner, basePath);
-    if (typeof history !== 'undefined' && location.pathname !== href) history.pushState(null, '', href);
-    focusHeading.current = true;
-    setCurrent(inner);
-    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-  };
-
-  const logOut = async () => {
-    setLoggingOut(true);
-    try {
-      await getSessionStore().getState().auth.logout({ origin: host });
-    } finally {
-      setLoggingOut(false);
-    }
-  };
-
-  const showGuestPasses = guestPasses ?? clientGuestPasses;
-  const match = matchAccountPath(current, { guestPasses: showGuestPasses });
-
   let body;
   if (status === 'idle' || status === 'pending') {
     body = <Loading what="your account" />;
   } else if (status === 'loggedOut') {
     body = <Login mode="page" baseUrl={bookingUrl} />;
   } else {
-    const onNav = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      navigate(to);
-    };
-    const Screen = match ? SCREEN_VIEWS[match.section.key] : null;
     body = (
-      <div className={css.shell}>
-        <nav className={css.nav} aria-label="Account">
-          <ul className={css.navList}>
-            {accountSections(showGuestPasses).map((section) => (
-              <li key={section.key}>
-                <a
-                  className={css.navLink}
-                  href={areaHref(section.path, basePath)}
-                  aria-current={match?.section.key === section.key ? 'page' : undefined}
-                  onClick={(event) => onNav(event, section.path)}
-                >
-                  {section.navLabel}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className={css.logout}
-            onClick={() => void logOut()}
-            disabled={loggingOut}
-            aria-busy={loggingOut || undefined}
-          >
-            Log out
-          </button>
-        </nav>
-        <div className={css.content} data-account-screen={match?.section.key ?? 'not-found'}>
-          {match && Screen ? (
-            <>
-              <h1 ref={heading} tabIndex={-1} className={css.title}>
-                {match.title}
-              </h1>
-              <Screen key={match.section.key} subPath={match.subPath} bookingUrl={bookingUrl} navigate={navigate} />
-            </>
-          ) : (
-            <>
-              <h1 ref={heading} tabIndex={-1} className={css.title}>
-                {t('common:notFoundHeading')}
-              </h1>
-              <p className={css.prose}>{t('common:notFoundBody')}</p>
-              <a className={css.link} href={areaHref('/', basePath)} onClick={(event) => onNav(event, '/')}>
-                Go to your dashboard
-              </a>
-            </>
-          )}
-        </div>
-      </div>
+      <AccountArea
+        basePath={basePath}
+        bookingUrl={bookingUrl}
+        showGuestPasses={guestPasses ?? clientGuestPasses}
+        current={current}
+        setCurrent={setCurrent}
+      />
     );
   }
 

@@ -1,6 +1,3 @@
-import { dayjs } from '@venue/core';
-
-const VENUE_TIMEZONE = 'Europe/London';
 import { Button } from '@venue/ui';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { areaHref } from './accountPaths.ts';
@@ -74,17 +71,4 @@ export function AreaLink({
       {children}
     </a>
   );
-}
-
-/** '2026-12-24' -> '24 Dec 2026'; an instant ('2026-10-24T23:00:00Z') is dated in venue time (25 Oct 2026). */
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return '';
-  const d = date.length > 10 ? dayjs(date).tz(VENUE_TIMEZONE) : dayjs(date);
-  return d.isValid() ? d.format('D MMM YYYY') : date;
-}
-
-/** A wall-clock 'YYYY-MM-DD HH:MM:SS' -> 'Fri 27 Nov 2026, 17:00'. */
-export function formatLocal(local: string): string {
-  const d = dayjs(local.replace(' ', 'T'));
-  return d.isValid() ? d.format('ddd D MMM YYYY, HH:mm') : local;
 }

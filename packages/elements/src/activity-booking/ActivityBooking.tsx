@@ -1,4 +1,4 @@
-import { dayjs, endpoints, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
+import { endpoints, formatWallText, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, DateStrip } from '@venue/ui';
 import {
@@ -315,7 +315,7 @@ function WeekView({
       </h1>
       <div className={styles.week}>
         <p className={styles.weekCaption} id="activity-booking-week">
-          Week of {dayjs(days[0]).format('D MMMM')} to {dayjs(days[6]).format('D MMMM YYYY')}
+          Week of {formatWallText(days[0]!, 'D MMMM')} to {formatWallText(days[6]!, 'D MMMM YYYY')}
         </p>
         <div ref={stripRef}>
           <DateStrip
@@ -328,7 +328,7 @@ function WeekView({
         </div>
       </div>
       <div className={styles.day}>
-        <h2 className={styles.dayTitle}>{dayjs(date).format('dddd D MMMM')}</h2>
+        <h2 className={styles.dayTitle}>{formatWallText(date, 'dddd D MMMM')}</h2>
         <DayView
           type={category.bookingType}
           venue={venue}

@@ -1,4 +1,14 @@
-import { dayjs, startOfWeek, timetableVersion, type TimetableVersion, type VenueCategory } from '@venue/core';
+import {
+  addDays,
+  isIsoDate as isRealIsoDate,
+  isoDateOf,
+  mondayOf,
+  timetableVersion,
+  wallOfDate,
+  weekOf,
+  type TimetableVersion,
+  type VenueCategory,
+} from '@venue/core';
 
 /** Dates in routes and on the wire: YYYY-MM-DD. */
 export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
@@ -12,24 +22,22 @@ export interface ActivityRoute {
 
 /** A real calendar date in YYYY-MM-DD form (2026-02-30 is not one). */
 export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  return dayjs(value).format(ISO_DATE_FORMAT) === value;
+  return !!value && ISO_DATE.test(value) && isRealIsoDate(value);
 }
 
 /** Today's date in the browser's calendar, YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format(ISO_DATE_FORMAT);
+  return isoDateOf(wallOfDate(now));
 }
 
 /** Monday of the week holding `date` (weeks start on Monday, CONST-011). */
 export function weekStartOf(date: string): string {
-  return startOfWeek(date).format(ISO_DATE_FORMAT);
+  return mondayOf(date);
 }
 
 /** The seven dates of the week holding `date`, Monday first. */
 export function weekDates(date: string): string[] {
-  const monday = startOfWeek(date);
-  return Array.from({ length: 7 }, (_, i) => monday.add(i, 'day').format(ISO_DATE_FORMAT));
+  return weekOf(date);
 }
 
 /**
@@ -37,9 +45,7 @@ export function weekDates(date: string): string[] {
  * chosen weekday, so the person compares like with like.
  */
 export function shiftWeek(date: string, weeks: number, min?: string): string {
-  const target = dayjs(date)
-    .add(weeks * 7, 'day')
-    .format(ISO_DATE_FORMAT);
+  const target = addDays(date, weeks * 7);
   return min !== undefined && target < min ? min : target;
 }
 

@@ -1,15 +1,10 @@
-import { cartSlice, catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
+import { catalogue, getSessionStore, type PageSessionState } from '@venue/core';
 import { themeRoot } from '@venue/theme';
-import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { useHostElement } from '../internal/hostContext.ts';
-import { useSession, useSlices } from '../internal/useSession.ts';
-import { BasketItem } from './BasketItem.tsx';
-import { checkoutHref } from './checkoutHref.ts';
+import { Button } from '@venue/ui';
+import { lazyView } from '../internal/lazyView.ts';
+import { useSession } from '../internal/useSession.ts';
 import * as styles from './basket.css.ts';
 
-// The discount code form loads with its own chunk, after the basket's first paint (the embed budget).
-const DiscountField = lazy(() => import('./DiscountField.tsx').then((m) => ({ default: m.DiscountField })));
 export interface BasketProps {
   /** Where 'Checkout now' goes (default /basket/checkout; may be on the bookings sub-domain). */
   checkoutUrl?: string;
@@ -17,144 +12,23 @@ export interface BasketProps {
   continueUrl?: string;
 }
 
-const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+// The basket itself, with the cart slice (3.4 KB gzip), the items and the summary, loads once there is one
+// to show: a guest's basket is a prompt to log in, and most embedded pages are first seen by guests (issue 12).
+const BasketContents = lazyView<BasketProps>(() => import('./BasketContents.tsx').then((m) => m.BasketContents));
 
-/** `<venue-basket>`: the basket screen of flows §2. */
-function BasketView({ checkoutUrl = '/basket/checkout', continueUrl = '/redirect-to-selected-venue' }: BasketProps) {
-  useSlices(cartSlice);
+/** `<venue-basket>`: the basket screen of flows §2; a guest with nothing held is asked to log in (MSG-028). */
+function BasketView(props: BasketProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
-  const cart = useSession((s) => s.cart);
-  const embedded = useSession((s) => s.system.isEmbedded);
-  const [failed, setFailed] = useState(false);
-
-  const host = useHostElement();
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    const cart = getSessionStore().getState().cart;
-    // A membership chosen on /pricing before signing up or logging in goes in first (online joining).
-    const ready = pendingJoiningChoice() ? cart.resumeJoining({ origin: host }) : Promise.resolve(false);
-    void ready.then(() => cart.load()).then((ok) => live && setFailed(!ok));
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, host]);
-
-  const store = () => getSessionStore().getState();
-  const href = checkoutHref(checkoutUrl, {
-    embedded,
-    pageUrl: typeof location !== 'undefined' ? location.href : 'http://localhost/',
-  });
-  const onCheckout = (event: MouseEvent) => {
-    // flows §5: logged-out users cannot check out; the login modal opens instead.
-    if (!loggedIn) {
-      event.preventDefault();
-      store().system.openLoginModal();
-    }
-  };
-  const remove = (item: CartItem) => void store().cart.remove(item.id, { origin: host });
-
-  if (!loggedIn && cart.items.length === 0) {
-    return (
-      <section className={`${styles.root} ${styles.empty}`} aria-labelledby="basket-title">
-        <h1 id="basket-title" className={styles.heading}>
-          Shopping basket
-        </h1>
-        <p>{catalogue.checkout.basketLoginPrompt}</p>
-        <Button onClick={() => store().system.openLoginModal()}>Log in</Button>
-      </section>
-    );
-  }
-  if (cart.loading && !cart.loaded) return <Spinner label="Loading your basket" showLabel size="large" />;
-  if (failed && !cart.loaded) {
-    return (
-      <section className={styles.root} aria-labelledby="basket-title">
-        <h1 id="basket-title" className={styles.heading}>
-          Shopping basket
-        </h1>
-        <p className={styles.errorText} role="alert">
-          {catalogue.checkout.basketLoadFailed}
-        </p>
-        <Button
-          variant="outline"
-          onClick={() =>
-            void store()
-              .cart.load()
-              .then((ok) => setFailed(!ok))
-          }
-        >
-          Try again
-        </Button>
-      </section>
-    );
-  }
-
-  const { totals } = cart;
+  // An absent cart slice holds nothing (core's selectors.ts): no need to create it to know that.
+  const holdsItems = useSession((s) => ((s as PageSessionState).cart?.items.length ?? 0) > 0);
+  if (loggedIn || holdsItems) return <BasketContents {...props} />;
   return (
-    <section className={styles.root} aria-labelledby="basket-title">
+    <section className={`${styles.root} ${styles.empty}`} aria-labelledby="basket-title">
       <h1 id="basket-title" className={styles.heading}>
         Shopping basket
       </h1>
-      <p className={styles.headingMeta}>
-        {itemsLabel(totals.itemCount)} · <Price money={totals.total} />
-      </p>
-      {cart.items.length === 0 ? (
-        <p className={styles.empty}>{catalogue.checkout.basketEmpty}</p>
-      ) : (
-        <div className={styles.layout}>
-          <ul className={styles.items} aria-label="Basket items">
-            {cart.items.map((item) => (
-              <BasketItem
-                key={item.id}
-                item={item}
-                removing={cart.removingIds.includes(item.id)}
-                onRemove={remove}
-                onRemoveBenefit={(i) => void store().cart.removeBenefit(i.id, { origin: host })}
-                onRemovePackage={(i) => void store().cart.removePackageUsage(i.id, { origin: host })}
-              />
-            ))}
-          </ul>
-          <aside className={styles.summary} aria-labelledby="basket-summary-title">
-            <h2 id="basket-summary-title" className={styles.itemName}>
-              Summary
-            </h2>
-            <div className={styles.summaryRow}>
-              <span>Basket cost</span>
-              <Price money={totals.subTotal} />
-            </div>
-            {cart.discount ? (
-              <div className={styles.discountAmount}>
-                <span>Discount ({cart.discount.code})</span>
-                <span>
-                  -<Price money={cart.discount.amount} />
-                </span>
-              </div>
-            ) : null}
-            <div className={styles.totalRow}>
-              <span>Total to pay</span>
-              <Price money={totals.total} />
-            </div>
-            <Suspense fallback={null}>
-              <DiscountField discount={cart.discount} />
-            </Suspense>
-            <div className={styles.wideOnly}>
-              <ButtonLink href={href} fullWidth onClick={onCheckout}>
-                Checkout now
-              </ButtonLink>
-            </div>
-          </aside>
-        </div>
-      )}
-      <nav className={styles.narrowBar} aria-label="Basket actions">
-        <ButtonLink href={continueUrl} variant="outline" className={styles.barButton}>
-          Continue browsing
-        </ButtonLink>
-        {cart.items.length > 0 ? (
-          <ButtonLink href={href} className={styles.barButton} onClick={onCheckout}>
-            Checkout now
-          </ButtonLink>
-        ) : null}
-      </nav>
+      <p>{catalogue.checkout.basketLoginPrompt}</p>
+      <Button onClick={() => getSessionStore().getState().system.openLoginModal()}>Log in</Button>
     </section>
   );
 }

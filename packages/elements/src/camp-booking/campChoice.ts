@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, instantOf, type Course, type CourseSession } from '@venue/core';
+import { currencySymbol, formatMoney, instantMs, type Course, type CourseSession } from '@venue/core';
 
 // What a person may choose of a camp and what it costs, kept out of the view so it is tested alone.
 // The server decides (domain/courses/campDays.ts); this only shows the same rule before asking it.
@@ -14,7 +14,7 @@ export interface CampDay {
 /** The camp's days still to come and not cancelled, each with its own places. */
 export function campDays(camp: Course, now: Date): CampDay[] {
   return camp.occurrences
-    .filter((s) => s.status !== 'cancelled' && instantOf(s.startsAt).valueOf() > now.getTime())
+    .filter((s) => s.status !== 'cancelled' && instantMs(s.startsAt) > now.getTime())
     .map((session) => ({ session, placesLeft: session.capacity.available, soldOut: session.capacity.available <= 0 }));
 }
 

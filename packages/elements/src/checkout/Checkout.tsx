@@ -1,23 +1,9 @@
-import {
-  cartSlice,
-  catalogue,
-  checkoutSlice,
-  formatMoney,
-  getSessionStore,
-  isCreditTender,
-  paymentsSlice,
-  type PageSessionState,
-  type PaymentState,
-} from '@venue/core';
+import { catalogue, getSessionStore } from '@venue/core';
 import { themeRoot } from '@venue/theme';
-import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useHostElement } from '../internal/hostContext.ts';
-import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
-import { useSession, useSlices } from '../internal/useSession.ts';
-import { CreditsPanel } from './CreditsPanel.tsx';
-import { StaffCustomerPicker } from './StaffCustomerPicker.ts';
-import { useCardProvider, type CardProviderLoader } from './useCardProvider.ts';
+import { Button } from '@venue/ui';
+import { lazyView } from '../internal/lazyView.ts';
+import { useSession } from '../internal/useSession.ts';
+import type { CardProviderLoader } from './useCardProvider.ts';
 import * as styles from './checkout.css.ts';
 
 export interface CheckoutProps {
@@ -33,247 +19,23 @@ export interface CheckoutProps {
   loadProvider?: CardProviderLoader;
 }
 
-const IN_FLIGHT: readonly PaymentState['status'][] = [
-  'preparing',
-  'authorizing',
-  'authorized',
-  'sca_required',
-  'sca_processing',
-  'completing',
-];
+// Checkout itself (the cart, payments and checkout slices, the form and its fields) loads once someone is
+// logged in: a guest only sees the prompt to log in (issue 12).
+const CheckoutContents = lazyView<CheckoutProps>(() =>
+  import('./CheckoutContents.tsx').then((m) => m.CheckoutContents),
+);
 
 /** `<venue-checkout>`: credits, terms, card entry, 3-D Secure and completion (flows §4, §5). */
-function CheckoutView({ basketUrl = '/basket', confirmationUrl, noRedirect = false, loadProvider }: CheckoutProps) {
-  useSlices(cartSlice, paymentsSlice, checkoutSlice);
+function CheckoutView(props: CheckoutProps) {
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
-  const user = useSession((s) => s.auth.user);
-  const cart = useSession((s) => s.cart);
-  const tenders = useSession((s) => s.payments.tenders);
-  const state = useSession((s) => s.checkout.payment);
-  const checkout = () => getSessionStore().getState().checkout;
-  const host = useHostElement();
-  const [cardholder, setCardholder] = useState('');
-  const [termsAgreed, setTermsAgreed] = useState(false);
-  const cardContainer = useRef<HTMLDivElement | null>(null);
-  const challengeContainer = useRef<HTMLDivElement | null>(null);
-  const isStaff = user?.role === 'staff';
-  const selectedUserId = isStaff ? cart.selectedUserId : null;
-  const source = cart.source ?? (isStaff ? 'front-of-house' : 'activity-booking');
-
-  // The card holder is usually the customer: the logged-in one, or the one staff act for. The customers
-  // slice comes with the staff picker (CustomerPicker.tsx), so a customer's checkout does not load it.
-  const actingForName = useSession((s) =>
-    selectedUserId === null ? null : ((s as PageSessionState).customers?.chosen[selectedUserId]?.name ?? null),
-  );
-  useEffect(() => {
-    if (cardholder !== '') return;
-    const payer = isStaff ? actingForName : user && `${user.firstName} ${user.lastName}`;
-    if (payer) setCardholder(payer);
-  }, [user, isStaff, actingForName, cardholder]);
-
-  useEffect(() => {
-    if (loggedIn) void getSessionStore().getState().cart.load();
-  }, [loggedIn, selectedUserId]);
-
-  const hasItems = cart.items.length > 0;
-  const canPrepare = loggedIn && hasItems && (!isStaff || selectedUserId !== null);
-  useEffect(() => {
-    if (!canPrepare) return;
-    if (checkout().payment.status !== 'idle') checkout().reset();
-    void checkout().prepare(selectedUserId);
-  }, [canPrepare, selectedUserId]);
-
-  const creditTotal = tenders.filter(isCreditTender).reduce((sum, t) => sum + t.amount, 0);
-  // The server lowers the basket's balance by the credit it reserved (POST /api/credits/apply answers
-  // the basket), so the balance is already what is left for the card.
-  const amountDue = Math.max(0, cart.totals.balance.value);
-  const preparation = state.preparation;
-  const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
-
-  // Whether there are terms to agree to is the server's word; their sanitised HTML may arrive a moment later.
-  const hasTerms = Boolean(preparation?.terms);
-  const safeTerms = useSanitizedHtml(preparation?.terms);
-
-  if (!loggedIn) {
-    return (
-      <section className={styles.root} aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className={styles.title}>
-          Checkout
-        </h1>
-        <p>{catalogue.checkout.basketLoginPrompt}</p>
-        <Button onClick={() => getSessionStore().getState().system.openLoginModal()}>Log in</Button>
-      </section>
-    );
-  }
-  if (state.status === 'completed') {
-    return (
-      <section className={styles.root} role="status">
-        <h1 className={styles.title}>{catalogue.checkout.orderCompleted}</h1>
-        {noRedirect ? null : <Spinner label="Opening your confirmation" showLabel />}
-      </section>
-    );
-  }
-  if (!hasItems) {
-    if (cart.loading && !cart.loaded) return <Spinner label="Loading your basket" showLabel size="large" />;
-    return (
-      <section className={styles.root} aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className={styles.title}>
-          Checkout
-        </h1>
-        {isStaff ? <StaffCustomerPicker /> : null}
-        <p>{catalogue.checkout.basketEmpty}</p>
-        <ButtonLink href={basketUrl} variant="outline">
-          Edit basket
-        </ButtonLink>
-      </section>
-    );
-  }
-
-  const busy = IN_FLIGHT.includes(state.status);
-  const termsMissing = hasTerms && !termsAgreed;
-  const cardMissing = amountDue > 0 && (fields.status !== 'ready' || cardholder.trim() === '');
-  const payBlocked = state.paidBookingDisabled || !preparation || termsMissing || cardMissing;
-  const challengeOpen = state.status === 'sca_required' || state.status === 'sca_processing';
-
-  function pay() {
-    if (payBlocked || busy) return;
-    // The checkout slice runs authorise, the 3-D Secure challenge and completion (redirect included).
-    void checkout().pay({
-      provider: amountDue > 0 ? provider.current : null,
-      cardholderName: cardholder.trim(),
-      amountDue,
-      payments: getSessionStore().getState().payments.creditPayments(),
-      terms: hasTerms ? termsAgreed : true,
-      source,
-      selectedUserId,
-      confirmationUrl,
-      noRedirect,
-      challengeContainer: () => challengeContainer.current,
-      origin: host,
-    });
-  }
-
+  if (loggedIn) return <CheckoutContents {...props} />;
   return (
     <section className={styles.root} aria-labelledby="checkout-title">
-      <div className={styles.row}>
-        <h1 id="checkout-title" className={styles.title}>
-          Checkout
-        </h1>
-        <ButtonLink href={basketUrl} variant="outline">
-          Edit basket
-        </ButtonLink>
-      </div>
-      {state.error ? (
-        <p className={styles.errorBox} role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      <div className={styles.layout}>
-        <div>
-          {isStaff ? <StaffCustomerPicker /> : null}
-          {state.status === 'preparing' ? <Spinner label="Preparing payment" showLabel /> : null}
-          {state.status === 'prepare_failed' && !state.paidBookingDisabled ? (
-            <Button variant="outline" onClick={() => void checkout().prepare(selectedUserId)}>
-              Try again
-            </Button>
-          ) : null}
-          <CreditsPanel credits={cart.credits} source={source} disabled={busy || state.paidBookingDisabled} />
-          {amountDue > 0 && preparation && !state.paidBookingDisabled ? (
-            <section className={styles.panel} aria-labelledby="card-title" hidden={challengeOpen}>
-              <h2 id="card-title" className={styles.panelTitle}>
-                Card details
-              </h2>
-              <TextField
-                label="Name on card"
-                required
-                autoComplete="cc-name"
-                value={cardholder}
-                onChange={(e) => setCardholder(e.currentTarget.value)}
-              />
-              {fields.status === 'loading' ? <Spinner label="Loading card fields" /> : null}
-              {fields.status === 'unavailable' ? (
-                <p className={styles.errorBox} role="alert">
-                  {fields.message}
-                </p>
-              ) : null}
-              <div ref={cardContainer} className={styles.cardFrame} />
-            </section>
-          ) : null}
-          {/* Always rendered (hidden until asked for), so the challenge frame has a home the moment
-              authorise asks for it. */}
-          <section className={styles.panel} aria-labelledby="challenge-title" hidden={!challengeOpen}>
-            <h2 id="challenge-title" className={styles.panelTitle}>
-              3-D Secure verification
-            </h2>
-            <p className={styles.muted}>Your bank needs to confirm this payment.</p>
-            {state.status === 'sca_processing' ? <Spinner label="Checking with your bank" showLabel /> : null}
-            <div ref={challengeContainer} className={styles.challenge} />
-            <Button variant="text" onClick={() => checkout().clearChallenge()}>
-              Cancel verification
-            </Button>
-          </section>
-          {hasTerms ? (
-            <section className={styles.panel} aria-labelledby="terms-title">
-              <h2 id="terms-title" className={styles.panelTitle}>
-                Terms and conditions
-              </h2>
-              {safeTerms !== null ? (
-                <div
-                  className={styles.terms}
-                  role="region"
-                  tabIndex={0}
-                  aria-label="Terms"
-                  dangerouslySetInnerHTML={{ __html: safeTerms }}
-                />
-              ) : (
-                <Spinner label="Loading the terms" />
-              )}
-              <Checkbox
-                label="I agree to the terms and conditions"
-                checked={termsAgreed}
-                onChange={(e) => setTermsAgreed(e.currentTarget.checked)}
-              />
-            </section>
-          ) : null}
-        </div>
-        <aside className={styles.panel} aria-labelledby="order-summary-title">
-          <h2 id="order-summary-title" className={styles.panelTitle}>
-            Your order
-          </h2>
-          <ul className={styles.plainList}>
-            {cart.items.map((item) => (
-              <li key={item.id} className={styles.summaryRow}>
-                <span>{item.name}</span>
-                <Price money={item.price} />
-              </li>
-            ))}
-          </ul>
-          <div className={styles.summaryRow}>
-            <span>Total</span>
-            <Price money={cart.totals.total} />
-          </div>
-          {creditTotal > 0 ? (
-            <div className={styles.summaryRow}>
-              <span>Credit</span>
-              <span>-{formatMoney(creditTotal)}</span>
-            </div>
-          ) : null}
-          <div className={styles.totalRow}>
-            <span>To pay by card</span>
-            <span>{formatMoney(amountDue)}</span>
-          </div>
-          {termsMissing ? <p className={styles.muted}>Please agree to the terms and conditions to pay.</p> : null}
-          <Button
-            fullWidth
-            loading={busy && !challengeOpen}
-            loadingLabel="Paying"
-            aria-disabled={payBlocked || busy || undefined}
-            onClick={pay}
-          >
-            {amountDue > 0 ? `Pay ${formatMoney(amountDue)}` : 'Complete order'}
-          </Button>
-        </aside>
-      </div>
+      <h1 id="checkout-title" className={styles.title}>
+        Checkout
+      </h1>
+      <p>{catalogue.checkout.basketLoginPrompt}</p>
+      <Button onClick={() => getSessionStore().getState().system.openLoginModal()}>Log in</Button>
     </section>
   );
 }

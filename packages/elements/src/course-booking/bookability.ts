@@ -1,6 +1,6 @@
 import {
   catalogue,
-  instantOf,
+  instantMs,
   type Course,
   type CourseBookableActionName,
   type MoneyWire,
@@ -65,11 +65,11 @@ export function bookButtonState(
 
 // A schedule with no sessions has no start or end (the contract's null): it has neither started nor ended.
 function started(course: Course, now: Date): boolean {
-  return course.startsAt !== null && instantOf(course.startsAt).valueOf() <= now.getTime();
+  return course.startsAt !== null && instantMs(course.startsAt) <= now.getTime();
 }
 
 function ended(course: Course, now: Date): boolean {
-  return course.endsAt !== null && instantOf(course.endsAt).valueOf() <= now.getTime();
+  return course.endsAt !== null && instantMs(course.endsAt) <= now.getTime();
 }
 
 /** The started, ended and not-bookable notices (contracts §8). */

@@ -3,7 +3,8 @@ import { createFakeServer, envelope, type FakeServer } from '@venue/core/testing
 import { activeElementDeep, byText, cleanup, click, render } from '@venue/ui/testing';
 import { act } from 'react';
 import { applySession, GUEST } from '../../../../test/fixtures/session.ts';
-import { Login, REDIRECT_GRACE_MS, safeRedirect } from './Login.tsx';
+import { Login } from './Login.tsx';
+import { REDIRECT_GRACE_MS, safeRedirect } from '../nav/links.ts';
 import { RESET_CONFIRMATION } from './passwordReset.ts';
 
 const store = getSessionStore();

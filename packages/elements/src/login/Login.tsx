@@ -1,7 +1,7 @@
 import { themeRoot } from '@venue/theme';
 import { useRef, useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
-import { routeUrl } from '../nav/links.ts';
+import { REDIRECT_GRACE_MS, routeUrl, safeRedirect } from '../nav/links.ts';
 import { lazyView } from '../internal/lazyView.ts';
 import { LoginForm } from './LoginForm.tsx';
 
@@ -23,14 +23,6 @@ export interface LoginProps {
   token?: string;
   /** Called after a login through this view (React hosts); the element raises `venue:logged-in` from itself. */
   onLogin?: (detail: { userId: number }) => void;
-}
-
-/** How long a host app's router gets to handle the post-login redirect itself. */
-export const REDIRECT_GRACE_MS = 150;
-
-/** Only same-site paths: an attacker-supplied `redirect=https://evil.example` must not be followed. */
-export function safeRedirect(target: string | undefined): string | null {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
 }
 
 function LoginPanels({ baseUrl = '', onLoggedIn }: { baseUrl?: string; onLoggedIn: (userId: number) => void }) {

@@ -40,3 +40,14 @@ export function defaultAccountUrl(
 export function basketLabel(count: number): string {
   return `Shopping basket, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
+
+// After a login or a sign-up, where to go: here with the routes, which <venue-login> and <venue-register>
+// both load (a module of its own was one more chunk to fetch for each).
+
+/** How long a host app's router gets to handle the post-login redirect itself. */
+export const REDIRECT_GRACE_MS = 150;
+
+/** Only same-site paths: an attacker-supplied `redirect=https://evil.example` must not be followed. */
+export function safeRedirect(target: string | undefined): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : null;
+}

@@ -1,11 +1,10 @@
-import { customerLabel, endpoints, getSessionStore, isApiError, t, type CustomerSummary } from '@venue/core';
+import { endpoints, getSessionStore, isApiError, t, type CustomerSummary } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, Checkbox, Select, TextField } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
-import { REDIRECT_GRACE_MS, safeRedirect } from '../login/Login.tsx';
-import { routeUrl } from '../nav/links.ts';
+import { REDIRECT_GRACE_MS, routeUrl, safeRedirect } from '../nav/links.ts';
 import * as css from './register.css.ts';
 import {
   emptyValues,
@@ -52,7 +51,8 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [created, setCreated] = useState<CustomerSummary | null>(null);
+  // The customer staff just created, with how they read in a list (frontOfHouse.ts's customerLabel).
+  const [created, setCreated] = useState<(CustomerSummary & { label: string }) | null>(null);
   const controls = useRef(new Map<FieldName, HTMLElement>());
   const failureRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -90,11 +90,11 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     const store = getSessionStore();
     try {
       if (mode === 'foh') {
-        const { registerAtTheDesk } = await import('./frontOfHouse.ts');
+        const { registerAtTheDesk, customerLabel } = await import('./frontOfHouse.ts');
         const result = await registerAtTheDesk(toCreateCustomerInput(values));
         if (!result.ok) throw { fieldErrors: result.errors, message: result.message };
         setSubmitting(false);
-        setCreated(result.customer);
+        setCreated({ ...result.customer, label: customerLabel(result.customer) });
         onRegistered?.({ userId: result.customer.id });
         goOn();
         return;
@@ -132,7 +132,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
           Customer created
         </h1>
         <p ref={doneRef} tabIndex={-1} className={css.confirmation} role="status">
-          {customerLabel(created)} has been created. You are now booking for them.
+          {created.label} has been created. You are now booking for them.
         </p>
         <a className={css.link} href={safeRedirect(redirect) ?? routeUrl('home', baseUrl)}>
           Book for {created.name}

@@ -1,11 +1,15 @@
 import {
   cartSlice,
+  customerLabel,
   customersSlice,
   ensureSlicesIn,
   getSessionStore,
   type CreateCustomerInput,
   type CreateCustomerResult,
 } from '@venue/core';
+
+// With the staff-only code: <venue-register> names the customer it created only at the desk.
+export { customerLabel };
 
 /**
  * Staff register a customer at the desk (mode 'foh'), then act for them at once: the cart's selected user,

@@ -1,9 +1,7 @@
-import { dayjs, weekDays } from '@venue/core';
+import { addDays, formatWallText, weekOf } from '@venue/core';
 import { useRef, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../internal/shared.css';
 import * as styles from './dateStrip.css';
-
-const ISO = 'YYYY-MM-DD';
 
 export interface DateStripProps {
   /** The selected date, YYYY-MM-DD. The strip shows the Monday-to-Sunday week holding it. */
@@ -23,8 +21,7 @@ export interface DateStripProps {
  */
 export function DateStrip({ value, onChange, min, label = 'Choose a date', today }: DateStripProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const selected = dayjs(value);
-  const days = weekDays(selected);
+  const days = weekOf(value);
   const monday = days[0]!;
   const isBefore = (d: string) => min !== undefined && d < min;
 
@@ -39,14 +36,14 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, () => string> = {
-      ArrowRight: () => selected.add(1, 'day').format(ISO),
-      ArrowDown: () => selected.add(1, 'day').format(ISO),
-      ArrowLeft: () => selected.subtract(1, 'day').format(ISO),
-      ArrowUp: () => selected.subtract(1, 'day').format(ISO),
-      Home: () => monday.format(ISO),
-      End: () => days[6]!.format(ISO),
-      PageDown: () => selected.add(7, 'day').format(ISO),
-      PageUp: () => selected.subtract(7, 'day').format(ISO),
+      ArrowRight: () => addDays(value, 1),
+      ArrowDown: () => addDays(value, 1),
+      ArrowLeft: () => addDays(value, -1),
+      ArrowUp: () => addDays(value, -1),
+      Home: () => monday,
+      End: () => days[6]!,
+      PageDown: () => addDays(value, 7),
+      PageUp: () => addDays(value, -7),
     };
     const move = moves[event.key];
     if (!move) return;
@@ -54,7 +51,7 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
     select(move(), true);
   };
 
-  const previousAllowed = min === undefined || monday.subtract(1, 'day').format(ISO) >= min;
+  const previousAllowed = min === undefined || addDays(monday, -1) >= min;
 
   return (
     <div className={styles.strip} role="group" aria-label={label}>
@@ -64,16 +61,15 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
         aria-label="Previous week"
         disabled={!previousAllowed}
         onClick={() => {
-          const target = selected.subtract(7, 'day').format(ISO);
+          const target = addDays(value, -7);
           select(min !== undefined && target < min ? min : target, false);
         }}
       >
         <span aria-hidden="true">‹</span>
       </button>
       <ul ref={listRef} className={styles.days}>
-        {days.map((day) => {
-          const iso = day.format(ISO);
-          const isSelected = iso === selected.format(ISO);
+        {days.map((iso) => {
+          const isSelected = iso === value;
           return (
             <li key={iso}>
               <button
@@ -88,13 +84,13 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
                 onKeyDown={onKeyDown}
               >
                 <span className={styles.weekday} aria-hidden="true">
-                  {day.format('ddd')}
+                  {formatWallText(iso, 'ddd')}
                 </span>
                 <span className={styles.date} aria-hidden="true">
-                  {day.format('D')}
+                  {formatWallText(iso, 'D')}
                 </span>
                 {/* The name is the full date; no aria-label, so the short visible text never contradicts it. */}
-                <span className={visuallyHidden}>{day.format('dddd D MMMM YYYY')}</span>
+                <span className={visuallyHidden}>{formatWallText(iso, 'dddd D MMMM YYYY')}</span>
               </button>
             </li>
           );
@@ -104,7 +100,7 @@ export function DateStrip({ value, onChange, min, label = 'Choose a date', today
         type="button"
         className={styles.arrow}
         aria-label="Next week"
-        onClick={() => select(selected.add(7, 'day').format(ISO), false)}
+        onClick={() => select(addDays(value, 7), false)}
       >
         <span aria-hidden="true">›</span>
       </button>

@@ -2,7 +2,8 @@ import { endpoints, getSessionStore, formatMoney, type SessionUser } from '@venu
 import { useEffect } from 'react';
 import { useSession } from '../../internal/useSession.ts';
 import type { AccountScreenProps } from '../accountScreen.ts';
-import { AreaLink, formatDate, formatLocal, Loading, LoadError, Section } from '../parts.tsx';
+import { formatDate, formatLocal } from '../dates.ts';
+import { AreaLink, Loading, LoadError, Section } from '../parts.tsx';
 import { useAccountData } from '../useAccountData.ts';
 import * as css from '../account.css.ts';
 

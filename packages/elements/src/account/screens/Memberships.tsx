@@ -1,7 +1,8 @@
 import { endpoints } from '@venue/core';
 import { useSession } from '../../internal/useSession.ts';
 import type { AccountScreenProps } from '../accountScreen.ts';
-import { formatDate, Loading, LoadError, Section } from '../parts.tsx';
+import { formatDate } from '../dates.ts';
+import { Loading, LoadError, Section } from '../parts.tsx';
 import { useAccountData } from '../useAccountData.ts';
 import * as css from '../account.css.ts';
 

@@ -16,7 +16,7 @@ import {
   setupPage,
   type,
 } from '../../../../../test/fixtures/viewTestPage.tsx';
-import { formatDate } from '../parts.tsx';
+import { formatDate } from '../dates.ts';
 import Dashboard from './Dashboard.tsx';
 import Family from './Family.tsx';
 import GuestPasses from './GuestPasses.tsx';

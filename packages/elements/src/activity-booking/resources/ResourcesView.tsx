@@ -3,7 +3,7 @@ import {
   cartSlice,
   catalogue,
   courtGrid,
-  dayjs,
+  formatWallText,
   endpoints,
   getSessionStore,
   type CourtSlot,
@@ -199,7 +199,7 @@ export function ResourcesDay({
     );
 
   const columns = { '--slot-columns': `88px repeat(${grid.courts.length}, minmax(0, 1fr))` } as CSSProperties;
-  const dayLabel = dayjs(date).format('ddd D MMM');
+  const dayLabel = formatWallText(date, 'ddd D MMM');
   return (
     <div className={styles.root} data-allocation={allocation}>
       <p className={styles.intro}>

@@ -1,4 +1,4 @@
-import { catalogue, dayjs, endpoints, type CalendarFeed } from '@venue/core';
+import { catalogue, endpoints, formatInstant, type CalendarFeed } from '@venue/core';
 import { Button } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import * as css from './screens.css.ts';
@@ -120,8 +120,8 @@ function FeedBody({
       <>
         <p className={css.prose}>
           Your calendar feed is active
-          {feed.createdAt ? ` (made ${dayjs(feed.createdAt).format('D MMM YYYY')})` : ''}. Its address was shown when it
-          was made; to see an address again, make a new one (the old one stops working).
+          {feed.createdAt ? ` (made ${formatInstant(feed.createdAt, 'D MMM YYYY') ?? feed.createdAt})` : ''}. Its
+          address was shown when it was made; to see an address again, make a new one (the old one stops working).
         </p>
         <div className={css.feedRow}>
           <Button variant="secondary" loading={busy === 'create'} loadingLabel="Creating" onClick={onCreate}>

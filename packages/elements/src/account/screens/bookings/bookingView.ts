@@ -3,7 +3,7 @@ import {
   bookingFileName,
   buildCalendar,
   formatTimeValue,
-  instantOf,
+  instantMs,
   type Booking,
   type PageMeta,
 } from '@venue/core';
@@ -21,7 +21,7 @@ export const CANNOT_CANCEL_FALLBACK = 'This booking cannot be cancelled online. 
 
 export function cancelState(booking: Booking, now: Date): CancelState {
   if (booking.status === 'cancelled') return { kind: 'cancelled' };
-  if (instantOf(booking.startsAt).valueOf() <= now.getTime()) return { kind: 'past' };
+  if (instantMs(booking.startsAt) <= now.getTime()) return { kind: 'past' };
   const c = booking.cancellation;
   if (c.canCancel)
     return { kind: 'can', cutOffMessage: c.cutOffMessage ?? null, awardsCreditMessage: c.awardsCreditMessage ?? null };
@@ -32,7 +32,7 @@ export function cancelState(booking: Booking, now: Date): CancelState {
 export function statusLabel(booking: Booking, now: Date): string {
   if (booking.status === 'cancelled') return 'Cancelled';
   if (booking.status === 'reserved') return 'Reserved, awaiting payment';
-  if (instantOf(booking.startsAt).valueOf() > now.getTime()) return 'Booked';
+  if (instantMs(booking.startsAt) > now.getTime()) return 'Booked';
   if (booking.attended === true) return 'Attended';
   if (booking.attended === false) return 'Absent';
   return 'Completed';

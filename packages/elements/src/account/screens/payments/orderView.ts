@@ -1,4 +1,4 @@
-import { formatMoney, currencySymbol, dayjs, type Order } from '@venue/core';
+import { formatInstant, formatMoney, currencySymbol, type Order } from '@venue/core';
 
 export type OrderLine = Order['lineItems'][number];
 export type OrderPayment = Order['payments'][number];
@@ -25,7 +25,7 @@ export const refundText = (order: Pick<Order, 'refundStatus'>) =>
 
 /** '24 Nov 2026, 14:05' (the browser's clock: an order's time is an ISO instant). */
 export const orderDate = (order: Pick<Order, 'createdAt'>) =>
-  order.createdAt ? dayjs(order.createdAt).format('D MMM YYYY, HH:mm') : '';
+  order.createdAt ? (formatInstant(order.createdAt, 'D MMM YYYY, HH:mm') ?? order.createdAt) : '';
 
 /** 'Aqua Fit; Swimming Lessons Stage 1 and 2 more' for the list. */
 export function linesSummary(order: Pick<Order, 'lineItems'>): string {
