@@ -55,6 +55,12 @@ const ELEMENT_PAGES = {
   'attendee-selection': '<attendee-selection></attendee-selection>',
 };
 
+/**
+ * The elements whose first screen differs for someone signed in (a guest gets a prompt to log in, which
+ * loads less): measured again with the demo customer's session, as a returning customer meets them.
+ */
+const SIGNED_IN_PAGES = ['venue-basket', 'venue-checkout', 'attendee-selection', 'venue-account'];
+
 const RUNTIME_ROW = 'shared runtime (venue-elements.js, static imports, element layer)';
 
 /** The define chunks (registry.ts's loaders, the toast viewport's) a built file can load. */
@@ -74,8 +80,8 @@ export function sharedRuntime(entry) {
   return [...new Set([...startUp, ...everyDefineNeeds])];
 }
 
-function elementRowName(tag) {
-  return `<${tag}> alone, until usable`;
+function elementRowName(tag, signedIn = false) {
+  return signedIn ? `<${tag}> alone, signed in, until usable` : `<${tag}> alone, until usable`;
 }
 
 /**
@@ -109,6 +115,9 @@ const TRACKED = {
       .filter((tag) => !MET.has(tag))
       .map((tag) => [elementRowName(tag), 'issue 12']),
   ),
+  // Issue 12 (2026-11-25): a returning customer's first load of these is 37-42 KB (the signed-in screens and
+  // their store slices); no budget of their own yet, so they are held to the element's 35 KB and tracked.
+  ...Object.fromEntries(SIGNED_IN_PAGES.map((tag) => [elementRowName(tag, true), 'issue 12'])),
 };
 
 // Quotes of any kind: rollup writes "./x.js", Vite 8 (rolldown) writes `./x.js` in import().
@@ -243,6 +252,18 @@ function usable(tag) {
   return root.querySelector('a, button, input, select, h1, h2, h3, p, [role="alert"]') !== null;
 }
 
+/** The demo customer's session cookie, as the app keeps it after logging in (README's demo logins). */
+async function demoCustomerCookie(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/auth/customer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': 'riverside-leisure' },
+    body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!' }),
+  });
+  const token = res.ok ? (await res.json()).data?.token : undefined;
+  if (!token) throw new Error(`size: logging in as the demo customer failed (${res.status})`);
+  return { name: 'riverside-leisure-auth-token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' };
+}
+
 /** Every element alone on a blank page in Chromium: the scripts fetched (gzip -9) until it is usable. */
 async function measureElementsInBrowser() {
   const { chromium } = await import('playwright-core');
@@ -255,10 +276,16 @@ async function measureElementsInBrowser() {
   });
   const rows = [];
   try {
-    for (const [tag, markup] of Object.entries(ELEMENT_PAGES)) {
+    const runs = [
+      ...Object.keys(ELEMENT_PAGES).map((tag) => ({ tag, signedIn: false })),
+      ...SIGNED_IN_PAGES.map((tag) => ({ tag, signedIn: true })),
+    ];
+    for (const { tag, signedIn } of runs) {
+      const markup = ELEMENT_PAGES[tag];
       const context = await browser.newContext();
+      if (signedIn) await context.addCookies([await demoCustomerCookie(server.baseUrl)]);
       const page = await context.newPage();
-      const pageUrl = `${server.baseUrl}/__size/${tag}.html`;
+      const pageUrl = `${server.baseUrl}/__size/${tag}${signedIn ? '-signed-in' : ''}.html`;
       // The blank operator page itself: just the script tag and the one element.
       await page.route(pageUrl, (route) =>
         route.fulfill({
@@ -295,7 +322,7 @@ async function measureElementsInBrowser() {
       await context.close();
       const files = [...scripts.keys()].map((url) => new URL(url).pathname);
       rows.push({
-        name: elementRowName(tag),
+        name: elementRowName(tag, signedIn),
         bytes: [...scripts.values()].reduce((sum, n) => sum + n, 0),
         budget: BUDGETS.element,
         files,
