@@ -15,6 +15,8 @@ const deepImports = {
     '!@venue/core/calendar',
     // The elements' shared runtime imports these narrow entries, never the whole package (bundle size).
     '!@venue/core/runtime',
+    // The build's ufo stand-in (build/shims/ufo.mjs): the address helpers alone, outside the runtime's cycle.
+    '!@venue/core/url',
     '!@venue/ui/toast',
     '!@venue/ui/styles',
     '!@venue/ui/testing',
