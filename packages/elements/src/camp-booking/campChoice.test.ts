@@ -25,7 +25,12 @@ describe('camp choices (issue 11: whole camp or single days)', () => {
   });
 
   it('days already begun are not offered', () => {
-    expect(campDays(SUMMER_CAMP, new Date(Date.now() + 23 * 24 * 3600 * 1000))).toHaveLength(2);
+    // An hour into the camp's third day (a fixed offset from now failed before the days' 09:00 start).
+    const third = SUMMER_CAMP.occurrences[2]!;
+    const during = new Date(Date.parse(`${third.startsAt.utc.replace(' ', 'T')}Z`) + 3600 * 1000);
+    expect(campDays(SUMMER_CAMP, during).map((d) => d.session.id)).toEqual(
+      SUMMER_CAMP.occurrences.slice(3).map((s) => s.id),
+    );
   });
 
   it('prices the whole camp at its price and chosen days at the day price; every day is the whole camp', () => {
