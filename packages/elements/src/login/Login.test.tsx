@@ -228,14 +228,16 @@ describe('<venue-login mode="page">', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const first = render(<Login mode="page" redirect="/pricing" />);
     await submitLogin(first.container, 'demo@example.com', 'Password123!');
-    await act(async () => new Promise((r) => setTimeout(r, REDIRECT_GRACE_MS + 20)));
-    expect(assign).toHaveBeenCalledWith('/pricing');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pricing'), { timeout: 3000 });
     first.unmount();
 
     assign.mockClear();
     applySession(store, GUEST);
-    const second = render(<Login mode="page" redirect="/pricing" />);
+    // onLogin runs just before the grace period starts: the host moves on inside it, however slow the login.
+    const loggedIn = vi.fn();
+    const second = render(<Login mode="page" redirect="/pricing" onLogin={loggedIn} />);
     await submitLogin(second.container, 'demo@example.com', 'Password123!');
+    await vi.waitFor(() => expect(loggedIn).toHaveBeenCalled(), { timeout: 3000 });
     history.pushState(null, '', '/pricing'); // the host's router moved on first
     await act(async () => new Promise((r) => setTimeout(r, REDIRECT_GRACE_MS + 20)));
     expect(assign).not.toHaveBeenCalled();
