@@ -59,7 +59,8 @@ describe('<attendee-selection>', () => {
     // One booking needs an attendee (the course bundle does not).
     expect(view.container.querySelectorAll('select')).toHaveLength(1);
     expect(view.text()).toContain('Every attendee has the waivers they need.');
-    expect(view.text()).toContain('Already signed Hot yoga waiver: Alex Morgan.');
+    // The previous signers come from their own request, which may answer after the list is drawn.
+    await vi.waitFor(() => expect(view.text()).toContain('Already signed Hot yoga waiver: Alex Morgan.'));
     await type(view.container.querySelector('select'), '2');
     await vi.waitFor(() => expect(view.text()).toContain('1 waiver still to sign before checkout.'));
     expect(page.server.callsTo('PUT', '/api/activities/cart/9001')[0]!.body).toMatchObject({
@@ -74,6 +75,18 @@ describe('<attendee-selection>', () => {
     expect(page.server.callsTo('POST', '/api/question-waivers')[0]!.body).toMatchObject({
       waivers: [{ user_id: 2, restriction_id: 77, agreed: true }],
     });
+  });
+
+  it('with an empty basket says so and offers only the way back (no waiver status, no checkout)', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server
+      .on('GET', '/api/activities/cart', envelope({ ...TWO_ITEM_BASKET, items: [], attendeeWaiversRequired: 0 }))
+      .on('GET', '/api/v1/users/1/links', envelope([SAM_LINK]));
+    const view = await render(<AttendeeSelection />);
+    await vi.waitFor(() => expect(view.text()).toContain('Your shopping basket is empty'));
+    expect(view.text()).not.toContain('Every attendee has the waivers they need.');
+    expect(byText(view.container, 'a', 'Continue to checkout')).toBeFalsy();
+    expect(byText<HTMLAnchorElement>(view.container, 'a', 'Back to basket')?.getAttribute('href')).toBe('/basket');
   });
 
   it('asks a guest to log in', async () => {

@@ -231,22 +231,38 @@ export function AttendeeSelectionContents({
     );
   }
   const list = attendeeItems(items);
+  // Nothing to choose for and nothing to pay for: say so, and offer only the way back.
+  if (items.length === 0) {
+    return (
+      <div className={styles.root}>
+        {title}
+        <p>{catalogue.checkout.basketEmpty}</p>
+        <div className={styles.row}>
+          <ButtonLink href={basketUrl} variant="outline">
+            Back to basket
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.root}>
       {title}
-      <p role="status" className={required ? styles.notice : styles.ok}>
-        {required
-          ? `${required} ${required === 1 ? 'waiver' : 'waivers'} still to sign before checkout.`
-          : 'Every attendee has the waivers they need.'}
-      </p>
       {list.length === 0 ? (
         <p>There are no bookings in your basket that need an attendee.</p>
       ) : (
-        <ul className={styles.list} aria-label="Bookings and their attendees">
-          {list.map((entry) => (
-            <ItemRow key={entry.item.id} entry={entry} people={people} />
-          ))}
-        </ul>
+        <>
+          <p role="status" className={required ? styles.notice : styles.ok}>
+            {required
+              ? `${required} ${required === 1 ? 'waiver' : 'waivers'} still to sign before checkout.`
+              : 'Every attendee has the waivers they need.'}
+          </p>
+          <ul className={styles.list} aria-label="Bookings and their attendees">
+            {list.map((entry) => (
+              <ItemRow key={entry.item.id} entry={entry} people={people} />
+            ))}
+          </ul>
+        </>
       )}
       <div className={styles.row}>
         <ButtonLink href={basketUrl} variant="outline">
