@@ -11,7 +11,7 @@ import { Button, ButtonLink, Select, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { WaiverStep } from '../course-booking/WaiverStep.tsx';
-import { relationText, type AttendeeOption } from '../activity-booking/steps/bookingSteps.ts';
+import { linkedAttendees, type AttendeeOption } from '../activity-booking/steps/bookingSteps.ts';
 import type { AttendeeSelectionProps } from './AttendeeSelection.tsx';
 import * as styles from './attendees.css.ts';
 
@@ -63,21 +63,10 @@ function usePeople(userId: number | null, userName: string): AttendeeOption[] | 
     let live = true;
     endpoints
       .listUserLinks(userId)
-      .then((r) => r)
       .catch(() => null)
       .then((r) => {
         if (!live) return;
-        const linked =
-          r && r.ok
-            ? r.data
-                .filter((l) => l.status === 'successful')
-                .map((l) => ({
-                  id: l.referencedUser.id,
-                  name: l.referencedUser.name,
-                  relation: relationText(l.relationship),
-                  self: false,
-                }))
-            : [];
+        const linked = r && r.ok ? linkedAttendees(r.data) : [];
         setPeople([{ id: userId, name: userName, relation: 'You', self: true }, ...linked]);
       });
     return () => {

@@ -18,7 +18,7 @@ import {
   outstandingRestrictions,
   prePurchase,
   questionErrors,
-  relationText,
+  linkedAttendees,
   type AttendeeOption,
   type BookablePurchasable,
   type BookingChoice,
@@ -51,17 +51,7 @@ function usePeople(userId: number | null, name: string, restrictionIds: string[]
     void (async () => {
       const self: AttendeeOption = { id: userId, name, relation: 'You', self: true };
       const links = await endpoints.listUserLinks(userId).catch(() => null);
-      const linked: AttendeeOption[] =
-        links && links.ok
-          ? links.data
-              .filter((l) => l.status === 'successful')
-              .map((l) => ({
-                id: l.referencedUser.id,
-                name: l.referencedUser.name,
-                relation: relationText(l.relationship),
-                self: false,
-              }))
-          : [];
+      const linked = links && links.ok ? linkedAttendees(links.data) : [];
       // Previous attendees of each waiver (the attendees slice): who has signed it already.
       const signedBy = new Map<string, Set<number>>();
       for (const id of key ? key.split(',') : []) {

@@ -1,4 +1,4 @@
-import type { CartAddItem, CustomQuestionSection, MoneyWire } from '@venue/core';
+import type { CartAddItem, CustomQuestionSection, MoneyWire, UserLink } from '@venue/core';
 
 /** A restriction an attendee must have signed, or agree to with the add (contracts §3 restriction ref). */
 export interface RestrictionRef {
@@ -67,6 +67,18 @@ export function outstandingRestrictions(
 ): { waivers: RestrictionRef[]; inductions: RestrictionRef[] } {
   const open = prePurchase(restrictions).filter((r) => !signedBy.get(String(r.id))?.has(attendeeId));
   return { waivers: open.filter((r) => !isInduction(r.type)), inductions: open.filter((r) => isInduction(r.type)) };
+}
+
+/** The people a customer may book for besides themself: their confirmed links (failed reads give none). */
+export function linkedAttendees(links: readonly UserLink[]): AttendeeOption[] {
+  return links
+    .filter((l) => l.status === 'successful')
+    .map((l) => ({
+      id: l.referencedUser.id,
+      name: l.referencedUser.name,
+      relation: relationText(l.relationship),
+      self: false,
+    }));
 }
 
 /** "Your child" for a parent link (the customer is the child's parent), else the relationship as a word. */
