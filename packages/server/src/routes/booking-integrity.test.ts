@@ -1,6 +1,7 @@
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
 import { futureOccurrence } from '../testing/testKit.ts';
+import { expireOwnBasket, freeExpiredHolds, holdCutoff } from '../domain/carts/basketHolds.ts';
 
 // Issue 7 "Booking integrity and security", points 1, 2, 3, 5 and waitlist promotion (8). Time is
 // moved by back-dating `cart_items.created_at`, never by sleeping; the hold is the default 20 minutes.
@@ -228,5 +229,83 @@ describe('booking integrity', () => {
     ).toEqual(members.slice(0, 3).map((m) => m.id));
     expect(await waiting(occ)).toEqual(members.slice(3).map((m) => m.id));
     expect(p.waitlist_consumed).toBe(2);
+  });
+});
+
+// Several server processes on one PostgreSQL: a sweep that finds a free place must not promote the second member
+// while the first member's entry is held by a transaction that then rolls back (a racer whose add failed).
+describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions in flight', () => {
+  it('booking integrity 8: a place is never given past a member whose entry another transaction holds and rolls back', async () => {
+    const [m1, m2] = await createCustomers(t.db, 2, 'integ8order');
+    const occ = await occurrenceWithPlaces(t.db, 0);
+    await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 2 WHERE id = $1', [occ]);
+    for (const m of [m1!, m2!]) expect((await joinWaitlist(m, occ)).status).toBe(201);
+    await t.db.query('UPDATE occurrences SET capacity_maximum = capacity_maximum + 1 WHERE id = $1', [occ]);
+
+    let rollBack!: () => void;
+    const mayRollBack = new Promise<void>((resolve) => (rollBack = resolve));
+    let holding!: () => void;
+    const isHolding = new Promise<void>((resolve) => (holding = resolve));
+    const inFlight = t.db
+      .transaction(async (tx) => {
+        await tx.query('UPDATE occurrences SET consumed = consumed WHERE id = $1', [occ]);
+        await tx.query('SELECT id FROM waitlist_entries WHERE occurrence_id = $1 AND user_id = $2 FOR UPDATE', [
+          occ,
+          m1!.id,
+        ]);
+        holding();
+        await mayRollBack;
+        throw new Error('rolled back');
+      })
+      .catch((e: Error) => e.message);
+    await isHolding;
+    const sweep = t.json('/api/waitlist', { token: m2!.token });
+    for (let waited = 0; ; waited += 20) {
+      const blocked = await t.db.one<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (blocked!.n > 0) break;
+      expect(waited, 'the sweep waits on the transaction in flight').toBeLessThan(5000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    rollBack();
+    expect(await inFlight).toBe('rolled back');
+    expect((await sweep).status).toBe(200);
+    expect(await reservedIn([m1!.id, m2!.id], occ)).toEqual([m1!.id]);
+    expect(await waiting(occ)).toEqual([m2!.id]);
+  });
+
+  it('booking integrity 8: a releaser that passes over a busy basket leaves none of its rows locked, so the owner releases its own expired hold', async () => {
+    const [owner] = await createCustomers(t.db, 1, 'integ8owner');
+    const occ = await occurrenceWithPlaces(t.db, 1);
+    expect((await addClass(owner!, occ)).status).toBe(200);
+    await ageBasket(owner!.id, 25);
+    const now = new Date();
+    const cutoff = holdCutoff(now, 20);
+
+    let ownerHasCart!: () => void;
+    const cartLocked = new Promise<void>((resolve) => (ownerHasCart = resolve));
+    let otherDone!: () => void;
+    const otherPassedOver = new Promise<void>((resolve) => (otherDone = resolve));
+    let otherMayEnd!: () => void;
+    const otherEnds = new Promise<void>((resolve) => (otherMayEnd = resolve));
+    const ownerRequest = t.db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM carts WHERE user_id = $1 AND status = 'open' FOR UPDATE`, [owner!.id]);
+      ownerHasCart();
+      await otherPassedOver;
+      return expireOwnBasket(tx, owner!.id, cutoff, { now });
+    });
+    await cartLocked;
+    const otherRequest = t.db.transaction(async (tx) => {
+      const freed = await freeExpiredHolds(tx, occ, cutoff, 'occurrence', null, now);
+      otherDone();
+      await otherEnds;
+      return freed;
+    });
+    const released = await ownerRequest;
+    otherMayEnd();
+    expect(await otherRequest).toBe(0);
+    expect(released).toHaveLength(1);
+    expect((await places(occ)).held).toBe(0);
   });
 });

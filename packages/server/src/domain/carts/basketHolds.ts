@@ -9,9 +9,10 @@ import { offerFreedPlaces } from '../waitlists/promotion.ts';
  * - when taking places fails for lack of capacity (see `freeExpiredHolds`), and
  * - when the owner's basket is read or changed, or checked out (see `expireOwnBasket`).
  *
- * Every release claims its rows with `FOR UPDATE ... SKIP LOCKED` on both the item and its cart, so
- * two releasers never release one hold twice, and a releaser never waits on a cart that its owner
- * has locked (checkout in progress, a basket change): that owner's own transaction deals with it.
+ * Every release claims the carts with `FOR UPDATE ... SKIP LOCKED` (an item is changed only by whoever
+ * holds its cart), so two releasers never release one hold twice, and a releaser never waits on a cart
+ * that its owner has locked (checkout in progress, a basket change): that owner's own transaction deals
+ * with it.
  * Places go back with the relative `releaseOccurrencePlaces` UPDATE for exactly the reserved
  * bookings this transaction deleted (DELETE ... RETURNING), never a count read and written back.
  */
@@ -75,17 +76,25 @@ export async function freeExpiredHolds(
   keepItemId: number | null = null,
   now: Date = new Date(),
 ): Promise<number> {
-  const claimed = await tx.query<ClaimedItem>(
-    `SELECT i.id, i.cart_id, i.name, i.booking_id, i.bundle_id
-       FROM cart_items i JOIN carts c ON c.id = i.cart_id
+  const expired = `FROM cart_items i JOIN carts c ON c.id = i.cart_id
       WHERE c.status = 'open' AND i.parent_item_id IS NULL AND i.created_at <= $2
         AND EXISTS (SELECT 1 FROM bookings b WHERE b.status = 'reserved'
                      AND ${scope === 'occurrence' ? 'b.occurrence_id = $1' : 'b.occurrence_id IN (SELECT id FROM occurrences WHERE schedule_id = $1::uuid)'}
                      AND (b.id = i.booking_id OR (i.bundle_id IS NOT NULL AND b.bundle_id = i.bundle_id)))
-        AND ($3::int IS NULL OR i.id <> $3)
-      ORDER BY i.id
-      FOR UPDATE OF i, c SKIP LOCKED`,
-    [occurrenceId, cutoff, keepItemId],
+        AND ($3::int IS NULL OR i.id <> $3)`;
+  // Only the carts are claimed: whoever changes an item locks its cart first. Locking items and carts in one
+  // SKIP LOCKED statement kept an item's lock when its cart was busy, so its owner, who had the cart, passed
+  // over its own expired item and the place stayed held.
+  const carts = await tx.query<{ id: number }>(`SELECT c.id ${expired} ORDER BY c.id FOR UPDATE OF c SKIP LOCKED`, [
+    occurrenceId,
+    cutoff,
+    keepItemId,
+  ]);
+  if (carts.length === 0) return 0;
+  // Read again now the carts are ours: an item its owner released before we had the cart is gone.
+  const claimed = await tx.query<ClaimedItem>(
+    `SELECT i.id, i.cart_id, i.name, i.booking_id, i.bundle_id ${expired} AND c.id = ANY($4::int[]) ORDER BY i.id`,
+    [occurrenceId, cutoff, keepItemId, carts.map((c) => c.id)],
   );
   await releaseClaimed(tx, claimed, now);
   const byCart = new Map<number, string[]>();

@@ -23,8 +23,11 @@ import type { CartRow } from '../carts/cartStore.ts';
  *   their schedule, and a ticketed occurrence needs a ticket choice only the customer can make.
  *
  * Safety: every place is taken with the capacity rule's single conditional UPDATE (capacity.ts),
- * so a promotion can never overbook, whatever runs beside it. Entries are claimed with
- * `FOR UPDATE SKIP LOCKED`, so two transactions never promote one member twice. A member's basket
+ * so a promotion can never overbook, whatever runs beside it. A promoter first locks the occurrence
+ * row (every transaction that frees a place there already holds it), so promoters of one occurrence
+ * take turns and serve the queue in order. Entries are claimed with `FOR UPDATE SKIP LOCKED`: the
+ * only other holder of an entry is the member leaving the queue, who then waits on the occurrence row
+ * (a plain wait there would deadlock). A member's basket
  * is claimed without waiting (`pg_try_advisory_xact_lock`, `SKIP LOCKED`), so a promotion never
  * waits on a customer's checkout that may itself be waiting on this occurrence (no deadlock).
  * Like basket holds, nothing runs on a timer: promotion happens in the transaction that frees the
@@ -124,8 +127,10 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
   for (const id of [...new Set(occurrenceIds)]) {
     const waiting = await tx.one(`SELECT 1 FROM waitlist_entries WHERE occurrence_id = $1 LIMIT 1`, [id]);
     if (!waiting) continue;
+    // Locking the occurrence makes its promoters take turns: a transaction in flight may hold the first
+    // member's entry and still roll back, and a promoter that skipped past it would serve the second first.
     const o = await tx.one<OccurrenceRow>(
-      `${OCCURRENCE_ROW_SELECT} WHERE o.id = $1 AND o.deleted_at IS NULL AND o.status <> 'cancelled'`,
+      `${OCCURRENCE_ROW_SELECT} WHERE o.id = $1 AND o.deleted_at IS NULL AND o.status <> 'cancelled' FOR UPDATE OF o`,
       [id],
     );
     if (!o || isScheduleSession(o) || (await isTicketed(tx, o))) continue;
