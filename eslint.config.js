@@ -18,6 +18,8 @@ const deepImports = {
     // The build's ufo stand-in (build/shims/ufo.mjs): the address helpers alone, outside the runtime's cycle.
     '!@venue/core/url',
     '!@venue/ui/toast',
+    // The HTML sanitiser alone (elements and the host's footer), without the components.
+    '!@venue/ui/html',
     '!@venue/ui/styles',
     '!@venue/ui/testing',
     '!@venue/elements/views',

@@ -19,9 +19,9 @@ export function VenueFooter({
   useEffect(() => {
     if (!ready) return;
     let live = true;
-    // DOMPurify loads with the footer, after the main content: the footer is below the fold.
-    Promise.all([fetchFooter(venue), withChunkTimeout(() => import('./sanitiseFooter.ts'))]).then(
-      ([answer, { sanitiseFooter }]) => live && setHtml(answer ? sanitiseFooter(answer) : null),
+    // The sanitiser loads with the footer, after the main content: the footer is below the fold.
+    Promise.all([fetchFooter(venue), withChunkTimeout(() => import('@venue/ui/html'))]).then(
+      ([answer, { sanitizeHtml }]) => live && setHtml(answer ? sanitizeHtml(answer) : null),
       () => live && setHtml(null),
     );
     return () => {

@@ -63,8 +63,8 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(view.container.querySelector('[aria-label="Waiver terms"]')).not.toBeNull());
     const terms = view.container.querySelector('[aria-label="Waiver terms"]')!;
     expect(terms.querySelector('strong')?.textContent).toBe('fit to take part');
-    // DOMPurify's removal of script and handlers is proven in Chromium (course-flow e2e): happy-dom's
-    // parser does not give DOMPurify a faithful DOM, so asserting it here would test happy-dom.
+    // The sanitiser's removal of script and handlers is proven in Chromium (sanitizeHtml.chromium.test, course-flow
+    // e2e): happy-dom's parser is not faithful enough to judge it.
     expect(bookButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
     const agree = labelled(view.container, /I have read and agree/)!;
     await click(agree);

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 
-type Purify = (typeof import('dompurify'))['default'];
+type Sanitize = (typeof import('@venue/ui/html'))['sanitizeHtml'];
 
-let purify: Purify | null = null;
-let loading: Promise<Purify> | null = null;
+let sanitize: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
 
-/** DOMPurify (~11 KB gzip), fetched the first time a view has server HTML to show, not with the view. */
-export function loadSanitizer(): Promise<Purify> {
-  loading ??= import('dompurify').then((m) => (purify = m.default));
+/** The sanitiser (under 1 KB gzip), fetched the first time a view has server HTML to show, not with the view. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('@venue/ui/html').then((m) => (sanitize = m.sanitizeHtml));
   return loading;
 }
 
@@ -16,7 +16,7 @@ export function loadSanitizer(): Promise<Purify> {
  * none, or while the sanitiser is still loading (show a spinner then: unsanitised HTML never reaches the DOM).
  */
 export function useSanitizedHtml(html: string | null | undefined): string | null {
-  const [ready, setReady] = useState<Purify | null>(purify);
+  const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
   useEffect(() => {
     if (!html || ready) return undefined;
     let live = true;
@@ -25,5 +25,5 @@ export function useSanitizedHtml(html: string | null | undefined): string | null
       live = false;
     };
   }, [html, ready]);
-  return useMemo(() => (html && ready ? ready.sanitize(html) : null), [html, ready]);
+  return useMemo(() => (html && ready ? ready(html) : null), [html, ready]);
 }
