@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 
@@ -31,6 +31,9 @@ export const card = style({
   flexDirection: 'column',
   gap: '8px',
 });
+
+// The action sits at the card's foot, so the buttons of one row line up however long each card's text is.
+globalStyle(`${card} > :last-child`, { marginTop: 'auto' });
 
 export const layout = style({
   display: 'grid',
