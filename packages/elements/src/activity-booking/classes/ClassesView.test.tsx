@@ -101,13 +101,15 @@ describe('classes view', () => {
     await act(async () => view.root.render(<ClassesView {...props({ date: '2026-11-26' })} />));
     await vi.waitFor(() => expect(view.text()).toContain('Loading classes for Thursday 26 November'));
     // The last day is kept out of sight (not rendered, not announced) rather than thrown away.
-    expect(view.container.querySelector('ul')!.parentElement!.className).toBe(classesStyles.kept);
+    expect(view.container.querySelector('[role="list"]')!.parentElement!.className).toBe(classesStyles.kept);
     await act(async () => release());
     await vi.waitFor(() => expect(view.container.querySelectorAll('li [role="heading"]')).toHaveLength(3));
     expect([...view.container.querySelectorAll('li')]).toEqual(cards.slice(0, 3));
-    expect(view.container.querySelector('ul')!.parentElement!.className).toBe('');
+    expect(view.container.querySelector('[role="list"]')!.parentElement!.className).toBe('');
     expect(view.text()).not.toContain('Loading classes');
-    expect(view.container.querySelector('ul')!.getAttribute('aria-label')).toBe('Classes on Thursday 26 November');
+    expect(view.container.querySelector('[role="list"]')!.getAttribute('aria-label')).toBe(
+      'Classes on Thursday 26 November',
+    );
   });
 
   it('TT-002 a v1 date reads the v1 timetable', async () => {

@@ -213,7 +213,7 @@ interface ClassListProps {
  * above it never redraws the cards.
  */
 const ClassList = memo(function ClassList({ classes, date, filter, pending, onCommand, staff }: ClassListProps) {
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const idPrefix = useStableId('class');
   // Before paint: the day's cards appear with the render that brought them.
   useLayoutEffect(() => {
@@ -235,10 +235,12 @@ const ClassList = memo(function ClassList({ classes, date, filter, pending, onCo
     if (list.current) renderDayList(list.current, cards, idPrefix);
   }, [classes, filter, pending, idPrefix, staff]);
   return (
+    // A list of groups of cards (renderDayList), which a screen reader reads as one list of the cards.
     // The buttons inside handle the click; the list only routes it (keyboard users reach the buttons).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul
+    <div
       ref={list}
+      role="list"
       className={styles.list}
       // The shell already titles the chosen day; the list is named for screen readers.
       aria-label={`Classes on ${dayTitle(date)}`}

@@ -1,50 +1,48 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { CARDS_PER_GROUP } from './dayGroups.ts';
 
 const c = theme.colour;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
 
-export const list = style({
+// The day's list is a `role="list"` holding the cards in groups (dayListHtml.ts): a busy day can list
+// hundreds of classes, and the browser styles, lays out and paints only the groups near the screen, each
+// of the others one box holding a group's usual height. Per group, not per card: a skipped card is still
+// a box to style and place, and 500 of them cost more than the first screenful of cards itself.
+export const list = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
+
+// A group's usual height: cards with one line of tags, 128 px (262 px on phones), 12 px apart.
+const groupHeight = (card: number) => CARDS_PER_GROUP * card + (CARDS_PER_GROUP - 1) * 12;
+
+export const group = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: '12px',
-});
-
-/** How many cards of a day are always drawn: more than a tall desktop screen shows (1920 × 1440: nine). */
-const EAGER_CARDS = 12;
-
-// The card (the list item) is a plain block and its grid is the div inside: a card skipped by
-// content-visibility is then a plain box to place, where a skipped grid still costs grid layout (a day of
-// 500: its list's first layout 5.6 -> 3.4 ms of CPU).
-export const card = style({
-  display: 'block',
-  border: `1px solid ${c.border}`,
-  borderRadius: theme.layout.radius,
-  padding: '12px 16px',
-  background: c.surface,
   selectors: {
-    // A busy day can list hundreds of classes: the browser lays out and paints only those near the screen,
-    // the others hold a card's usual height (a card with one line of tags: 128 px, 262 px on phones). Not
-    // the first screenful (a tall desktop screen's): those are laid out with the list itself, so the
+    // Not the first group (a tall desktop screen's worth): it is laid out with the list itself, so the
     // layout that places the day's cards is also the one that draws what a person sees first (with
-    // content-visibility they would wait for the next frame's look at what is on screen).
-    [`&:nth-child(n+${EAGER_CARDS + 1})`]: {
+    // content-visibility it would wait for the next frame's look at what is on screen).
+    '&:not(:first-child)': {
       contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 128px',
-      '@media': { [MOBILE_MEDIA]: { containIntrinsicSize: 'auto 262px' } },
+      containIntrinsicSize: `auto ${groupHeight(128)}px`,
+      '@media': { [MOBILE_MEDIA]: { containIntrinsicSize: `auto ${groupHeight(262)}px` } },
     },
   },
 });
 
-export const cardGrid = style({
+export const card = style({
   display: 'grid',
   gridTemplateColumns: '128px minmax(0, 1fr) auto',
   gap: '12px 16px',
   alignItems: 'center',
+  border: `1px solid ${c.border}`,
+  borderRadius: theme.layout.radius,
+  padding: '12px 16px',
+  background: c.surface,
   '@media': {
     [MOBILE_MEDIA]: {
       gridTemplateColumns: 'minmax(0, 1fr)',

@@ -11,23 +11,27 @@ import { dayTimetable } from '../../../../../test/fixtures/activities.ts';
 import { blockView } from './blockBookings.ts';
 import { classAction } from './classActions.ts';
 import { renderDayList, type DayCard } from './dayList.ts';
+import { CARDS_PER_GROUP } from './dayGroups.ts';
 
 const entries = (wire: unknown[]) => toCamel<ActivityClass[]>(wire);
+/** The list's cards, in order, whatever groups hold them. */
+const cardsOf = (list: HTMLElement) => [...list.querySelectorAll('li')];
 const cards = (list: ActivityClass[], state: (e: ActivityClass) => DayCard['state'] = () => 'idle'): DayCard[] =>
   list.map((entry) => ({ entry, action: classAction(entry), state: state(entry) }));
 
 describe('renderDayList', () => {
-  let ul: HTMLUListElement;
+  let ul: HTMLElement;
   beforeEach(() => {
-    ul = document.createElement('ul');
+    ul = document.createElement('div');
+    ul.setAttribute('role', 'list');
     document.body.append(ul);
   });
   afterEach(() => document.body.replaceChildren());
 
   it('draws every entry of the day with its time, name, place, tags, price, places and action', () => {
     renderDayList(ul, cards(entries([BOOKABLE, FULL_NO_WAITLIST, WAITLISTED])), 'c');
-    const [bookable, full, waitlisted] = [...ul.children] as HTMLElement[];
-    expect(ul.children).toHaveLength(3);
+    const [bookable, full, waitlisted] = cardsOf(ul);
+    expect(cardsOf(ul)).toHaveLength(3);
     expect(bookable!.textContent).toBe(
       '09:30–10:301 hrYogawith Priya Shah · StudioTags: All levelsMat provided£6.507 places leftBook',
     );
@@ -47,17 +51,50 @@ describe('renderDayList', () => {
 
   it('writes another day into the same nodes and adds or removes only the difference', () => {
     renderDayList(ul, cards(entries(dayTimetable('2026-12-01', 5, 'Day one'))), 'c');
-    const first = [...ul.children];
+    const first = cardsOf(ul);
     const firstButton = ul.querySelector('button');
     renderDayList(ul, cards(entries(dayTimetable('2026-12-02', 7, 'Day two'))), 'c');
-    expect(ul.children).toHaveLength(7);
-    expect([...ul.children].slice(0, 5)).toEqual(first);
+    expect(cardsOf(ul)).toHaveLength(7);
+    expect(cardsOf(ul).slice(0, 5)).toEqual(first);
     expect(ul.querySelector('button')).toBe(firstButton);
-    expect(ul.children[6]!.querySelector('[role="heading"]')!.textContent).toBe('Day two 7');
+    expect(cardsOf(ul)[6]!.querySelector('[role="heading"]')!.textContent).toBe('Day two 7');
     expect(ul.textContent).not.toContain('Day one');
     renderDayList(ul, cards(entries(dayTimetable('2026-12-03', 2, 'Day three'))), 'c');
-    expect(ul.children).toHaveLength(2);
-    expect(ul.children[0]).toBe(first[0]);
+    expect(cardsOf(ul)).toHaveLength(2);
+    expect(cardsOf(ul)[0]!).toBe(first[0]);
+  });
+
+  it('holds the cards in groups of CARDS_PER_GROUP, every one full but the last, as days grow and shrink', () => {
+    const groups = () =>
+      [...ul.children].map((group) => [group.tagName, group.getAttribute('role'), group.children.length]);
+    const day = (date: string, count: number) => cards(entries(dayTimetable(date, count, date)));
+    renderDayList(ul, day('2026-12-01', 30), 'c');
+    expect(groups()).toEqual([
+      ['UL', 'none', CARDS_PER_GROUP],
+      ['UL', 'none', CARDS_PER_GROUP],
+      ['UL', 'none', 30 - 2 * CARDS_PER_GROUP],
+    ]);
+    // The cards keep their list item role inside the presentational groups.
+    expect(cardsOf(ul).every((li) => li.getAttribute('role') === 'listitem')).toBe(true);
+    const first = cardsOf(ul);
+    renderDayList(ul, day('2026-12-02', CARDS_PER_GROUP + 2), 'c');
+    expect(groups()).toEqual([
+      ['UL', 'none', CARDS_PER_GROUP],
+      ['UL', 'none', 2],
+    ]);
+    expect(cardsOf(ul)).toEqual(first.slice(0, CARDS_PER_GROUP + 2));
+    renderDayList(ul, day('2026-12-03', 2 * CARDS_PER_GROUP + 1), 'c');
+    expect(groups().map(([, , count]) => count)).toEqual([CARDS_PER_GROUP, CARDS_PER_GROUP, 1]);
+    expect(cardsOf(ul).slice(0, CARDS_PER_GROUP + 2)).toEqual(first.slice(0, CARDS_PER_GROUP + 2));
+    expect(cardsOf(ul).map((li) => li.querySelector('button')!.dataset.index)).toEqual(
+      Array.from({ length: 2 * CARDS_PER_GROUP + 1 }, (_, i) => String(i)),
+    );
+    expect(cardsOf(ul).at(-1)!.querySelector('[role="heading"]')!.textContent).toBe(
+      `2026-12-03 ${2 * CARDS_PER_GROUP + 1}`,
+    );
+    renderDayList(ul, day('2026-12-04', 3), 'c');
+    expect(groups()).toEqual([['UL', 'none', 3]]);
+    expect(ul.textContent).not.toContain('2026-12-03');
   });
 
   it('changes a reused card to what the new entry needs: no price, no tags, a status instead of a button', () => {
@@ -66,7 +103,7 @@ describe('renderDayList', () => {
     const bare = { ...plain!, price: null, tags: [], name: 'Free taster' } as unknown as ActivityClass;
     const [full] = entries([FULL_NO_WAITLIST]);
     renderDayList(ul, cards([{ ...bare, bookableAction: full!.bookableAction, capacity: full!.capacity }]), 'c');
-    const card = ul.children[0] as HTMLElement;
+    const card = cardsOf(ul)[0]! as HTMLElement;
     expect(card.textContent).toBe(
       '06:00–06:4545 minFree tasterwith Sam Taylor · Studio 1FullFullThis activity is fully booked.',
     );
@@ -76,13 +113,13 @@ describe('renderDayList', () => {
   it('shows a busy action with a spinner in the same button, and the cancel question for a booking', () => {
     const list = entries([BOOKED, WAITLISTED]);
     renderDayList(ul, cards(list), 'c');
-    const leave = ul.children[1]!.querySelector('button')!;
+    const leave = cardsOf(ul)[1]!.querySelector('button')!;
     renderDayList(
       ul,
       cards(list, (e) => (e.id === WAITLISTED.id ? 'busy' : 'idle')),
       'c',
     );
-    expect(ul.children[1]!.querySelector('button')).toBe(leave);
+    expect(cardsOf(ul)[1]!.querySelector('button')).toBe(leave);
     expect(leave.getAttribute('aria-busy')).toBe('true');
     expect(leave.getAttribute('aria-disabled')).toBe('true');
     expect(leave.querySelector('[role="status"]')!.textContent).toBe('Leave waitlist');
@@ -92,7 +129,7 @@ describe('renderDayList', () => {
       'c',
     );
     expect(leave.getAttribute('aria-busy')).toBeNull();
-    const question = ul.children[0]!.querySelector('[role="group"]')!;
+    const question = cardsOf(ul)[0]!.querySelector('[role="group"]')!;
     expect(question.getAttribute('aria-label')).toBe('Cancel Yoga at 20:00?');
     expect([...question.querySelectorAll('button')].map((b) => [b.textContent, b.dataset.command])).toEqual([
       ['Keep booking', 'keep'],
@@ -125,7 +162,7 @@ describe('renderDayList', () => {
 
     it('BOOK-025 a staff card names its block booking in a labelled group; a card without staff has no block part', () => {
       renderDayList(ul, staffCards('idle'), 'c');
-      const group = ul.children[0]!.querySelector('[role="group"]')!;
+      const group = cardsOf(ul)[0]!.querySelector('[role="group"]')!;
       expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Block booking');
       expect(group.textContent).toContain('Held byRobin ClubPlaces4StatusReserved, awaiting paymentPaidNo');
       const cancel = group.querySelector('button')!;
@@ -134,7 +171,7 @@ describe('renderDayList', () => {
         'block-confirm',
         'c-0',
       ]);
-      expect(ul.children[1]!.querySelector('button[data-command="block"]')!.textContent).toBe('Block book');
+      expect(cardsOf(ul)[1]!.querySelector('button[data-command="block"]')!.textContent).toBe('Block book');
       // The same day for a customer: the block part goes.
       renderDayList(ul, cards(entries([BOOKABLE, FULL_NO_WAITLIST])), 'c');
       expect(ul.textContent).not.toContain('Block');
@@ -165,11 +202,11 @@ describe('renderDayList', () => {
       const before = staffCards('idle').map((card) => ({ ...card, entry: { ...card.entry, tags: [] } }));
       renderDayList(ul, before, 'c');
       renderDayList(ul, shown, 'c');
-      const fresh = document.createElement('ul');
+      const fresh = document.createElement('div');
       document.body.append(fresh);
       renderDayList(fresh, shown, 'c');
       expect(fresh.innerHTML).toBe(ul.innerHTML);
-      const body = ul.children[0]!.querySelector('[role="group"]')!.parentElement!;
+      const body = cardsOf(ul)[0]!.querySelector('[role="group"]')!.parentElement!;
       expect(body.lastElementChild!.getAttribute('role')).toBe('group');
       expect(body.textContent).toContain('Tags: All levels');
     });
@@ -194,7 +231,7 @@ describe('renderDayList', () => {
         staff: { block: hostile, canBlockBook: false, blockState: 'confirming' },
       };
       renderDayList(ul, [staffCard], 'c');
-      const card = ul.children[0]!;
+      const card = cardsOf(ul)[0]!;
       expect(card.querySelectorAll('img, b, script')).toHaveLength(0);
       expect(card.textContent).toContain(`Held by<script>alert(2)</script> O'Neil & co`);
       expect(card.textContent).toContain('Tender types<b>card</b>');
@@ -215,7 +252,7 @@ describe('renderDayList', () => {
     const before = cards([bare, ...entries([...wire].reverse())], (e) => (e.id === BOOKED.id ? 'busy' : 'idle'));
     renderDayList(ul, before, 'c');
     renderDayList(ul, shown, 'c');
-    const fresh = document.createElement('ul');
+    const fresh = document.createElement('div');
     document.body.append(fresh);
     renderDayList(fresh, shown, 'c');
     expect(fresh.innerHTML).toBe(ul.innerHTML);
@@ -235,7 +272,7 @@ describe('renderDayList', () => {
       bookableAction: { action: 'none', message: '<a href="javascript:alert(3)">why</a>' },
     } as ActivityClass;
     renderDayList(ul, cards([entry]), 'c"><b>');
-    const card = ul.children[0]!;
+    const card = cardsOf(ul)[0]!;
     expect(card.querySelectorAll('img, b, script, i, a')).toHaveLength(0);
     expect(card.querySelector('[role="heading"]')!.textContent).toBe(hostile);
     expect(card.querySelector('[role="heading"]')!.id).toBe('c"><b>-0');

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../internal/escapeHtml.ts';
 import { actionKey, cardAction, cardText, staffKey, type CardAction, type CardText, type DayCard } from './dayCard.ts';
-import { actionHtml, dayCardsHtml, spinnerHtml, staffHtml, tagsHtml } from './dayListHtml.ts';
+import { actionHtml, dayCardsHtml, dayGroupsHtml, spinnerHtml, staffHtml, tagsHtml } from './dayListHtml.ts';
+import { CARDS_PER_GROUP } from './dayGroups.ts';
 import * as styles from './classes.css.ts';
 
 export type { CardCommand, DayCard, StaffCard } from './dayCard.ts';
@@ -9,13 +10,15 @@ export type { CardCommand, DayCard, StaffCard } from './dayCard.ts';
 // every one of them stays in the page (screen readers and find-in-page read the whole day), so a card is
 // not a tree of components: new cards are added as one string of markup (dayListHtml.ts), and another
 // day's entries are written into the same nodes, position by position, changing only what differs (a
-// changed action area, tags or staff part are replaced with their markup). Framework-free; the view owns the list
-// element and calls renderDayList after each render. The buttons carry `data-command` and `data-index`
-// for the list's one click listener.
+// changed action area, tags or staff part are replaced with their markup). The cards sit in groups of
+// CARDS_PER_GROUP, every group full but the last, so the browser can skip the groups far from the screen
+// (classes.css.ts). Framework-free; the view owns the list element and calls renderDayList after each
+// render. The buttons carry `data-command` and `data-index` for the list's one click listener.
 
 /** The nodes of one drawn card and what they show. */
 interface CardNodes {
   li: HTMLLIElement;
+  /** Its first text is the time, then the duration's element. */
   time: HTMLElement;
   duration: HTMLElement;
   name: HTMLElement;
@@ -62,7 +65,7 @@ function part(doc: Document, tag: 'span' | 'p', className: string): HTMLElement 
 function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   const doc = li.ownerDocument;
   const text = cardText(card.entry);
-  const timeP = li.firstElementChild!.firstElementChild!;
+  const timeP = li.firstElementChild as HTMLElement;
   const body = next(timeP)!;
   const side = next(body)!;
   const name = body.firstElementChild as HTMLElement;
@@ -76,7 +79,7 @@ function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   const sKey = staffKey(card);
   return {
     li,
-    time: timeP.firstElementChild as HTMLElement,
+    time: timeP,
     duration: timeP.lastElementChild as HTMLElement,
     name,
     meta,
@@ -100,13 +103,19 @@ function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   };
 }
 
-// A card's text nodes are its elements' only children: compare and replace the text itself (reading
-// textContent would build a string for every element of 500 cards).
+// A card's texts are its elements' first children (the time's is followed by the duration's element):
+// compare and replace the text itself (reading textContent would build a string for every element of 500
+// cards).
 const setText = (node: HTMLElement, value: string) => {
-  const text = node.firstChild as Text | null;
-  if (text === null) node.textContent = value;
-  else if (text.data !== value) text.data = value;
+  const text = node.firstChild;
+  if (text === null || text.nodeType !== Node.TEXT_NODE)
+    node.insertBefore(node.ownerDocument.createTextNode(value), text);
+  else if ((text as Text).data !== value) (text as Text).data = value;
 };
+
+/** The card after `li` in the list, in its group or at the start of the next. */
+const nextCard = (li: Element): HTMLLIElement | null =>
+  (li.nextElementSibling ?? li.parentElement!.nextElementSibling?.firstElementChild ?? null) as HTMLLIElement | null;
 
 /** Puts `node` in `parent` before `before` when `present`, takes it out otherwise. */
 function place(parent: HTMLElement, node: HTMLElement, present: boolean, before: Node | null) {
@@ -208,7 +217,7 @@ function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: stri
 }
 
 /**
- * Draws `cards` into `list` (a `<ul>` whose children only this function writes): the first cards reuse
+ * Draws `cards` into `list` (an element whose children only this function writes): the first cards reuse
  * the nodes already there, position by position; missing ones are added as markup in one go, extra ones
  * removed. `idPrefix` makes the name ids (`{idPrefix}-{index}`) unique in the list's root.
  */
@@ -221,19 +230,30 @@ export function renderDayList(list: HTMLElement, cards: readonly DayCard[], idPr
   const { nodes, markup } = state;
   // The cards last drawn as markup get their nodes when this render reaches them.
   const reach = Math.min(cards.length, nodes.length + markup.length);
-  let li = (
-    nodes.length > 0 ? nodes[nodes.length - 1]!.li.nextElementSibling : list.firstElementChild
-  ) as HTMLLIElement;
-  for (let i = 0; nodes.length < reach; i += 1, li = li.nextElementSibling as HTMLLIElement) {
-    nodes.push(adoptCard(li, markup[i]!));
+  let li =
+    nodes.length > 0
+      ? nextCard(nodes[nodes.length - 1]!.li)
+      : (list.firstElementChild?.firstElementChild as HTMLLIElement | null);
+  for (let i = 0; nodes.length < reach; i += 1, li = nextCard(li!)) {
+    nodes.push(adoptCard(li!, markup[i]!));
   }
   for (let index = 0; index < nodes.length && index < cards.length; index += 1) {
     updateCard(nodes[index]!, cards[index]!, index, `${idPrefix}-${index}`);
   }
   // Past this day's cards: the extra nodes, then any card drawn as markup that this render did not reach.
-  for (const extra of nodes.splice(cards.length)) extra.li.remove();
+  nodes.splice(cards.length);
   const end = nodes.length > 0 ? nodes[nodes.length - 1]!.li : null;
-  while (list.lastElementChild && list.lastElementChild !== end) list.lastElementChild.remove();
+  const endGroup = end?.parentElement ?? null;
+  while (end?.nextElementSibling) end.nextElementSibling.remove();
+  while (list.lastElementChild && list.lastElementChild !== endGroup) list.lastElementChild.remove();
   state.markup = cards.slice(nodes.length);
-  if (state.markup.length > 0) list.insertAdjacentHTML('beforeend', dayCardsHtml(state.markup, nodes.length, idPrefix));
+  addCards(list, endGroup, state.markup, nodes.length, idPrefix);
+}
+
+/** Adds `cards` (from position `from` on) after the last card: to the last group first, if it has room. */
+function addCards(list: HTMLElement, last: Element | null, cards: readonly DayCard[], from: number, idPrefix: string) {
+  const room = last === null ? 0 : Math.min(cards.length, CARDS_PER_GROUP - last.childElementCount);
+  if (room > 0) last!.insertAdjacentHTML('beforeend', dayCardsHtml(cards.slice(0, room), from, idPrefix));
+  if (cards.length > room)
+    list.insertAdjacentHTML('beforeend', dayGroupsHtml(cards.slice(room), from + room, idPrefix));
 }

@@ -3,6 +3,7 @@ import { spinnerRingStyle, spinnerStyle } from '@venue/ui/styles';
 import { escapeHtml } from '../../internal/escapeHtml.ts';
 import { blockRows } from './blockBookings.ts';
 import { cardAction, cardText, OUTLINE_BUTTON, PRIMARY_BUTTON, type CardAction, type DayCard } from './dayCard.ts';
+import { CARDS_PER_GROUP } from './dayGroups.ts';
 import * as styles from './classes.css.ts';
 
 // The day list's cards as markup: new cards are added as one string, which the browser parses in one
@@ -11,7 +12,7 @@ import * as styles from './classes.css.ts';
 // pieces (dayList.ts), so there is one way a card looks. Every value is escaped, the server's strings
 // (names, instructors, places, tags, reasons) above all.
 //
-// Only the tags Chromium's fast fragment parser knows (div, p, span, li, button among them; no h1-h6):
+// Only the tags Chromium's fast fragment parser knows (div, p, span, ul, li, button among them; no h1-h6):
 // one other tag sends the whole string to the full HTML parser, which takes about twice as long for a
 // day of cards. So a card's name is `<div role="heading" aria-level="3">`, which assistive technology
 // reads as the `<h3>` it would otherwise be (a level-3 heading, in the headings list).
@@ -120,9 +121,8 @@ function cardHtml(card: DayCard, index: number, nameId: string): string {
   const { entry } = card;
   const text = cardText(entry);
   return (
-    `<li class="${cls.card}" aria-labelledby="${nameId}"><div class="${cls.cardGrid}">` +
-    `<p class="${cls.time}"><span>${escapeHtml(text.time)}</span>` +
-    `<span class="${cls.duration}">${escapeHtml(text.duration)}</span></p>` +
+    `<li class="${cls.card}" role="listitem" aria-labelledby="${nameId}">` +
+    `<p class="${cls.time}">${escapeHtml(text.time)}<span class="${cls.duration}">${escapeHtml(text.duration)}</span></p>` +
     `<div class="${cls.body}"><div class="${cls.name}" role="heading" aria-level="3" id="${nameId}">${escapeHtml(entry.name)}</div>` +
     `<p class="${cls.meta}">${escapeHtml(text.meta)}</p>${tagsHtml(entry)}${staffHtml(card, index, nameId)}</div>` +
     `<div class="${cls.side}">` +
@@ -130,17 +130,32 @@ function cardHtml(card: DayCard, index: number, nameId: string): string {
     `<p class="${cls.places}">${escapeHtml(text.places)}</p>` +
     (text.queue === null ? '' : `<p class="${cls.queue}">${escapeHtml(text.queue)}</p>`) +
     actionHtml(cardAction(card), card.state === 'busy', index, nameId) +
-    '</div></div></li>'
+    '</div></li>'
   );
 }
 
 /**
- * The markup of `cards`, the first of them at position `from` of the list (their indexes and name ids,
- * `{idPrefix}-{index}`, count from there).
+ * The markup of `cards` (a group's, or the end of one), the first of them at position `from` of the list
+ * (their indexes and name ids, `{idPrefix}-{index}`, count from there).
  */
 export function dayCardsHtml(cards: readonly DayCard[], from: number, idPrefix: string): string {
   const prefix = escapeHtml(idPrefix);
   let html = '';
   for (let i = 0; i < cards.length; i += 1) html += cardHtml(cards[i]!, from + i, `${prefix}-${from + i}`);
+  return html;
+}
+
+/**
+ * The markup of `cards` in groups of CARDS_PER_GROUP, the first of them at position `from` of the list.
+ * A group is a `<ul>` with no role of its own: a screen reader finds one list of the day's classes (the
+ * list element's), the cards being its items. Its cards say `listitem` themselves, as the items of a
+ * presentational list would lose their role with it.
+ */
+export function dayGroupsHtml(cards: readonly DayCard[], from: number, idPrefix: string): string {
+  let html = '';
+  for (let i = 0; i < cards.length; i += CARDS_PER_GROUP) {
+    const group = cards.slice(i, i + CARDS_PER_GROUP);
+    html += `<ul class="${cls.group}" role="none">${dayCardsHtml(group, from + i, idPrefix)}</ul>`;
+  }
   return html;
 }
