@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
+import { localSocketUrl } from '../src/db/localSocket.ts';
 import { openPg } from '../src/db/pg.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -46,7 +47,10 @@ function traced(db: Db): Db {
   };
 }
 
-const raw = url ? openPg(url) : await openPglite();
+// As the server opens it: over this machine's Unix socket when the URL's server is local (db/localSocket.ts).
+const socketUrl = url ? await localSocketUrl(url) : null;
+if (url) console.log(`PostgreSQL over ${socketUrl ? 'the local Unix socket' : 'TCP'}`);
+const raw = url ? openPg(socketUrl ?? url) : await openPglite();
 await migrate(raw);
 await seedIfEmpty(raw);
 const app = await createApp({ db: traced(raw), config: { ...loadConfig(), production: true }, now: () => new Date() });
