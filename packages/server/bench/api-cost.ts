@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
+import { localSocketUrl } from '../src/db/localSocket.ts';
 import { openPg } from '../src/db/pg.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -46,25 +47,38 @@ function traced(db: Db): Db {
   };
 }
 
-const raw = url ? openPg(url) : await openPglite();
+// As the server opens it: over this machine's Unix socket when the URL's server is local (db/localSocket.ts).
+const socketUrl = url ? await localSocketUrl(url) : null;
+if (url) console.log(`PostgreSQL over ${socketUrl ? 'the local Unix socket' : 'TCP'}`);
+const raw = url ? openPg(socketUrl ?? url) : await openPglite();
 await migrate(raw);
 await seedIfEmpty(raw);
 const app = await createApp({ db: traced(raw), config: { ...loadConfig(), production: true }, now: () => new Date() });
 
-/** CPU seconds of this database's backends so far (PostgreSQL on Linux), else 0. */
-async function backendCpu(): Promise<number> {
-  if (!url) return 0;
+/**
+ * CPU seconds of each of this database's backends so far (PostgreSQL on Linux), by pid; empty on PGlite.
+ * By pid because the pool closes connections left idle for 10 s: a total would lose their CPU.
+ */
+async function backendCpu(): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!url) return out;
   const pids = await raw.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  let total = 0;
   for (const { pid } of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(f[11]) + Number(f[12])) / 100;
+      out.set(pid, (Number(f[11]) + Number(f[12])) / 100);
     } catch {
       /* not Linux, or gone */
     }
   }
+  return out;
+}
+
+/** CPU seconds the backends spent between two readings: a backend closed meanwhile was idle. */
+function backendDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -117,7 +131,7 @@ async function measure(label: string, n: number, one: (i: number) => Promise<voi
   const t0 = performance.now();
   for (let i = 0; i < n; i++) await one(i);
   const cpu = process.cpuUsage(cpu0);
-  const pg = (await backendCpu()) - pg0;
+  const pg = backendDelta(pg0, await backendCpu());
   console.log(
     `${label}: ${((cpu.user + cpu.system) / 1000 / n).toFixed(3)} ms CPU in this process` +
       (url ? `, ${((pg * 1000) / n).toFixed(3)} ms in PostgreSQL` : ' (PGlite included)') +

@@ -12,7 +12,8 @@
  * machine runs, so it says what an idle machine could serve (two cores: about 2,000 ms of CPU a second,
  * less autocannon's share).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
- * BENCH_ONLY=pg runs one database; BENCH_PG_SOCKET=<folder> has the workers reach PostgreSQL over its Unix socket;
+ * BENCH_ONLY=pg runs one database; BENCH_PG_SOCKET=<folder> names the workers' Unix socket in DATABASE_URL (by
+ * default they find this machine's socket themselves);
  * BENCH_CPU_PROF=<folder> has every PostgreSQL worker (and the cluster's
  * primary) write a V8 CPU profile there when it stops (`node --cpu-prof`), to see where a request's time goes.
  */
@@ -323,12 +324,15 @@ async function postgres(): Promise<Row[] | string> {
       const times = processTimes();
       return { node: treeCpu(pid, times), pg: rows.reduce((sum, r) => sum + (times.get(r.pid)?.cpu ?? 0), 0) };
     };
-    return await scenarios(
-      `http://${HOST}:${port}`,
-      setup,
-      `PostgreSQL (2 workers${socket ? ', Unix socket' : ''})`,
-      cpu,
+    const rows = await scenarios(`http://${HOST}:${port}`, setup, 'PostgreSQL (2 workers)', cpu);
+    // The workers take the local Unix socket by themselves when the URL's server is this machine's
+    // (db/localSocket.ts); the label says which way their connections came (no client address: a socket).
+    const unix = await admin.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND client_addr IS NULL AND application_name = '' LIMIT 1`,
+      [name],
     );
+    const label = `PostgreSQL (2 workers, ${unix.rows.length ? 'Unix socket' : 'TCP'})`;
+    return rows.map((r) => ({ ...r, database: label }));
   } finally {
     await db?.close();
     await stop(cluster);

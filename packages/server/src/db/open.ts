@@ -1,16 +1,22 @@
 import type { Config } from '../config.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import type { Db } from './db.ts';
+import { localSocketUrl } from './localSocket.ts';
 import { openPg } from './pg.ts';
 import { openPglite } from './pglite.ts';
 
 /**
- * The database chosen by configuration: PostgreSQL when DATABASE_URL is set, else PGlite in a folder.
+ * The database chosen by configuration: PostgreSQL when DATABASE_URL is set (over the local Unix socket
+ * when the URL names this machine and the socket leads to the same server: localSocket.ts), else PGlite
+ * in a folder.
  * A PGlite folder is locked to this process first (throws DataDirInUseError when another server has
  * it), so nothing is ever written to it by two processes; closing the database releases the lock.
  */
 export async function openDatabase(config: Config, opts: { beforeOpen?: () => void } = {}): Promise<Db> {
-  if (config.databaseUrl) return openPg(config.databaseUrl, { max: config.databasePoolMax });
+  if (config.databaseUrl) {
+    const socket = await localSocketUrl(config.databaseUrl);
+    return openPg(socket ?? config.databaseUrl, { max: config.databasePoolMax });
+  }
   const lock = lockDataDir(config.dataDir);
   try {
     opts.beforeOpen?.();

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/db.ts';
 import type { CartItemRow } from './cartStore.ts';
 
 /** One pre-purchase waiver or induction of a basket booking, and whether its attendee has it covered. */
@@ -19,46 +18,62 @@ export interface AttendeeWaiverState {
 
 const WAIVER_TYPES = ['pre-purchase-waiver', 'enhanced-pre-waiver', 'pre-purchase-induction'];
 
+/** A row of the attendee facts query; `kind` tells the three parts apart. */
+export interface AttendeeFact {
+  kind: 'person' | 'signed' | 'waiver';
+  occurrence_id: string | null;
+  id: number;
+  user_id: number | null;
+  name: string | null;
+  type: string | null;
+}
+
+/**
+ * The basket's bookings with an attendee, as a CTE `attendances (attendee, occurrence_id)` over the CTEs
+ * `cart` (the open cart) and `lines` (its items) of the basket view's one read (basketView.ts): the
+ * items attendeeWaiverState picks; who attends is the cart's owner unless purchased for someone else.
+ */
+export const ATTENDANCES_CTE = `attendances AS (
+    SELECT coalesce(l.purchased_for_user_id, (SELECT user_id FROM cart)) AS attendee, l.occurrence_id FROM lines l
+     WHERE l.parent_item_id IS NULL AND l.kind = 'av2_booking' AND l.occurrence_id IS NOT NULL AND l.bundle_id IS NULL)`;
+
+/**
+ * The attendee facts of those bookings as a JSON array column (issue 12: three statements of their own
+ * before): the attendees' names, the waivers their places need and what they have signed.
+ */
+export const ATTENDEE_FACTS_SQL = `(SELECT coalesce(json_agg(f), '[]'::json) FROM (
+     SELECT 'person' AS kind, NULL::text AS occurrence_id, u.id, NULL::int AS user_id,
+            trim(u.first_name || ' ' || u.last_name) AS name, NULL::text AS type
+       FROM users u WHERE u.id IN (SELECT attendee FROM attendances)
+     UNION ALL
+     SELECT 'signed', NULL, ur.restriction_id, ur.user_id, NULL, NULL FROM user_restrictions ur
+      WHERE ur.user_id IN (SELECT attendee FROM attendances)
+     UNION ALL
+     SELECT DISTINCT 'waiver', x.occurrence_id, r.id, NULL::int, r.name, r.type FROM (
+         SELECT occurrence_id, restriction_id FROM occurrence_restrictions
+          WHERE occurrence_id IN (SELECT occurrence_id FROM attendances)
+         UNION ALL
+         SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
+          WHERE o.id IN (SELECT occurrence_id FROM attendances)
+       ) x JOIN restrictions r ON r.id = x.restriction_id
+      WHERE r.type IN (${WAIVER_TYPES.map((t) => `'${t}'`).join(', ')})
+   ) f) AS attendee_facts`;
+
 /**
  * flows §3 "Attendee waiver state" for a basket: who attends each single-occurrence booking (the customer
- * unless purchased for a linked person) and which of its pre-purchase waivers that person still has to sign.
+ * unless purchased for a linked person) and which of its pre-purchase waivers that person still has to
+ * sign, from the basket's attendee facts (ATTENDEE_FACTS_SQL).
  */
-export async function attendeeWaiverState(
-  db: Db,
+export function attendeeWaiverState(
   items: CartItemRow[],
   customerId: number,
-): Promise<AttendeeWaiverState> {
+  rows: AttendeeFact[],
+): AttendeeWaiverState {
   const bookings = items.filter(
     (i) => i.parent_item_id === null && i.kind === 'av2_booking' && i.occurrence_id !== null && i.bundle_id === null,
   );
   const state: AttendeeWaiverState = { items: new Map(), totalRequired: 0 };
   if (bookings.length === 0) return state;
-  const attendeeIds = [...new Set(bookings.map((i) => i.purchased_for_user_id ?? customerId))];
-  // One statement for the attendees' names, the waivers the places need and what the attendees have
-  // signed (issue 12: was three); `kind` tells the rows apart.
-  const rows = await db.query<{
-    kind: 'person' | 'signed' | 'waiver';
-    occurrence_id: string | null;
-    id: number;
-    user_id: number | null;
-    name: string | null;
-    type: string | null;
-  }>(
-    `SELECT 'person' AS kind, NULL::text AS occurrence_id, u.id, NULL::int AS user_id,
-            trim(u.first_name || ' ' || u.last_name) AS name, NULL::text AS type
-       FROM users u WHERE u.id = ANY($1::int[])
-     UNION ALL
-     SELECT 'signed', NULL, ur.restriction_id, ur.user_id, NULL, NULL FROM user_restrictions ur WHERE ur.user_id = ANY($1::int[])
-     UNION ALL
-     SELECT DISTINCT 'waiver', x.occurrence_id, r.id, NULL::int, r.name, r.type FROM (
-         SELECT occurrence_id, restriction_id FROM occurrence_restrictions WHERE occurrence_id = ANY($2::text[])
-         UNION ALL
-         SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
-          WHERE o.id = ANY($2::text[])
-       ) x JOIN restrictions r ON r.id = x.restriction_id
-      WHERE r.type = ANY($3::text[])`,
-    [attendeeIds, bookings.map((i) => i.occurrence_id), WAIVER_TYPES],
-  );
   const nameOf = new Map(rows.filter((r) => r.kind === 'person').map((p) => [p.id, p.name!]));
   const signedSet = new Set(rows.filter((r) => r.kind === 'signed').map((s) => `${s.user_id}:${s.id}`));
   const restrictions = rows

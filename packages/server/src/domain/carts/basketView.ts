@@ -1,9 +1,10 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
+import { ATTENDANCES_CTE, ATTENDEE_FACTS_SQL, type AttendeeFact } from './attendeeWaivers.ts';
 import { expireOwnBasket, releasedMessage } from './basketHolds.ts';
-import { CREDIT_BALANCES_SQL, creditBalancesOf, findOpenCart, presentCart } from './cartStore.ts';
+import { creditBalancesOf, presentCart, type BasketContents } from './cartStore.ts';
 import type { CreditType } from '../credits/maxApplicable.ts';
-import type { CartRow } from '../../db/rows.ts';
+import type { CartItemRow, CartRow } from '../../db/rows.ts';
 
 export interface BasketViewInput {
   customer: UserRow;
@@ -16,32 +17,63 @@ export interface BasketViewInput {
 }
 
 /**
+ * Everything the basket view shows, in one statement (issue 12: was three): the open cart (its columns
+ * all null when there is none), whether any of its holds ran out, the owner's credit balances, the items
+ * (JSON, in the view's order) and the attendee facts. The items are read once, into `lines`.
+ */
+const BASKET_SQL = `WITH cart AS (SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1),
+     lines AS (SELECT * FROM cart_items WHERE cart_id = (SELECT id FROM cart)),
+     ${ATTENDANCES_CTE}
+SELECT cart.*,
+       EXISTS (SELECT 1 FROM lines WHERE parent_item_id IS NULL AND created_at <= $2
+                  AND (booking_id IS NOT NULL OR bundle_id IS NOT NULL)) AS has_expired,
+       (SELECT coalesce(json_object_agg(credit_type, balance), '{}'::json) FROM credits WHERE user_id = $1) AS credit_balances,
+       (SELECT coalesce(json_agg(lines ORDER BY sort_key, id), '[]'::json) FROM lines) AS items,
+       ${ATTENDEE_FACTS_SQL}
+  FROM (SELECT 1) one LEFT JOIN cart ON true`;
+
+type BasketRow = CartRow & {
+  has_expired: boolean;
+  credit_balances: Partial<Record<CreditType, number>>;
+  /** JSON: timestamps are ISO text. */
+  items: (Omit<CartItemRow, 'created_at'> & { created_at: string })[];
+  attendee_facts: AttendeeFact[];
+};
+
+async function readBasket(
+  db: Db,
+  userId: number,
+  cutoff: Date,
+): Promise<{ cart: CartRow | undefined; hasExpired: boolean; contents: BasketContents }> {
+  const row = await db.one<BasketRow>(BASKET_SQL, [userId, cutoff]);
+  const { has_expired, credit_balances, items, attendee_facts, ...cart } = row!;
+  return {
+    cart: cart.id === null ? undefined : cart,
+    hasExpired: has_expired,
+    contents: {
+      items: items.map((i) => ({ ...i, created_at: new Date(i.created_at) })),
+      attendeeFacts: attendee_facts,
+      balances: creditBalancesOf(credit_balances),
+    },
+  };
+}
+
+/**
  * The customer's basket after dropping items whose hold ran out; `meta` (when anything went) names them
  * and says why, including items another customer's request released.
  */
 export async function loadBasket(db: Db, input: BasketViewInput) {
-  // Most reads find nothing to release: one read says so and supplies the cart, and the locking pass
-  // (a transaction of five statements) runs only when there is something to do (issue 12). Anything
-  // released by another request after this read stays in released_items for the next answer.
-  const found = await db.one<CartRow & { has_expired: boolean; credit_balances: Partial<Record<CreditType, number>> }>(
-    `SELECT c.*, EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.parent_item_id IS NULL AND i.created_at <= $2
-                                 AND (i.booking_id IS NOT NULL OR i.bundle_id IS NOT NULL)) AS has_expired,
-            ${CREDIT_BALANCES_SQL}
-       FROM carts c WHERE c.user_id = $1 AND c.status = 'open' ORDER BY c.id LIMIT 1`,
-    [input.customer.id, input.cutoff],
-  );
-  const quiet = !found || (!found.has_expired && found.released_items.length === 0);
+  // Most reads find nothing to release: one read says so and supplies the whole view, and the locking
+  // pass (a transaction of five statements) and a second read run only when there is something to do
+  // (issue 12). Anything released by another request after this read stays in released_items for the
+  // next answer.
+  let basket = await readBasket(db, input.customer.id, input.cutoff);
+  const quiet = !basket.cart || (!basket.hasExpired && basket.cart.released_items.length === 0);
   const removed = quiet
     ? []
     : await db.transaction((tx) => expireOwnBasket(tx, input.customer.id, input.cutoff, { now: input.now }));
-  let cart: CartRow | undefined;
-  let balances: Record<CreditType, number> | undefined;
-  if (quiet && found) {
-    const { has_expired: _, credit_balances, ...row } = found;
-    cart = row;
-    balances = creditBalancesOf(credit_balances);
-  } else cart = quiet ? undefined : await findOpenCart(db, input.customer.id);
-  const data = await presentCart(db, cart, input.customer, input.currency, input.actor, balances);
+  if (!quiet) basket = await readBasket(db, input.customer.id, input.cutoff);
+  const data = await presentCart(db, basket.cart, basket.contents, input.customer, input.currency, input.actor);
   if (removed.length === 0) return { data };
   return { data, meta: { removed_items: removed, message: releasedMessage(removed, input.holdMinutes) } };
 }

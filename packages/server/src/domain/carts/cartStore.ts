@@ -1,4 +1,4 @@
-import { attendeeWaiverState } from './attendeeWaivers.ts';
+import { attendeeWaiverState, type AttendeeFact } from './attendeeWaivers.ts';
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { money } from '../../presentation/wire.ts';
@@ -18,11 +18,6 @@ export type { CartItemRow, CartRow };
  */
 export function defaultSource(actor: UserRow, customer: UserRow): CartSource {
   return actor.role === 'staff' && actor.id !== customer.id ? 'front-of-house' : 'activity-booking';
-}
-
-/** The customer's open cart, if any (one basket per customer, whatever the source that opened it). */
-export async function findOpenCart(db: Db, userId: number): Promise<CartRow | undefined> {
-  return db.one<CartRow>(`SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1`, [userId]);
 }
 
 /**
@@ -144,13 +139,7 @@ export interface CartSummary {
   balances: Record<CreditType, number>;
 }
 
-/**
- * The credit balances of the cart's owner as a column of a query over `carts c` (issue 12: the basket view
- * reads them with the cart instead of in a statement of their own); creditBalancesOf reads it.
- */
-export const CREDIT_BALANCES_SQL = `(SELECT coalesce(json_object_agg(credit_type, balance), '{}'::json)
-     FROM credits WHERE user_id = c.user_id) AS credit_balances`;
-
+/** The credit balances column of the basket view's read (basketView.ts), as balances. */
 export function creditBalancesOf(column: Partial<Record<CreditType, number>>): Record<CreditType, number> {
   return { membership: Number(column.membership ?? 0), general: Number(column.general ?? 0) };
 }
@@ -200,28 +189,28 @@ function presentItem(item: CartItemRow, children: CartItemRow[], currency: strin
   };
 }
 
+/** What the basket view reads in one statement (basketView.ts): the cart's items and attendee facts. */
+export interface BasketContents {
+  items: CartItemRow[];
+  attendeeFacts: AttendeeFact[];
+  balances: Record<CreditType, number>;
+}
+
 /** The cart on the wire (docs/CONVENTIONS.md "The cart"); an empty shell when there is none. */
 export async function presentCart(
   db: Db,
   cart: CartRow | undefined,
+  contents: BasketContents,
   customer: UserRow,
   currency: string,
   actor: UserRow = customer,
-  knownBalances?: Record<CreditType, number>,
 ) {
-  const items = cart ? await cartItems(db, cart.id) : [];
+  const { items, balances } = contents;
   const summary = cart
-    ? await summarise(db, cart, items, knownBalances)
-    : {
-        subTotal: 0,
-        discount: null,
-        total: 0,
-        credits: [],
-        balance: 0,
-        balances: await creditBalances(db, customer.id),
-      };
+    ? await summarise(db, cart, items, balances)
+    : { subTotal: 0, discount: null, total: 0, credits: [], balance: 0, balances };
   const top = items.filter((i) => i.parent_item_id === null);
-  const attendees = await attendeeWaiverState(db, items, customer.id);
+  const attendees = attendeeWaiverState(items, customer.id, contents.attendeeFacts);
   const applied = (type: CreditType) => summary.credits.find((c) => c.type === type)?.amount ?? 0;
   const credit = (type: CreditType) => {
     const other = summary.credits.filter((c) => c.type !== type).reduce((s, c) => s + c.amount, 0);
