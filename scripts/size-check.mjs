@@ -87,10 +87,10 @@ function elementRowName(tag, signedIn = false) {
 /**
  * Budgets an open issue is working towards: a row over one prints OVER and the issue, and does not fail the
  * build, so the rest of the suite still runs. Remove an entry when its row is met; never add one silently.
- * Issue 12 (2026-11-24): every customer element meets 35 KB alone, so the build fails if one grows over it
- * (<venue-register>, <venue-account> and <activity-booking> have 0.1-0.3 KB to spare); the runtime with its
- * element layer is 23.9 KB against 20 KB (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all
- * elements together 173 KB against 130.
+ * Issue 12 (2026-11-25): every customer element meets 35 KB alone, so the build fails if one grows over it
+ * (<venue-account>, <activity-booking> and <venue-register> have 0.8-1.0 KB to spare), and so does a
+ * returning customer's <venue-account> (0.2 KB); the runtime with its element layer is 23.2 KB against 20 KB
+ * (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all elements together 161.2 KB against 130.
  */
 const MET = new Set([
   'venue-nav',
@@ -107,6 +107,8 @@ const MET = new Set([
   'activity-booking',
   'attendee-selection',
 ]);
+/** Signed-in rows that meet the element's 35 KB (issue 12), so the build fails if one grows over it. */
+const SIGNED_IN_MET = new Set(['venue-account']);
 const TRACKED = {
   'all customer elements together': 'issue 12',
   [RUNTIME_ROW]: 'issue 12',
@@ -115,9 +117,12 @@ const TRACKED = {
       .filter((tag) => !MET.has(tag))
       .map((tag) => [elementRowName(tag), 'issue 12']),
   ),
-  // Issue 12 (2026-11-25): a returning customer's first load of these is 37-42 KB (the signed-in screens and
+  // Issue 12 (2026-11-25): a returning customer's first load of these is 37-41 KB (the signed-in screens and
   // their store slices); no budget of their own yet, so they are held to the element's 35 KB and tracked.
-  ...Object.fromEntries(SIGNED_IN_PAGES.map((tag) => [elementRowName(tag, true), 'issue 12'])),
+  // <venue-account> signed in meets it (34.8 KB) and is enforced.
+  ...Object.fromEntries(
+    SIGNED_IN_PAGES.filter((tag) => !SIGNED_IN_MET.has(tag)).map((tag) => [elementRowName(tag, true), 'issue 12']),
+  ),
 };
 
 // Quotes of any kind: rollup writes "./x.js", Vite 8 (rolldown) writes `./x.js` in import().

@@ -3,7 +3,7 @@ import { themeRoot } from '@venue/theme';
 import { useEffect, useState } from 'react';
 import { lazyView } from '../internal/lazyView.ts';
 import { useSession } from '../internal/useSession.ts';
-import { Login } from '../login/Login.tsx';
+import type { LoginProps } from '../login/Login.tsx';
 import type { AccountAreaProps } from './AccountArea.tsx';
 import { pathInArea } from './accountPaths.ts';
 import { AreaBaseContext, Loading } from './parts.tsx';
@@ -11,6 +11,11 @@ import { AreaBaseContext, Loading } from './parts.tsx';
 // The signed-in area (navigation, Log out, the screens' loaders, its styles) loads once someone is logged
 // in: a guest sees the login form only (issue 12).
 const AccountArea = lazyView<AccountAreaProps>(() => import('./AccountArea.tsx').then((m) => m.AccountArea));
+// The login form likewise loads only for a guest: a returning customer's first load does not carry it.
+const Login = lazyView<LoginProps>(
+  () => import('../login/Login.tsx').then((m) => m.Login),
+  () => <Loading what="your account" />,
+);
 
 export interface VenueAccountProps {
   /** Where the account area is mounted on this site, e.g. '/my-account'; the site root by default. */

@@ -1,15 +1,20 @@
 import { cartSlice, catalogue, getSessionStore, pendingJoiningChoice, type CartItem } from '@venue/core';
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import type { BasketProps } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 import * as styles from './basket.css.ts';
 
-// The discount code form loads with its own chunk, after the basket's first paint (the embed budget).
-const DiscountField = lazy(() => import('./DiscountField.tsx').then((m) => ({ default: m.DiscountField })));
+// The discount code form loads with its own chunk, after the basket's first paint (the embed budget). lazyView,
+// not React.lazy: Suspense and lazy would sit in preact/compat, in the element layer every element loads.
+const DiscountField = lazyView(
+  () => import('./DiscountField.tsx').then((m) => m.DiscountField),
+  () => null,
+);
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -123,9 +128,7 @@ export function BasketContents({
               <span>Total to pay</span>
               <Price money={totals.total} />
             </div>
-            <Suspense fallback={null}>
-              <DiscountField discount={cart.discount} />
-            </Suspense>
+            <DiscountField discount={cart.discount} />
             <div className={styles.wideOnly}>
               <ButtonLink href={href} fullWidth onClick={onCheckout}>
                 Checkout now

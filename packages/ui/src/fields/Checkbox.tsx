@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type Ref, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useStableId } from '../internal/useStableId';
 import * as styles from './field.css';
 import { FieldError } from './FieldFrame';
@@ -10,10 +10,15 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | '
 };
 
 /** A checkbox with its label beside it; the error is linked by aria-describedby. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, error, id: givenId, required, className, ...input },
+export function Checkbox({
+  label,
+  error,
+  id: givenId,
+  required,
+  className,
   ref,
-) {
+  ...input
+}: CheckboxProps & { ref?: Ref<HTMLInputElement> }) {
   const generated = useStableId('checkbox');
   const id = givenId ?? generated;
   const errorId = error ? `${id}-error` : undefined;
@@ -37,4 +42,4 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       <FieldError id={errorId} error={error} />
     </div>
   );
-});
+}

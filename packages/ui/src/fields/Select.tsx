@@ -1,4 +1,4 @@
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './FieldFrame';
 import * as styles from './field.css';
 
@@ -14,10 +14,18 @@ export type SelectProps = FieldCommonProps &
     placeholder?: string;
   };
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, hint, required, id, className, options, placeholder, ...select },
+export function Select({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  options,
+  placeholder,
   ref,
-) {
+  ...select
+}: SelectProps & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
       {(wiring) => (
@@ -32,4 +40,4 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       )}
     </FieldFrame>
   );
-});
+}

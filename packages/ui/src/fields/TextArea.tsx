@@ -1,13 +1,19 @@
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './FieldFrame';
 import * as styles from './field.css';
 
 export type TextAreaProps = FieldCommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, hint, required, id, className, ...textarea },
+export function TextArea({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
   ref,
-) {
+  ...textarea
+}: TextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
       {(wiring) => (
@@ -20,4 +26,4 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       )}
     </FieldFrame>
   );
-});
+}

@@ -1,13 +1,19 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { type Ref, type InputHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './FieldFrame';
 import * as styles from './field.css';
 
 export type TextFieldProps = FieldCommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, required, id, className, ...input },
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
   ref,
-) {
+  ...input
+}: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id}>
       {(wiring) => (
@@ -15,4 +21,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </FieldFrame>
   );
-});
+}

@@ -1,10 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useStableId } from '../internal/useStableId';
 import * as styles from './tooltip.css';
 
+type Placer = typeof import('./TooltipPosition').default;
+
 // Floating UI (~10 KB gzip) positions an open tooltip; it loads the first time one opens, not with the view.
-const TooltipPosition = lazy(() => import('./TooltipPosition'));
+// A plain import() into state, not React.lazy: Suspense and lazy would sit in preact/compat, in the element
+// layer every element loads. A failed load leaves the tooltip unplaced and is tried again on the next open.
+let placer: Placer | undefined;
+let loadingPlacer: Promise<Placer> | undefined;
+const loadPlacer = (): Promise<Placer> =>
+  (loadingPlacer ??= import('./TooltipPosition').then(
+    (module) => (placer = module.default),
+    (error: unknown) => {
+      loadingPlacer = undefined;
+      throw error;
+    },
+  ));
 
 /** Open, not yet placed: out of the flow and invisible, so it never flashes at the wrong spot. */
 const UNPLACED: CSSProperties = { position: 'absolute', top: 0, left: 0, visibility: 'hidden' };
@@ -40,6 +53,19 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const id = useStableId('tooltip');
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [TooltipPosition, setPlacer] = useState<Placer | undefined>(() => placer);
+
+  useEffect(() => {
+    if (!open || TooltipPosition) return undefined;
+    let live = true;
+    loadPlacer().then(
+      (loaded) => live && setPlacer(() => loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, TooltipPosition]);
 
   const show = useCallback(() => {
     clearTimeout(hoverTimer.current);
@@ -95,10 +121,8 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
       >
         {content}
       </div>
-      {open && reference && floating ? (
-        <Suspense fallback={null}>
-          <TooltipPosition reference={reference} floating={floating} placement={placement} onPlace={setPosition} />
-        </Suspense>
+      {open && reference && floating && TooltipPosition ? (
+        <TooltipPosition reference={reference} floating={floating} placement={placement} onPlace={setPosition} />
       ) : null}
     </>
   );
