@@ -30,6 +30,22 @@ function run(q: Queryable, sql: string, params: unknown[]): Promise<pg.QueryResu
   return typeof s === 'string' ? q.query(s, params) : q.query(s);
 }
 
+/**
+ * A transaction's connection answers one query at a time: queries started together (a `Promise.all`
+ * inside a transaction) are sent one after the other here, as the driver's own queue did until pg 8.13
+ * deprecated relying on it (pg 9 removes it).
+ */
+function oneAtATime(client: Queryable): Queryable {
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const result = last.then(() => send(...args));
+    last = result.catch(() => undefined);
+    return result;
+  };
+  return { query: query as Queryable['query'] };
+}
+
 function wrap(q: Queryable, pool: pg.Pool, inTx: boolean): Db {
   const db: Db = {
     kind: 'pg',
@@ -49,7 +65,7 @@ function wrap(q: Queryable, pool: pg.Pool, inTx: boolean): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, pool, true));
+        const result = await fn(wrap(oneAtATime(client), pool, true));
         await client.query('COMMIT');
         return result;
       } catch (e) {
