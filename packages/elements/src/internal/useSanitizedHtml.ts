@@ -5,25 +5,40 @@ type Sanitize = (typeof import('@venue/ui/html'))['sanitizeHtml'];
 let sanitize: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
-/** The sanitiser (under 1 KB gzip), fetched the first time a view has server HTML to show, not with the view. */
+/**
+ * The sanitiser (DOMPurify, 11 KB gzip), fetched the first time a view has server HTML to show, not with the
+ * view. A failed fetch is forgotten, so the next attempt (the element's "try again") fetches it again.
+ */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('@venue/ui/html').then((m) => (sanitize = m.sanitizeHtml));
+  loading ??= import('@venue/ui/html').then(
+    (m) => (sanitize = m.sanitizeHtml),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /**
  * Server HTML (waiver terms, checkout terms) sanitised for `dangerouslySetInnerHTML`; `null` while there is
  * none, or while the sanitiser is still loading (show a spinner then: unsanitised HTML never reaches the DOM).
+ * If it cannot be fetched, the error goes to the element's error boundary, as a view's failed chunk does.
  */
 export function useSanitizedHtml(html: string | null | undefined): string | null {
   const [ready, setReady] = useState<Sanitize | null>(() => sanitize);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (!html || ready) return undefined;
     let live = true;
-    void loadSanitizer().then((loaded) => live && setReady(() => loaded));
+    loadSanitizer().then(
+      (loaded) => live && setReady(() => loaded),
+      (error: unknown) => live && setFailed({ error }),
+    );
     return () => {
       live = false;
     };
   }, [html, ready]);
+  if (failed) throw failed.error;
   return useMemo(() => (html && ready ? ready(html) : null), [html, ready]);
 }

@@ -17,6 +17,10 @@ const moduleSource = ts.transpileModule(
   readFileSync(fileURLToPath(new URL('./sanitizeHtml.ts', import.meta.url)), 'utf8'),
   { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } },
 ).outputText;
+// The page resolves the module's `import 'dompurify'` to the installed ES build, as the bundle does.
+const dompurifyUrl = `data:text/javascript;base64,${readFileSync(
+  fileURLToPath(import.meta.resolve('dompurify')),
+).toString('base64')}`;
 
 const HOSTILE = [
   '<img src="x" onerror="window.__xss = 1">',
@@ -65,7 +69,11 @@ describe.skipIf(!hasChromium)('sanitizeHtml in Chromium', () => {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
     page = await browser.newPage();
-    await page.setContent('<!doctype html><html lang="en"><body><main id="shown"></main></body></html>');
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><script type="importmap">${JSON.stringify({
+        imports: { dompurify: dompurifyUrl },
+      })}</script></head><body><main id="shown"></main></body></html>`,
+    );
     await page.addScriptTag({ type: 'module', content: `${moduleSource}\nwindow.sanitizeHtml = sanitizeHtml;` });
     await page.waitForFunction(() => 'sanitizeHtml' in window);
   }, 60_000);
