@@ -282,6 +282,58 @@ describe('layout', () => {
     }
   });
 
+  it.each([
+    ["a venue's activities", '/location/riverside'],
+    ['a class week', '/location/riverside/yoga'],
+    ['court hire', '/location/riverside/badminton'],
+    ['ticketed swimming', '/location/riverside/swimming'],
+    ['the course list', '/courses/location/riverside'],
+    ['a course', '/courses/location/riverside/swimming/swimming-lessons-stage-1/book'],
+    ['the camp list', '/camps/location/riverside'],
+    ['membership pricing', '/pricing'],
+    ['sign up', '/register'],
+    ['log in', '/login'],
+    ['the empty basket', '/basket'],
+  ])('%s (%s) has no serious or critical axe violations once its element has loaded', async (_name, path) => {
+    const { context, page } = await freshPage(chromium.browser);
+    try {
+      await openRoute(page, `${baseUrl}${path}`);
+      // The element's own content (cards, slots, forms), not only the route's heading.
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => {
+        const busy = (root: Document | ShadowRoot): boolean =>
+          Array.from(root.querySelectorAll('*')).some(
+            (e) => e.getAttribute('aria-busy') === 'true' || (e.shadowRoot !== null && busy(e.shadowRoot)),
+          );
+        return !busy(document);
+      });
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['375', { width: 375, height: 800 }],
+    ['1280', { width: 1280, height: 900 }],
+  ] as const)(
+    "the account area's header is one row at %s px: the page's heading is on the first screen",
+    async (_name, viewport) => {
+      const { context, page } = await freshPage(chromium.browser, viewport);
+      try {
+        await loginContext(context, baseUrl, undefined, ['account.localhost']);
+        await openRoute(page, `${baseUrl.replace('//localhost', '//account.localhost')}/bookings`);
+        const header = await page.locator('header.account-header').boundingBox();
+        expect(header!.height).toBeLessThan(80);
+        const heading = await page.locator('main h1').first().boundingBox();
+        expect(heading!.y).toBeLessThan(viewport.height / 2);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('the axe check finds a violation planted inside a shadow root (the check can fail)', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {

@@ -34,7 +34,7 @@ export function AccountApp() {
           </a>
         </div>
       </header>
-      <div className="page-width">
+      <div className="page-width page-body">
         <main id="main" tabIndex={-1}>
           {guestPasses === null ? (
             <p className="loading" role="status">

@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className="site-header">
         <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink() }} />
       </div>
-      <div className="page-width">
+      <div className="page-width page-body">
         {!embedded && <Breadcrumb trail={breadcrumbTrail(location)} />}
         <main id="main" tabIndex={-1}>
           {children}

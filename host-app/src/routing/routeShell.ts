@@ -83,7 +83,7 @@ export function shellMarkup(shell: RouteShell): string {
     : `<p class="loading" role="status">${escapeHtml(shell.lead)}</p>`;
   return (
     `<a class="skip-link" href="#main">Skip to main content</a><div class="site-header"></div>` +
-    `<div class="page-width">${breadcrumb}<main id="main" tabindex="-1">` +
+    `<div class="page-width page-body">${breadcrumb}<main id="main" tabindex="-1">` +
     `<section class="route-shell"><h1 tabindex="-1">${escapeHtml(shell.heading)}</h1>${lead}</section>` +
     `</main></div>`
   );

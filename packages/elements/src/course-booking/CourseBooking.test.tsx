@@ -273,7 +273,7 @@ describe('<course-booking> view', () => {
     expect(list!.query.get('source')).toBe('online');
     expect(list!.query.getAll('venue_slugs')).toEqual(['riverside']);
     expect(list!.query.getAll('category_slugs')).toEqual(['courses']);
-    await click(view.container.querySelector('[aria-label="View Adult Tennis Beginners"]'));
+    await click(view.container.querySelector('[aria-label="View course: Adult Tennis Beginners"]'));
     await vi.waitFor(() => expect(view.text()).toContain('Review Selection'));
   });
 

@@ -42,7 +42,7 @@ function CourseCard({ course, now, onSelect }: { course: Course; now: Date; onSe
         <Price money={price} />
         {proRata ? ' pro-rata' : ''}
       </p>
-      <Button variant="secondary" onClick={() => onSelect(course)} aria-label={`View ${course.name}`}>
+      <Button variant="secondary" onClick={() => onSelect(course)} aria-label={`View course: ${course.name}`}>
         View course
       </Button>
     </>
