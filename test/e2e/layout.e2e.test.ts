@@ -285,10 +285,11 @@ describe('layout', () => {
   it.each([
     ["a venue's activities", '/location/riverside'],
     ['a class week', '/location/riverside/yoga'],
-    ['court hire', '/location/riverside/badminton'],
-    ['ticketed swimming', '/location/riverside/swimming'],
+    ['court hire', '/location/riverside/badminton-court-hire'],
+    ['ticketed swimming', '/location/riverside/lane-swimming'],
+    ["a category's activities", '/location/riverside/swimming'],
     ['the course list', '/courses/location/riverside'],
-    ['a course', '/courses/location/riverside/swimming/swimming-lessons-stage-1/book'],
+    ['a course', '/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book'],
     ['the camp list', '/camps/location/riverside'],
     ['membership pricing', '/pricing'],
     ['sign up', '/register'],
@@ -307,6 +308,8 @@ describe('layout', () => {
           );
         return !busy(document);
       });
+      // The page is the one named (a wrong address would show the not-found toast instead).
+      expect(await page.getByText("We couldn't find").count()).toBe(0);
       const violations = await seriousAxeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
     } finally {
