@@ -67,6 +67,19 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
     await expect(token).resolves.toEqual({ kind: 'card_identifier', cardIdentifier: 'real' });
   });
 
+  it('sizes the card fields to the height they report, only from their own window and within bounds', async () => {
+    const { frame } = await mounted();
+    expect(frame.style.height).toBe('200px');
+    post(frame, API, { type: 'opayo:resize', height: 187.4 });
+    expect(frame.style.height).toBe('188px');
+    post(frame, 'http://evil.example', { type: 'opayo:resize', height: 20 });
+    post(frame, API, { type: 'opayo:resize', height: 20 }, window);
+    post(frame, API, { type: 'opayo:resize', height: '20' });
+    expect(frame.style.height).toBe('188px');
+    post(frame, API, { type: 'opayo:resize', height: 100_000 });
+    expect(frame.style.height).toBe('600px');
+  });
+
   it('PAY-025 rejects with the card fields’ client messages', async () => {
     const { provider, frame, postMessage } = await mounted();
     const token = provider.tokenise({ cardholderName: 'A' });

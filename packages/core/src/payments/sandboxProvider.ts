@@ -21,6 +21,9 @@ export function buildFrameUrl(path: string, apiBase: string, params: Record<stri
   return url;
 }
 
+/** The card fields' height before they report their own: their usual height without errors. */
+const CARD_FIELDS_HEIGHT = 200;
+
 function createFrame(url: URL, title: string, height: number): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.src = url.href;
@@ -98,8 +101,21 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
 
     async mountCardFields(container) {
       fieldsFrame?.remove();
-      const frame = createFrame(fieldsUrl, 'Card details', 300);
+      const frame = createFrame(fieldsUrl, 'Card details', CARD_FIELDS_HEIGHT);
       fieldsLoaded = new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+      // The fields say how tall they are (field errors add lines), so the box neither clips nor gapes.
+      const onResize = (event: MessageEvent) => {
+        if (event.origin !== providerOrigin || event.source !== frame.contentWindow) return;
+        const data = event.data as { type?: unknown; height?: unknown } | null;
+        if (data?.type !== 'opayo:resize' || typeof data.height !== 'number' || !Number.isFinite(data.height)) return;
+        frame.style.height = `${Math.min(Math.max(Math.ceil(data.height), 120), 600)}px`;
+      };
+      window.addEventListener('message', onResize);
+      const stopResizing = () => {
+        window.removeEventListener('message', onResize);
+        cleanups.delete(stopResizing);
+      };
+      cleanups.add(stopResizing);
       container.replaceChildren(frame);
       fieldsFrame = frame;
     },

@@ -57,10 +57,17 @@ describe.skipIf(!hasChromium)('sandbox hosted pages in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(`${parentOrigin}/`);
     await page.evaluate((apiOrigin) => {
+      const heights: number[] = [];
+      (window as unknown as { heights: number[] }).heights = heights;
+      window.addEventListener('message', (e) => {
+        const data = e.data as { type?: string; height?: number };
+        if (e.origin === apiOrigin && data.type === 'opayo:resize') heights.push(data.height!);
+      });
       (window as unknown as { next: () => Promise<unknown> }).next = () =>
         new Promise((resolve) =>
           window.addEventListener('message', function on(e) {
-            if (e.origin !== apiOrigin || (e.data as { type?: string }).type === 'opayo:ready') return;
+            const type = (e.data as { type?: string }).type;
+            if (e.origin !== apiOrigin || type === 'opayo:ready' || type === 'opayo:resize') return;
             window.removeEventListener('message', on);
             resolve(e.data);
           }),
@@ -95,6 +102,16 @@ describe.skipIf(!hasChromium)('sandbox hosted pages in Chromium', () => {
       errors: [expect.objectContaining({ property: 'cardDetails.cardNumber', clientMessage: 'Invalid card number' })],
     });
     await expect.poll(() => fields.locator('#card-number-error').textContent()).toBe('Invalid card number');
+    // The fields report their height, and again when it changes (an error wrapping on a narrow frame), so
+    // the page can size the frame: it cannot see inside.
+    const heights = () => page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+    await expect.poll(async () => (await heights()).length).toBe(1);
+    const [first] = await heights();
+    expect(first).toBeGreaterThan(120);
+    expect(first).toBeLessThan(260);
+    await page.evaluate(() => (document.getElementById('f')!.style.width = '120px'));
+    await expect.poll(async () => (await heights()).length).toBe(2);
+    expect((await heights())[1]).toBeGreaterThan(first!);
     await fields.getByLabel('Card number').fill('4000 0025 0000 3155');
     const ok = (await tokenise(page)) as { type: string; cardIdentifier: string };
     expect(ok.type).toBe('opayo:card-identifier');

@@ -93,6 +93,13 @@ export const CARD_FIELDS_SCRIPT = `(function () {
       })
       .catch(function () { window.parent.postMessage({ type: 'opayo:error', errors: [{ property: '', clientMessage: 'Card details could not be checked' }] }, parentOrigin); });
   });
+  // Tell the page how tall the fields are, now and whenever errors change it (the iframe cannot grow itself).
+  var reported = 0;
+  function reportHeight() {
+    var height = document.body.offsetHeight;
+    if (height !== reported) { reported = height; window.parent.postMessage({ type: 'opayo:resize', height: height }, parentOrigin); }
+  }
+  if (window.ResizeObserver) new ResizeObserver(reportHeight).observe(document.body);
   window.parent.postMessage({ type: 'opayo:ready' }, parentOrigin);
 })();`;
 
