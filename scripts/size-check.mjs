@@ -57,7 +57,8 @@ const ELEMENT_PAGES = {
 
 /**
  * The elements whose first screen differs for someone signed in (a guest gets a prompt to log in, which
- * loads less): measured again with the demo customer's session, as a returning customer meets them.
+ * loads less): measured again with the demo customer's session and a class in their basket, as a returning
+ * customer on the way to pay meets them.
  */
 const SIGNED_IN_PAGES = ['venue-basket', 'venue-checkout', 'attendee-selection', 'venue-account'];
 
@@ -257,16 +258,47 @@ function usable(tag) {
   return root.querySelector('a, button, input, select, h1, h2, h3, p, [role="alert"]') !== null;
 }
 
-/** The demo customer's session cookie, as the app keeps it after logging in (README's demo logins). */
+const API_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'X-Client-Domain': 'riverside-leisure',
+};
+
+/**
+ * The demo customer's session cookie, as the app keeps it after logging in (README's demo logins), with a
+ * class in the basket: a returning customer meets the basket, checkout and attendee selection with
+ * something to pay for (an empty basket shows less and would flatter those rows).
+ */
 async function demoCustomerCookie(baseUrl) {
   const res = await fetch(`${baseUrl}/api/auth/customer/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'X-Client-Domain': 'riverside-leisure' },
+    headers: API_HEADERS,
     body: JSON.stringify({ username: 'demo@example.com', password: 'Password123!' }),
   });
   const token = res.ok ? (await res.json()).data?.token : undefined;
   if (!token) throw new Error(`size: logging in as the demo customer failed (${res.status})`);
+  await putAClassInTheBasket(baseUrl, token);
   return { name: 'riverside-leisure-auth-token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' };
+}
+
+/** Tomorrow's first bookable spin class at Riverside, added to the customer's basket (once per basket). */
+async function putAClassInTheBasket(baseUrl, token) {
+  const headers = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+  const basket = await fetch(`${baseUrl}/api/activities/cart`, { headers });
+  if (basket.ok && ((await basket.json()).data?.items ?? []).length > 0) return;
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now() + 86_400_000);
+  const timetable = await fetch(`${baseUrl}/api/venue/riverside/activity/spin/v2/timetable?date=${tomorrow}`, {
+    headers,
+  });
+  const entries = timetable.ok ? (await timetable.json()).data : [];
+  const bookable = entries.find((entry) => entry.bookable_action?.action === 'book');
+  if (!bookable) throw new Error(`size: no bookable spin class at Riverside on ${tomorrow} (${timetable.status})`);
+  const added = await fetch(`${baseUrl}/api/activities/cart/add`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ items: [{ id: bookable.id, type: 'activity' }] }),
+  });
+  if (!added.ok) throw new Error(`size: adding a class to the demo customer's basket failed (${added.status})`);
 }
 
 /** Every element alone on a blank page in Chromium: the scripts fetched (gzip -9) until it is usable. */
