@@ -20,8 +20,11 @@ export function VenueFooter({
     if (!ready) return;
     let live = true;
     // The sanitiser loads with the footer, after the main content: the footer is below the fold.
-    Promise.all([fetchFooter(venue), withChunkTimeout(() => import('@venue/ui/html'))]).then(
-      ([answer, { sanitizeHtml }]) => live && setHtml(answer ? sanitizeHtml(answer) : null),
+    Promise.all([
+      fetchFooter(venue),
+      withChunkTimeout(() => import('@venue/ui/html').then((m) => m.loadSanitizer())),
+    ]).then(
+      ([answer, sanitizeHtml]) => live && setHtml(answer ? sanitizeHtml(answer) : null),
       () => live && setHtml(null),
     );
     return () => {

@@ -3,10 +3,12 @@ import { GENERIC_ERROR_TEXT } from './ErrorBoundary.tsx';
 import { useSanitizedHtml } from './useSanitizedHtml.ts';
 
 const network = vi.hoisted(() => ({ down: true }));
-vi.mock('@venue/ui/html', async () => {
-  if (network.down) throw new Error('Failed to fetch dynamically imported module');
-  return { sanitizeHtml: (html: string) => html.replace(/<script.*?<\/script>/g, '') };
-});
+vi.mock('@venue/ui/html', () => ({
+  loadSanitizer: async () => {
+    if (network.down) throw new Error('Failed to fetch dynamically imported module');
+    return (html: string) => html.replace(/<script.*?<\/script>/g, '');
+  },
+}));
 
 function Terms({ terms }: { terms?: string }) {
   const safe = useSanitizedHtml(terms);
@@ -23,7 +25,6 @@ describe('useSanitizedHtml', () => {
     await vi.waitFor(() => expect(first.shadowRoot!.textContent).toBe(GENERIC_ERROR_TEXT));
 
     network.down = false;
-    vi.resetModules();
     document.body.innerHTML = markup;
     const second = document.querySelector('test-sanitized-terms')!;
     await vi.waitFor(() =>

@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-
-type Sanitize = (typeof import('@venue/ui/html'))['sanitizeHtml'];
+import { loadSanitizer as fetchSanitizer, type Sanitize } from '@venue/ui/html';
 
 let sanitize: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
 /**
- * The sanitiser (DOMPurify, 11 KB gzip), fetched the first time a view has server HTML to show, not with the
- * view. A failed fetch is forgotten, so the next attempt (the element's "try again") fetches it again.
+ * The sanitiser (the browser's own, or DOMPurify at 11 KB gzip), fetched the first time a view has server
+ * HTML to show, not with the view. A failed fetch is forgotten, so the next attempt fetches it again.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('@venue/ui/html').then(
-    (m) => (sanitize = m.sanitizeHtml),
+  loading ??= fetchSanitizer().then(
+    (loaded) => (sanitize = loaded),
     (error: unknown) => {
       loading = null;
       throw error;
