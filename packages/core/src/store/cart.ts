@@ -1,18 +1,8 @@
 import type { ApiResponse } from '../api/client.ts';
-import {
-  addCartItems,
-  addUserCartItems,
-  clearCart,
-  getCart,
-  removeBenefit,
-  removeCartItems,
-  removeDiscountCode,
-  removePackageUsage,
-  updateCartItem,
-} from '../api/endpoints/cart.ts';
+import { addCartItems, getCart, removeCartItems } from '../api/endpoints/cart.ts';
 import type { JoiningChoice } from './joiningChoice.ts';
-import type { CartTools } from './cartJoining.ts';
-import { ApiError, isApiError } from '../api/errors.ts';
+import type { CartEditTools } from './cartActions.ts';
+import { isApiError, type ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
@@ -21,6 +11,8 @@ import { emitSessionEvent, type EventOrigin } from './events.ts';
 import type { PageSessionState, SliceDef, SliceTools } from './types.ts';
 
 export const CART_DEBOUNCE_MS = 250;
+
+const actions = () => import('./cartActions.ts');
 
 type ItemId = number | string;
 
@@ -148,8 +140,6 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     basketChanges += 1;
     emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount }, origin);
   };
-  /** What the lazily loaded cart actions (cartJoining.ts) work with. */
-  const tools = (): CartTools => ({ patch, get, deps, toast, basketChanged });
   // Failed mutations toast through the API client: the server's message, else the status text
   // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
   const failureToast = { errorTitle: catalogue.common.errorTitle };
@@ -177,6 +167,18 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       return false;
     }
   }
+
+  /** What the lazily loaded cart actions (cartActions.ts) work with. */
+  const tools = (): CartEditTools => ({
+    patch,
+    get,
+    deps,
+    toast,
+    basketChanged,
+    mutation,
+    failureToast,
+    basketChanges: () => basketChanges,
+  });
 
   // Batches are keyed by membership user as text; this keeps the id as the caller gave it (number or text).
   const membershipUserIds = new Map<string, number | string>();
@@ -242,11 +244,6 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     return ok;
   });
 
-  const selectedUserParams = () => ({
-    source: cart().source ?? undefined,
-    selectedUserId: cart().selectedUserId ?? undefined,
-  });
-
   return {
     ...emptyCartData(),
     ...initialFlags(),
@@ -305,129 +302,25 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
       patch('cart', { ...emptyCartData(), ...initialFlags() });
     },
 
-    removeBenefit: (cartItemId, { origin = null } = {}) =>
-      mutation(
-        () => removeBenefit(cartItemId, selectedUserParams(), failureToast, deps.api()),
-        catalogue.checkout.benefitRemoved,
-        origin,
-      ),
-
-    removePackageUsage: (cartItemId, { origin = null } = {}) =>
-      mutation(
-        () => removePackageUsage(cartItemId, selectedUserParams(), failureToast, deps.api()),
-        catalogue.checkout.packageUsageRemoved,
-        origin,
-      ),
-
-    updateItem: (cartItemId, options) =>
-      mutation(
-        () =>
-          updateCartItem(
-            cartItemId,
-            { options, selectedUserId: cart().selectedUserId ?? undefined },
-            failureToast,
-            deps.api(),
-          ),
-        catalogue.checkout.itemUpdated,
-      ),
+    // Actions only a person's click starts run from a chunk of their own, loaded on first use, so a
+    // returning customer's first screen (which loads the basket) does not carry them (cartActions.ts).
+    removeBenefit: async (cartItemId, options) => (await actions()).removeBenefit(tools(), cartItemId, options),
+    removePackageUsage: async (cartItemId, options) =>
+      (await actions()).removePackageUsage(tools(), cartItemId, options),
+    updateItem: async (cartItemId, options) => (await actions()).updateItem(tools(), cartItemId, options),
 
     async updateSelectedUser(userId) {
       patch('cart', { selectedUserId: userId });
       return cart().load();
     },
 
-    async clear() {
-      const selectedUserId = cart().selectedUserId;
-      try {
-        const { data } = await clearCart({ selectedUserId: selectedUserId ?? undefined }, failureToast, deps.api());
-        cart().reset();
-        patch('cart', { selectedUserId });
-        if (isCart(data)) cart().replace(data);
-        payments()?.reset();
-        toast('success', catalogue.checkout.orderCleared);
-        basketChanged();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-
-    async addCourse(input, { origin = null } = {}) {
-      const userId = input.selectedUserId ?? cart().selectedUserId ?? get().auth.user?.id ?? null;
-      if (userId === null) {
-        // Booking needs login (contracts §6): ask for it instead of calling.
-        get().system.openLoginModal();
-        return { ok: false, error: null };
-      }
-      const source = input.source ?? 'activity-booking';
-      patch('cart', { adding: true });
-      try {
-        const { data } = await addUserCartItems(
-          userId,
-          source,
-          {
-            data: {
-              items: [
-                {
-                  purchasableId: String(input.courseId),
-                  purchasableType: input.purchasableType ?? 'course',
-                  quantity: 1,
-                  activityRestrictionIds: input.restrictionIds ?? [],
-                  ...(input.answers && input.answers.length > 0 ? { customQuestionAnswers: input.answers } : {}),
-                  ...(input.purchasedForUserId ? { purchasedForUserId: input.purchasedForUserId } : {}),
-                  ...(input.occurrenceIds && input.occurrenceIds.length > 0
-                    ? { occurrenceIds: input.occurrenceIds }
-                    : {}),
-                },
-              ],
-            },
-          },
-          {},
-          deps.api(),
-        );
-        if (isCart(data)) cart().replace(data);
-        patch('cart', { adding: false });
-        // A course says so in the spec's words (contracts §4); a camp is an item like any other.
-        const camp = input.purchasableType === 'camp';
-        toast('success', camp ? catalogue.checkout.itemAdded : catalogue.courses.courseBooked);
-        // One basket-change per booking: the reload raises it when the count moved, else we do.
-        const seen = basketChanges;
-        await cart().load({ origin });
-        if (basketChanges === seen) basketChanged(origin);
-        return { ok: true };
-      } catch (error) {
-        patch('cart', { adding: false });
-        const apiError = error instanceof ApiError ? error : null;
-        get().toasts.push({
-          type: 'danger',
-          title: catalogue.common.errorTitle,
-          message:
-            input.purchasableType === 'camp'
-              ? (apiError?.message ?? catalogue.common.genericError)
-              : catalogue.courses.courseBookFailed,
-          items: apiError?.messages ?? [],
-        });
-        return { ok: false, error: apiError };
-      }
-    },
-
-    // Discount codes and online joining run from a chunk of their own, loaded on first use, so the
-    // first paint of the embed does not carry them (cartJoining.ts).
-    applyDiscount: async (code, options) => (await import('./cartJoining.ts')).applyDiscount(tools(), code, options),
-
-    removeDiscount: ({ origin = null } = {}) =>
-      mutation(
-        () => removeDiscountCode({ selectedUserId: cart().selectedUserId ?? undefined }, failureToast, deps.api()),
-        catalogue.checkout.discountRemoved,
-        origin,
-      ),
-
-    addMembership: async (choice, options) =>
-      (await import('./cartJoining.ts')).addMembership(tools(), choice, options),
-
-    join: async (choice, options) => (await import('./cartJoining.ts')).join(tools(), choice, options),
-
-    resumeJoining: async (options) => (await import('./cartJoining.ts')).resumeJoining(tools(), options),
+    clear: async () => (await actions()).clear(tools()),
+    addCourse: async (input, options) => (await actions()).addCourse(tools(), input, options),
+    applyDiscount: async (code, options) => (await actions()).applyDiscount(tools(), code, options),
+    removeDiscount: async (options) => (await actions()).removeDiscount(tools(), options),
+    addMembership: async (choice, options) => (await actions()).addMembership(tools(), choice, options),
+    join: async (choice, options) => (await actions()).join(tools(), choice, options),
+    resumeJoining: async (options) => (await actions()).resumeJoining(tools(), options),
 
     replace(response) {
       const data = toCartData(response);
