@@ -27,13 +27,17 @@ export function compressJson(): MiddlewareHandler {
       if (encoding !== 'identity') weakenEtag(res.headers);
       return;
     }
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+    if (c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
     if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
     if (/\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    // Read only when it is compressed: reading the body (even asking whether there is one) turns the node
+    // server's lightweight answer into a web Response whose stream is then piped out, a few per cent of a
+    // small request's CPU (issue 12). An identity answer keeps the fast path.
     if (encoding === 'identity') {
       addVary(res.headers);
       return;
     }
+    if (!res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const small = body.length < MIN_BYTES;
     // Weak whether or not this body is compressed: the validator then never depends on its size.
