@@ -134,6 +134,7 @@ export {
   sortBySortKey,
   toCartData,
   toCartItem,
+  cartItemWhen,
   formatSession,
   summariseSessions,
   toClientInfo,

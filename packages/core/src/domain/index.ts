@@ -6,6 +6,7 @@ export {
   type SummaryOptions,
   type TimedSession,
 } from './sessionSummary.ts';
+export { cartItemWhen } from './cartItemWhen.ts';
 export {
   emptyCartData,
   emptyCredits,

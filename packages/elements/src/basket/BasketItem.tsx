@@ -1,4 +1,4 @@
-import { formatSession, summariseSessions, type CartItem } from '@venue/core';
+import { cartItemWhen, formatSession, type CartItem } from '@venue/core';
 import { Button, Price, Spinner } from '@venue/ui';
 import * as styles from './basket.css.ts';
 
@@ -13,18 +13,6 @@ export interface BasketItemProps {
 const place = (item: CartItem) =>
   [item.cartableResource.venueName, item.cartableResource.location].filter(Boolean).join(' · ');
 
-/** A course or camp reads as one summary of its sessions; any other line as its own session. */
-function when(item: CartItem): string {
-  // A new membership: its billing period, starting today (its child is the joining fee, not a session).
-  if (item.type === 'membership')
-    return `${String(item.cartableResource.duration ?? 'Monthly')} membership, starts today`;
-  if (item.childItems.length === 0) return formatSession(item.cartableResource);
-  return summariseSessions(
-    item.childItems.map((child) => child.cartableResource),
-    { courseStartsAt: item.cartableResource.startsAt },
-  ).text;
-}
-
 /** One basket line with its remove actions; an overlay covers it while its removal is under way. */
 export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemovePackage }: BasketItemProps) {
   return (
@@ -32,9 +20,9 @@ export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemove
       <div>
         <p className={styles.itemName}>{item.name}</p>
         {place(item) ? <p className={styles.itemMeta}>{place(item)}</p> : null}
-        {when(item) ? (
+        {cartItemWhen(item) ? (
           <p className={styles.itemMeta} data-item-when="">
-            {when(item)}
+            {cartItemWhen(item)}
           </p>
         ) : null}
         {item.quantity > 1 ? <p className={styles.itemMeta}>Quantity: {item.quantity}</p> : null}

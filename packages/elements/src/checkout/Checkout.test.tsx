@@ -1,4 +1,4 @@
-import { SMALL_BASKET, SWIMMING_BASKET } from '../../../../test/fixtures/cart.ts';
+import { SMALL_BASKET, SWIMMING_BASKET, TWO_ITEM_BASKET } from '../../../../test/fixtures/cart.ts';
 import {
   AUTHORISED,
   COMPLETED,
@@ -139,6 +139,16 @@ describe('<venue-checkout> view', () => {
     ];
     expect(heard).toEqual({ element: facts, wrapper: facts, document: facts, window: facts });
     stop();
+  });
+
+  it('the order summary says when each line is, as the basket does, so two lines of one class read apart', async () => {
+    checkoutPage({ ...LOGGED_IN, cart: TWO_ITEM_BASKET });
+    const view = await render(<Checkout noRedirect />);
+    await cardFrame(view.container);
+    const order = view.container.querySelector('aside[aria-labelledby="order-summary-title"]')!;
+    const lines = Array.from(order.querySelectorAll('li'), (li) => li.textContent);
+    expect(lines[0]).toMatch(/^YogaTue 24 Nov, 18:00–\d\d:\d\d£/);
+    expect(lines[1]).toMatch(/^Swimming Lessons Stage 1.*sessions?.*£/);
   });
 
   it('PAY-028 no terms, no terms checkbox', async () => {

@@ -1,4 +1,5 @@
 import {
+  cartItemWhen,
   cartSlice,
   catalogue,
   checkoutSlice,
@@ -227,7 +228,10 @@ export function CheckoutContents({
           <ul className={styles.plainList}>
             {cart.items.map((item) => (
               <li key={item.id} className={styles.summaryRow}>
-                <span>{item.name}</span>
+                <span>
+                  {item.name}
+                  {cartItemWhen(item) ? <span className={styles.summaryWhen}>{cartItemWhen(item)}</span> : null}
+                </span>
                 <Price money={item.price} />
               </li>
             ))}

@@ -32,6 +32,9 @@ export const plainList = style({ listStyle: 'none', padding: 0, margin: '8px 0' 
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '4px 0' });
 
+/** A line's date and time under its name, so two lines of the same class read apart. */
+export const summaryWhen = style({ display: 'block', color: c.mutedText, fontSize: '0.875rem' });
+
 export const totalRow = style([
   summaryRow,
   { fontWeight: 700, fontSize: '1.1rem', borderTop: `1px solid ${c.border}`, paddingTop: '8px' },
