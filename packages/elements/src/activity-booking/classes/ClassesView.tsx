@@ -66,7 +66,9 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
     // A reload (login, basket, waitlist, an action here) keeps the list on screen; only another day starts
     // from the spinner.
     const day = `${venue}|${activity.slug}|${date}|${version}`;
-    if (shown.current !== day) setLoad((old) => ({ status: 'loading', kept: keptOf(old) }));
+    // Already loading (the first day, or a day asked again before it came): the same state, no render.
+    if (shown.current !== day)
+      setLoad((old) => (old.status === 'loading' ? old : { status: 'loading', kept: keptOf(old) }));
     shown.current = day;
     const failed = (message: string) => setLoad((old) => ({ status: 'error', message, kept: keptOf(old) }));
     takeTimetable({ venue, activity: activity.slug, date, version })
