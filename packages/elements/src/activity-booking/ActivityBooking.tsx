@@ -76,7 +76,8 @@ function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad
   // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
   useLayoutEffect(() => {
     let live = true;
-    setLoad({ status: 'loading' });
+    // The same state when already loading (the element's first render): no second render of it.
+    setLoad((old) => (old.status === 'loading' ? old : { status: 'loading' }));
     Promise.all([endpoints.listVenueCategories(venue), endpoints.getVenue(venue)])
       .then(([categories, venueAnswer]) => {
         if (!live) return;

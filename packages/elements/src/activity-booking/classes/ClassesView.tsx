@@ -66,7 +66,9 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
     // A reload (login, basket, waitlist, an action here) keeps the list on screen; only another day starts
     // from the spinner.
     const day = `${venue}|${activity.slug}|${date}|${version}`;
-    if (shown.current !== day) setLoad((old) => ({ status: 'loading', kept: keptOf(old) }));
+    // Already loading (the first day, or a day asked again before it came): the same state, no render.
+    if (shown.current !== day)
+      setLoad((old) => (old.status === 'loading' ? old : { status: 'loading', kept: keptOf(old) }));
     shown.current = day;
     const failed = (message: string) => setLoad((old) => ({ status: 'error', message, kept: keptOf(old) }));
     takeTimetable({ venue, activity: activity.slug, date, version })
@@ -218,20 +220,24 @@ const ClassList = memo(function ClassList({ classes, date, filter, pending, onCo
   // Before paint: the day's cards appear with the render that brought them.
   useLayoutEffect(() => {
     const mine = (entry: ActivityClass) => pending !== null && pending.id === entry.id;
-    const cards = classes.map((entry): DayCard => ({
-      entry,
-      action: classAction(entry, filter),
-      state: mine(entry) && !pending?.block ? pending!.state : 'idle',
-      ...(staff
-        ? {
-            staff: {
-              block: staff.blocks.get(entry.id) ?? null,
-              canBlockBook: canBlockBook(entry, staff.blocks, staff.customerChosen),
-              blockState: mine(entry) && pending?.block ? pending.state : 'idle',
-            },
-          }
-        : {}),
-    }));
+    // A plain loop, no spread per card: a first day runs this 500 times before the engine optimises it.
+    const cards: DayCard[] = [];
+    for (let i = 0; i < classes.length; i += 1) {
+      const entry = classes[i]!;
+      const card: DayCard = {
+        entry,
+        action: classAction(entry, filter),
+        state: mine(entry) && !pending?.block ? pending!.state : 'idle',
+      };
+      if (staff) {
+        card.staff = {
+          block: staff.blocks.get(entry.id) ?? null,
+          canBlockBook: canBlockBook(entry, staff.blocks, staff.customerChosen),
+          blockState: mine(entry) && pending?.block ? pending.state : 'idle',
+        };
+      }
+      cards.push(card);
+    }
     if (list.current) renderDayList(list.current, cards, idPrefix);
   }, [classes, filter, pending, idPrefix, staff]);
   return (
