@@ -2,7 +2,7 @@ import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoint
 import { isApiError, serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
-import { common } from '../messages/common.ts';
+import { commonCore } from '../messages/commonCore.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
 import { loadBasketWith } from './loadBasket.ts';
 import type { PageSessionState, SliceTools } from './types.ts';
@@ -76,9 +76,9 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
         auth().startSession(data, { origin });
         return true;
       } catch (error) {
-        const message = serverMessageOf(error) ?? common.userSignedOut;
+        const message = serverMessageOf(error) ?? commonCore.userSignedOut;
         patch('auth', { status: 'loggedOut', user: null, error: message });
-        get().toasts.push({ type: 'danger', title: common.errorTitle, message });
+        get().toasts.push({ type: 'danger', title: commonCore.errorTitle, message });
         return false;
       }
     },
@@ -153,7 +153,7 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
         // Logging out locally matters more than the server agreeing.
       }
       api.clearToken();
-      auth().loggedOut(common.userSignedOut, { origin });
+      auth().loggedOut(commonCore.userSignedOut, { origin });
     },
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {
