@@ -3,7 +3,8 @@
 // which entries reach them, and a package entry that re-exports everything makes every lazy view "reach" the
 // whole package: one shared chunk with all of @venue/ui and dayjs was fetched by every element (7.6 KB gzip).
 // Importing the defining modules directly lets each view's chunk hold only what it uses. Names the barrels
-// do not export by name (types, `export *` chains we cannot follow) keep their original import.
+// do not export by name (types, `export *` chains we cannot follow) keep their original import. @venue/theme
+// too: through its barrel the start-up code reached the theme's resolver, which only a non-default theme needs.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BARRELS = {
   '@venue/ui': resolve(ROOT, 'packages/ui/src/index.ts'),
   '@venue/core': resolve(ROOT, 'packages/core/src/index.ts'),
+  '@venue/theme': resolve(ROOT, 'packages/theme/src/index.ts'),
 };
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
@@ -64,7 +66,7 @@ export function exportMap(file, seen = new Set()) {
   return map;
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"](@venue\/(?:ui|core))['"];?/g;
+const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"](@venue\/(?:ui|core|theme))['"];?/g;
 
 export function directImports({ include = /[\\/]packages[\\/](elements|ui)[\\/]src[\\/].*\.tsx?$/ } = {}) {
   const maps = new Map();
@@ -75,7 +77,8 @@ export function directImports({ include = /[\\/]packages[\\/](elements|ui)[\\/]s
   return {
     name: 'venue-direct-imports',
     transform(code, id) {
-      if (!include.test(id) || /\.test\.tsx?$/.test(id) || !/from\s*['"]@venue\/(ui|core)['"]/.test(code)) return null;
+      if (!include.test(id) || /\.test\.tsx?$/.test(id) || !/from\s*['"]@venue\/(ui|core|theme)['"]/.test(code))
+        return null;
       let changed = false;
       const out = code.replace(IMPORT, (whole, list, barrel) => {
         const map = mapOf(barrel);

@@ -17,7 +17,8 @@ export {
 } from './internal/hostContext.ts';
 export { useSession, type SessionState } from './internal/useSession.ts';
 export { lazyView } from './internal/lazyView.ts';
-export { announce, ensureLiveRegion, LIVE_REGION_ID } from './internal/liveRegion.ts';
+export { ensureLiveRegion, LIVE_REGION_ID } from './internal/liveRegion.ts';
+export { announce } from './internal/announce.ts';
 export { installPageBridges, SESSION_EVENT_NAMES, venueEventTarget } from './internal/pageBridges.ts';
 export { adoptSharedStyles, getRegisteredCss, getSharedSheet, registerStyles } from './internal/styles.ts';
 export { VERSION } from './internal/version.ts';

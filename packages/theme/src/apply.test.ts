@@ -1,4 +1,5 @@
-import { applyTheme, appliedThemeCss, themeCss } from './apply';
+import { applyTheme, themeCss } from './apply';
+import { appliedThemeCss } from './themeSheet';
 import { resolveTheme, themeCssVariables } from './tokens';
 
 function freshDocument(): Document {

@@ -34,7 +34,9 @@ export { parseColour, validateColour, validateTintFactor, toHex } from './valida
 export type { ThemeValidationError, ColourResult, RgbTriplet, TintFactorResult } from './validate';
 export { FONT_OPTIONS, FONTS, FONT_FILES, LATIN_UNICODE_RANGE, fontFaceCss, isFontOption } from './fonts';
 export type { FontOption, FontDefinition, FontFile } from './fonts';
-export { applyTheme, appliedThemeCss, themeCss, THEME_STYLE_ID, DEFAULT_FONT_BASE_URL } from './apply';
+export { applyTheme, themeCss, DEFAULT_FONT_BASE_URL } from './apply';
+export { appliedThemeCss, THEME_STYLE_ID } from './themeSheet';
+export { applyPageTheme, isDefaultTheme, defaultThemeCss, DEFAULT_THEME_VALUES } from './pageTheme';
 export type { ApplyThemeOptions, AppliedTheme } from './apply';
 export { loadTheme, statusOf } from './loadTheme';
 export type { FetchTheme, ThemeLoadResult, LoadThemeOptions } from './loadTheme';

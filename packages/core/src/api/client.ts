@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
-import { common } from '../messages/common.ts';
+import { commonCore } from '../messages/commonCore.ts';
 import { readGlobal, SESSION_STORE_KEY } from '../globals.ts';
 import { snakeOutgoing } from './snakeOutgoing.ts';
 import { toCamel } from './toCamel.ts';
@@ -195,7 +195,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     if (error.status === 422 && messages.length > 0) {
       notify({
         type: 'danger',
-        title: common.validationErrorsTitle,
+        title: commonCore.validationErrorsTitle,
         message: messages.join('\n'),
         items: messages,
       });
@@ -203,7 +203,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
     }
     notify({
       type: 'danger',
-      title: options.errorTitle ?? common.errorTitle,
+      title: options.errorTitle ?? commonCore.errorTitle,
       message: error.serverMessage ?? options.errorMessage ?? error.message,
     });
   }

@@ -1,4 +1,4 @@
-import { common } from '../messages/common.ts';
+import { commonCore } from '../messages/commonCore.ts';
 
 /** Validation messages keyed by field path, as the server sends them on 422 ('data.items.0.quantity': [...]). */
 export type FieldErrors = Record<string, string[]>;
@@ -38,9 +38,9 @@ export class ApiError extends Error {
 
 /** Status to catalogue text: 404, 403, and everything else (flows §8, contracts §8). */
 export function statusMessage(status: number): string {
-  if (status === 404) return common.notFound;
-  if (status === 403) return common.unauthorised;
-  return common.serverError;
+  if (status === 404) return commonCore.notFound;
+  if (status === 403) return commonCore.unauthorised;
+  return commonCore.serverError;
 }
 
 export function isApiError(error: unknown): error is ApiError {

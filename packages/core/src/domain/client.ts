@@ -1,4 +1,4 @@
-import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '../money/money.ts';
+import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '../money/currency.ts';
 import type { z } from 'zod';
 import type { clientInfo } from '../contract/client.ts';
 import type { Camelized } from './contract-views.ts';

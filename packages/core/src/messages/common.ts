@@ -1,16 +1,11 @@
-// The catalogue's common namespace (catalogue.ts), in its own module: the API client and the session's
-// base slices use a few of these, and they are in the runtime every page loads; the other namespaces load
-// with the views that show them.
+// The catalogue's common namespace (catalogue.ts), in its own module: the views that need only it do not
+// fetch the other namespaces. The texts the runtime shows itself are commonCore.ts's.
+import { commonCore } from './commonCore.ts';
+
 export const common = {
-  // Status mapping (flows §8, contracts §8)
-  notFound: 'Unable to complete request, item not found.',
-  unauthorised: 'Unauthorised.',
-  serverError: 'Something has gone wrong, please try again.',
+  ...commonCore,
   // Generic failure toast (contracts §8; decision C2/G8)
   genericError: 'Something went wrong, please try again.',
-  errorTitle: 'Error',
-  validationErrorsTitle: 'Validation errors',
-  userSignedOut: 'User signed out',
   selectVenueFirst: 'Please select a venue before booking an activity',
   activityNotFound: "We couldn't find the activity you are looking for",
   loadingChunkFailed: 'Loading chunk failed',

@@ -1,3 +1,5 @@
+import { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from './currency.ts';
+
 /** Money as it travels on the wire (contracts §3): integer minor units plus ISO 4217 currency. */
 export interface MoneyWire {
   formatted: string;
@@ -17,26 +19,7 @@ export interface Money {
   formatted: string;
 }
 
-export const DEFAULT_CURRENCY_SYMBOL = '£';
-
-const SYMBOLS: Record<string, string> = {
-  GBP: '£',
-  EUR: '€',
-  USD: '$',
-  AUD: '$',
-  CAD: '$',
-  NZD: '$',
-  CHF: 'CHF',
-  SEK: 'kr',
-  NOK: 'kr',
-  DKK: 'kr',
-};
-
-/** The symbol for an ISO currency code; unknown codes show as the code itself. */
-export function currencySymbol(currency: string | null | undefined): string {
-  if (!currency) return DEFAULT_CURRENCY_SYMBOL;
-  return SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
-}
+export { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from './currency.ts';
 
 /**
  * Minor units shown with two decimals. '£' sits directly before the number; any other symbol is

@@ -1,8 +1,7 @@
 import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoints/session.ts';
 import { isApiError, serverMessageOf } from '../api/errors.ts';
-import { toSessionUser } from '../domain/user.ts';
 import type { SessionUser } from '../domain/types.ts';
-import { common } from '../messages/common.ts';
+import { commonCore } from '../messages/commonCore.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
 import { loadBasketWith } from './loadBasket.ts';
 import type { PageSessionState, SliceTools } from './types.ts';
@@ -24,9 +23,10 @@ export interface AuthSlice {
   login(username: string, password: string, options?: EventOrigin): Promise<boolean>;
   /**
    * A session the server just opened without a login form (sign-up, a handoff code): keeps the token,
-   * marks the user logged in and loads their basket. `origin`: the element that opened it.
+   * marks the user logged in (once the user's mapping has loaded: resolves then) and loads their basket.
+   * `origin`: the element that opened it.
    */
-  startSession(answer: LoginAnswer, options?: EventOrigin): void;
+  startSession(answer: LoginAnswer, options?: EventOrigin): Promise<void>;
   /** The user is known to be logged in (after login, loadUser, or another tab). */
   userLoggedIn(user: SessionUser, options?: EventOrigin): void;
   /** The session ended: clears the user, the cart and the payments. */
@@ -56,6 +56,12 @@ export interface AuthSlice {
   startStatusPoll(intervalMs?: number): () => void;
 }
 
+/**
+ * The wire user -> SessionUser mapping, loaded with the first signed-in answer: a guest's page (no token
+ * cookie) never needs it. loadUser fetches it alongside the user, so a signed-in start-up waits for neither.
+ */
+const userMapping = () => import('../domain/user.ts');
+
 export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthSlice {
   let poll: ReturnType<typeof setInterval> | null = null;
   let checking = false;
@@ -73,18 +79,19 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
       auth().loginAttempt();
       try {
         const { data } = await login(username, password, deps.api());
-        auth().startSession(data, { origin });
+        await auth().startSession(data, { origin });
         return true;
       } catch (error) {
-        const message = serverMessageOf(error) ?? common.userSignedOut;
+        const message = serverMessageOf(error) ?? commonCore.userSignedOut;
         patch('auth', { status: 'loggedOut', user: null, error: message });
-        get().toasts.push({ type: 'danger', title: common.errorTitle, message });
+        get().toasts.push({ type: 'danger', title: commonCore.errorTitle, message });
         return false;
       }
     },
 
-    startSession(answer, { origin = null } = {}) {
+    async startSession(answer, { origin = null } = {}) {
       deps.api().setToken(answer.token);
+      const { toSessionUser } = await userMapping();
       auth().userLoggedIn(toSessionUser(answer.user), { origin });
       void loadBasketWith(ensure);
     },
@@ -115,7 +122,7 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
       }
       if (auth().status !== 'loggedIn') patch('auth', { status: 'pending' });
       try {
-        const result = await getSessionUser(api);
+        const [result, { toSessionUser }] = await Promise.all([getSessionUser(api), userMapping()]);
         if (result.ok && result.data) {
           const user = toSessionUser(result.data);
           auth().userLoggedIn(user);
@@ -153,7 +160,7 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
         // Logging out locally matters more than the server agreeing.
       }
       api.clearToken();
-      auth().loggedOut(common.userSignedOut, { origin });
+      auth().loggedOut(commonCore.userSignedOut, { origin });
     },
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {

@@ -1,5 +1,3 @@
-import { getVenue, listVenues } from '../api/endpoints/venues.ts';
-import { toVenue } from '../domain/venue.ts';
 import type { Venue } from '../domain/types.ts';
 import type { SliceTools } from './types.ts';
 
@@ -22,6 +20,9 @@ export interface VenueSlice {
   loadVenue(slug: string): Promise<Venue | null>;
 }
 
+/** The reads and toVenue: venueRequests.ts, loaded on the first read (start-up reads no venue). */
+const requests = () => import('./venueRequests.ts');
+
 export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
   return {
     selectedSlug: null,
@@ -42,10 +43,9 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     async load(source = 'bookings') {
       patch('venue', { loading: true });
       try {
-        const result = await listVenues(source, deps.api());
-        const list = result.ok ? (result.data ?? []).map(toVenue) : [];
-        patch('venue', { list, loading: false, loadFailed: !result.ok });
-        return list;
+        const list = await (await requests()).fetchVenues(source, deps.api());
+        patch('venue', { list: list ?? [], loading: false, loadFailed: list === null });
+        return list ?? [];
       } catch {
         // contracts §8: fetch failures clear stored lists.
         patch('venue', { list: [], loading: false, loadFailed: true });
@@ -54,9 +54,8 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     },
 
     async loadVenue(slug) {
-      const result = await getVenue(slug, deps.api());
-      if (!result.ok || !result.data) return null;
-      const venue = toVenue(result.data);
+      const venue = await (await requests()).fetchVenue(slug, deps.api());
+      if (!venue) return null;
       // Another selection may have happened while this one loaded.
       if (get().venue.selectedSlug === slug) patch('venue', { venue });
       return venue;

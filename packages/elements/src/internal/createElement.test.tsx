@@ -235,9 +235,16 @@ describe('defineVenueElement', () => {
     store.setState({
       toasts: { list: [declined, { id: 't2', title: null, message: 'Added to basket', type: 'success', items: [] }] },
     });
+    // The announcer loads with the first toast, then reads it and the ones pushed meanwhile.
+    await vi.waitFor(() =>
+      expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('Error: Payment was declined'),
+    );
     const regions = document.querySelectorAll(`#${LIVE_REGION_ID}`);
     expect(regions).toHaveLength(1);
-    expect(regions[0]!.querySelector('[aria-live="assertive"]')?.textContent).toBe('Error: Payment was declined');
     expect(regions[0]!.querySelector('[aria-live="polite"]')?.textContent).toBe('Added to basket');
+    store.setState({
+      toasts: { list: [{ id: 't3', title: null, message: 'Removed from basket', type: 'info', items: [] }] },
+    });
+    expect(regions[0]!.querySelector('[aria-live="polite"]')?.textContent).toBe('Added to basketRemoved from basket');
   });
 });

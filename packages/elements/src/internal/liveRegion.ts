@@ -7,7 +7,7 @@
 const REGION_KEY = Symbol.for('venue.live-region.v1');
 export const LIVE_REGION_ID = 'venue-live-region';
 
-type Politeness = 'polite' | 'assertive';
+export type Politeness = 'polite' | 'assertive';
 
 interface RegionSlots {
   polite: HTMLElement;
@@ -29,7 +29,7 @@ function createSlot(doc: Document, politeness: Politeness): HTMLElement {
   return slot;
 }
 
-function regionSlots(doc: Document = document): RegionSlots {
+export function regionSlots(doc: Document = document): RegionSlots {
   const holder = globalThis as unknown as Record<symbol, RegionSlots | undefined>;
   const known = holder[REGION_KEY];
   if (known && known.polite.isConnected) return known;
@@ -48,15 +48,4 @@ function regionSlots(doc: Document = document): RegionSlots {
 /** Makes sure the region is in the page early (call at start-up). */
 export function ensureLiveRegion(doc: Document = document): HTMLElement {
   return regionSlots(doc).polite.parentElement as HTMLElement;
-}
-
-/** Announces a message; danger toasts are assertive, everything else polite. */
-export function announce(message: string, politeness: Politeness = 'polite', doc: Document = document): void {
-  if (!message) return;
-  const slot = regionSlots(doc)[politeness];
-  const line = doc.createElement('p');
-  line.textContent = message;
-  slot.append(line);
-  // Keep the region short: screen readers only need the new line; old ones are noise.
-  while (slot.childElementCount > 5) slot.firstElementChild?.remove();
 }

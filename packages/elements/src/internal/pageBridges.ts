@@ -1,7 +1,6 @@
 import { getSessionStore, originOf, sessionEvents } from '@venue/core/runtime';
 import { createVenueEvent } from './hostContext.ts';
 import { ensureLiveRegion } from './liveRegion.ts';
-import { createToastAnnouncer } from './toastAnnouncer.ts';
 
 /** The session events core raises, re-dispatched as `venue:<name>` from their origin element or on `document`. */
 export const SESSION_EVENT_NAMES = ['logged-in', 'logged-out', 'basket-change', 'booking-confirmed'] as const;
@@ -17,6 +16,21 @@ export function venueEventTarget(origin: EventTarget | null): EventTarget {
   if (origin === null) return document;
   const node = origin as Partial<Node>;
   return node.isConnected === false ? document : origin;
+}
+
+/**
+ * Loads the toast announcer with the first toast (most page loads show none) and hands it the store: it
+ * reads that toast and every later one. The live region itself exists from start-up, as screen readers need.
+ */
+function announceFromFirstToast(): void {
+  const store = getSessionStore();
+  const begin = () => void import('./toastAnnouncer.ts').then(({ announceToastsOf }) => announceToastsOf(store));
+  if (store.getState().toasts.list.length > 0) return begin();
+  const stop = store.subscribe((state) => {
+    if (state.toasts.list.length === 0) return;
+    stop();
+    begin();
+  });
 }
 
 /**
@@ -38,12 +52,7 @@ export function installPageBridges(): void {
 
   const start = () => {
     ensureLiveRegion();
-    const store = getSessionStore();
-    const onToasts = createToastAnnouncer();
-    onToasts(store.getState().toasts.list);
-    store.subscribe((state, previous) => {
-      if (state.toasts.list !== previous.toasts.list) onToasts(state.toasts.list);
-    });
+    announceFromFirstToast();
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -6,8 +6,7 @@ import {
   loadBasket,
   type SliceDef,
 } from '@venue/core/runtime';
-import { applyTheme } from '@venue/theme';
-import { loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme';
+import { applyPageTheme, loadTheme, type FetchTheme, type ThemeLoadResult } from '@venue/theme';
 import { readScriptConfig } from './scriptConfig.ts';
 import { stampBundle } from './version.ts';
 
@@ -68,9 +67,10 @@ export function startEmbed({ bundle, bundleUrl, kiosk }: StartEmbedOptions): Pro
   startSession({ kiosk, centre: config.centre });
 
   const fontBaseUrl = new URL('fonts/', config.bundleBase).href;
-  applyTheme(null, { fontBaseUrl });
-  const loading = loadTheme({ venue: config.venue, fetchTheme: fetchThemeThroughApi }).then((result) => {
-    if (result.status === 'ok') applyTheme(result.theme, { fontBaseUrl });
+  // The default theme is written out (no theme code loads for it); another loads apply.ts first.
+  void applyPageTheme(null, { fontBaseUrl });
+  const loading = loadTheme({ venue: config.venue, fetchTheme: fetchThemeThroughApi }).then(async (result) => {
+    if (result.status === 'ok') await applyPageTheme(result.theme, { fontBaseUrl });
     // On an operator's page there is no full-page maintenance or error screen to show; the elements
     // keep the default theme and say what happened when they load their own data.
     else console.warn(`[${bundle}] theme not loaded (${result.status}); using the default theme`);

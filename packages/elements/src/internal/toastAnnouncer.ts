@@ -1,4 +1,4 @@
-import { announce } from './liveRegion.ts';
+import { announce } from './announce.ts';
 
 /** The part of a core toast (`state.toasts.list[n]`) the live region reads out. */
 export interface AnnouncedToast {
@@ -31,4 +31,23 @@ export function createToastAnnouncer(say: typeof announce = announce): (toasts: 
       say(toastText(toast), toast.type === 'danger' ? 'assertive' : 'polite');
     }
   };
+}
+
+interface ToastStore {
+  getState(): { toasts: { list: readonly AnnouncedToast[] } };
+  subscribe(
+    listener: (
+      state: { toasts: { list: readonly AnnouncedToast[] } },
+      previous: { toasts: { list: readonly AnnouncedToast[] } },
+    ) => void,
+  ): () => void;
+}
+
+/** Announces the store's toasts, those already in the list and every one pushed from now on. */
+export function announceToastsOf(store: ToastStore): void {
+  const onToasts = createToastAnnouncer();
+  onToasts(store.getState().toasts.list);
+  store.subscribe((state, previous) => {
+    if (state.toasts.list !== previous.toasts.list) onToasts(state.toasts.list);
+  });
 }

@@ -105,7 +105,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
         onboardingType: onboarding.onboardingType,
         source: onboarding.source,
       });
-      store.getState().auth.startSession(data, { origin: host });
+      await store.getState().auth.startSession(data, { origin: host });
       setSubmitting(false);
       onRegistered?.({ userId: data.user.id });
       goOn();

@@ -12,7 +12,7 @@ import { themeRoot } from '@venue/theme';
 import { Button, Select, Spinner, TextField } from '@venue/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { lazyView } from '../internal/lazyView.ts';
-import { announce } from '../internal/liveRegion.ts';
+import { announce } from '../internal/announce.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import type { VenueMapProps } from './VenueMap.tsx';
 import * as styles from './venuePicker.css.ts';

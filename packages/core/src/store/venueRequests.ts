@@ -1,0 +1,20 @@
+/**
+ * The venue slice's reads with their wire -> view mapping: loaded when a view first lists venues or a venue is
+ * selected, so the runtime every page loads does not carry toVenue.
+ */
+import { getVenue, listVenues } from '../api/endpoints/venues.ts';
+import type { ApiClient } from '../api/client.ts';
+import { toVenue } from '../domain/venue.ts';
+import type { Venue } from '../domain/types.ts';
+import type { VenueListSource } from './venue.ts';
+
+/** The venues, or null when the server answered a failure. */
+export async function fetchVenues(source: VenueListSource, api: ApiClient): Promise<Venue[] | null> {
+  const result = await listVenues(source, api);
+  return result.ok ? (result.data ?? []).map(toVenue) : null;
+}
+
+export async function fetchVenue(slug: string, api: ApiClient): Promise<Venue | null> {
+  const result = await getVenue(slug, api);
+  return result.ok && result.data ? toVenue(result.data) : null;
+}
