@@ -35,7 +35,7 @@ export type { ThemeValidationError, ColourResult, RgbTriplet, TintFactorResult }
 export { FONT_OPTIONS, FONTS, FONT_FILES, LATIN_UNICODE_RANGE, fontFaceCss, isFontOption } from './fonts';
 export type { FontOption, FontDefinition, FontFile } from './fonts';
 export { applyTheme, themeCss, DEFAULT_FONT_BASE_URL } from './apply';
-export { appliedThemeCss, THEME_STYLE_ID } from './themeSheet';
+export { appliedThemeCss } from './themeSheet';
 export { applyPageTheme, isDefaultTheme, defaultThemeCss, DEFAULT_THEME_VALUES } from './pageTheme';
 export type { ApplyThemeOptions, AppliedTheme } from './apply';
 export { loadTheme, statusOf } from './loadTheme';

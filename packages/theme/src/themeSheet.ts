@@ -8,53 +8,33 @@
  * ignores them inside shadow roots).
  */
 const SHEET_KEY = Symbol.for('venue.theme-sheet.v1');
-export const THEME_STYLE_ID = 'venue-theme';
 
-type ThemeTarget = { kind: 'sheet'; sheet: CSSStyleSheet } | { kind: 'style'; style: HTMLStyleElement };
-
-function supportsAdoptedSheets(doc: Document): boolean {
-  const view = doc.defaultView as (Window & typeof globalThis) | null;
-  return (
-    !!view &&
-    typeof view.CSSStyleSheet === 'function' &&
-    typeof view.CSSStyleSheet.prototype.replaceSync === 'function' &&
-    'adoptedStyleSheets' in doc
-  );
-}
-
-function themeTarget(doc: Document): ThemeTarget {
-  const holder = doc as unknown as Record<symbol, ThemeTarget | undefined>;
+/**
+ * The document's theme sheet, created and adopted on first use. Every browser we support has constructed
+ * sheets on the document (Chromium, Firefox 101+, Safari 16.4+), as the elements' own styles need (see
+ * elements' styles.ts); without them there is no theme, as there are no element styles.
+ */
+function themeSheet(doc: Document): CSSStyleSheet | undefined {
+  const holder = doc as unknown as Record<symbol, CSSStyleSheet | undefined>;
   const known = holder[SHEET_KEY];
   if (known) return known;
-  let target: ThemeTarget;
-  if (supportsAdoptedSheets(doc)) {
-    const view = doc.defaultView as Window & typeof globalThis;
-    const sheet = new view.CSSStyleSheet();
-    // Constructed sheets are CSSOM, so a strict CSP without 'unsafe-inline' styles still allows them.
-    doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
-    target = { kind: 'sheet', sheet };
-  } else {
-    const style = doc.createElement('style');
-    style.id = THEME_STYLE_ID;
-    // First in <head>, so the page's own stylesheets come later in the cascade and win.
-    doc.head.prepend(style);
-    target = { kind: 'style', style };
-  }
-  holder[SHEET_KEY] = target;
-  return target;
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  if (!view || typeof view.CSSStyleSheet?.prototype.replaceSync !== 'function' || !('adoptedStyleSheets' in doc))
+    return undefined;
+  const sheet = new view.CSSStyleSheet();
+  // Constructed sheets are CSSOM, so a strict CSP without 'unsafe-inline' styles still allows them.
+  doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
+  holder[SHEET_KEY] = sheet;
+  return sheet;
 }
 
 /** Replaces the page's theme CSS with `css`. */
 export function writeThemeCss(doc: Document, css: string): void {
-  const target = themeTarget(doc);
-  if (target.kind === 'sheet') target.sheet.replaceSync(css);
-  else target.style.textContent = css;
+  themeSheet(doc)?.replaceSync(css);
 }
 
 /** The CSS text currently applied (tests and Storybook read it). */
 export function appliedThemeCss(doc: Document = document): string {
-  const target = (doc as unknown as Record<symbol, ThemeTarget | undefined>)[SHEET_KEY];
-  if (!target) return '';
-  if (target.kind === 'style') return target.style.textContent ?? '';
-  return Array.from(target.sheet.cssRules, (rule) => rule.cssText).join('\n');
+  const sheet = (doc as unknown as Record<symbol, CSSStyleSheet | undefined>)[SHEET_KEY];
+  return sheet ? Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n') : '';
 }
