@@ -71,11 +71,11 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     return first !== null;
   };
 
-  const goOn = () => {
+  /** `from`: the address when the form was sent, before the session started and a host could move on. */
+  const goOn = (from: string) => {
     const target = safeRedirect(redirect);
     if (!target) return;
     // A host app with its own router may already move on when the session logs in (as after login).
-    const from = location.href;
     setTimeout(() => {
       if (location.href === from) location.assign(target);
     }, REDIRECT_GRACE_MS);
@@ -88,6 +88,8 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     if (showErrors(validate(values, mode))) return;
     setSubmitting(true);
     const store = getSessionStore();
+    // Before anything is awaited: once the session starts, a host app's router may move on by itself.
+    const from = location.href;
     try {
       if (mode === 'foh') {
         const { registerAtTheDesk, customerLabel } = await import('./frontOfHouse.ts');
@@ -96,7 +98,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
         setSubmitting(false);
         setCreated({ ...result.customer, label: customerLabel(result.customer) });
         onRegistered?.({ userId: result.customer.id });
-        goOn();
+        goOn(from);
         return;
       }
       const clientId = store.getState().system.clientId ?? (await loadClientId());
@@ -108,7 +110,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
       await store.getState().auth.startSession(data, { origin: host });
       setSubmitting(false);
       onRegistered?.({ userId: data.user.id });
-      goOn();
+      goOn(from);
     } catch (error) {
       setSubmitting(false);
       const fieldErrors = isApiError(error)
