@@ -20,6 +20,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server preloads each route's chunks from it (http/pageShell.ts).
     manifest: true,
     rolldownOptions: {
+      // early.ts: the page's first read, started before the app's graph (React) has loaded; the server's
+      // page shell adds its script tag (http/pageShell.ts).
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        early: `${import.meta.dirname}/src/early.ts`,
+      },
       output: {
         codeSplitting: {
           // What the entry imports statically (React, the layout, the nav, the session store) goes into two
@@ -33,7 +39,15 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            // What early.ts needs (the API client and the first read), with everything it imports: a chunk
+            // of its own, which the app imports too, so the early entry waits neither for React nor the app.
+            {
+              name: 'early',
+              test: /host-app[\\/]src[\\/](platform[\\/](api|config)|startup[\\/](earlyReads|startupParams))\.ts$/,
+              priority: 3,
+            },
+            // The early entry's own module stays in its entry chunk, not here (the app does not import it).
+            { name: 'app', test: (id: string) => !/[\\/]src[\\/]early\.ts$/.test(id), tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -329,4 +329,31 @@ describe('the hosted course list reads its courses once, at start-up (issue 12)'
       await context.close();
     }
   });
+
+  it("leaves while React is still downloading: the page's early entry starts it, not the app", async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      let coursesAsked = false;
+      let askedWhileReactHeld: boolean | null = null;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/activities/courses') coursesAsked = true;
+      });
+      // React's chunk is held until the courses request has left (or 5 s): the app's entry cannot run
+      // before React has arrived, so only the early entry can have sent it.
+      await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+        const until = Date.now() + 5000;
+        while (!coursesAsked && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+        askedWhileReactHeld = coursesAsked;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/courses/location/riverside`);
+      await page.locator('course-booking button', { hasText: 'View course' }).first().waitFor({ timeout: 30_000 });
+      expect(askedWhileReactHeld).toBe(true);
+      const html = await (await fetch(`${baseUrl}/courses/location/riverside`)).text();
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([a-z]+)-/g)].map((m) => m[1]);
+      expect(scripts).toEqual(['early', 'index']);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -28,12 +28,19 @@ describe('startEarlyReads', () => {
 
   it('tells the frame when the first read has answered, so the footer and the login wait for it', async () => {
     let answer!: () => void;
-    startEarlyReads('/courses/location/riverside', () => new Promise<void>((resolve) => (answer = resolve)));
+    startEarlyReads('/courses/location/hilltop', () => new Promise<void>((resolve) => (answer = resolve)));
     let answered = false;
     void earlyReadsAnswered().then(() => (answered = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answered).toBe(false);
     answer();
     await vi.waitFor(() => expect(answered).toBe(true));
+  });
+
+  it('starts the read of one address once: the early entry and main.tsx both ask', () => {
+    const start = vi.fn(() => Promise.resolve());
+    startEarlyReads('/courses/location/riverside/tennis', start);
+    startEarlyReads('/courses/location/riverside/tennis', start);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

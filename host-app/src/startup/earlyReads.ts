@@ -7,9 +7,13 @@ const COURSE_LIST = /^\/courses\/location\/([^/]+)(?:\/([^/]+))?\/?$/;
  * Starts, at start-up, the first read of the page the address names, before React has rendered and the
  * route's element has loaded: the course list's courses, which are its largest paint (issue 12). The
  * element takes that answer when it renders (earlyCourseList.ts). The path is decoded as the router
- * decodes it, so the element is given the same venue and activity.
+ * decodes it, so the element is given the same venue and activity. Once per address: the early entry
+ * (early.ts) starts it while the app's own code is still loading, and main.tsx's call after start-up then
+ * finds it under way.
  */
 export function startEarlyReads(pathname: string, start = startCourseList): void {
+  if (startedFor === pathname) return;
+  startedFor = pathname;
   let path = pathname;
   try {
     path = decodeURI(pathname);
@@ -27,6 +31,7 @@ export function startEarlyReads(pathname: string, start = startCourseList): void
 export const UNTAKEN_MS = 3000;
 
 let answered: Promise<void> = Promise.resolve();
+let startedFor: string | null = null;
 
 /**
  * Settles when the route's view has taken the read started at start-up and it has answered (at once when

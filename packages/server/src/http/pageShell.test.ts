@@ -1,4 +1,7 @@
-import { routeChunks } from './pageShell.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../config.ts';
+import { routeChunks, STARTUP_IMPORTS, VENUE_STARTUP_IMPORTS } from './pageShell.ts';
 
 describe('routeChunks', () => {
   const manifest = {
@@ -16,5 +19,27 @@ describe('routeChunks', () => {
       '/assets/View-E.js',
     ]);
     expect(routeChunks(manifest, 'missing.ts')).toEqual([]);
+  });
+
+  it("adds the modules start-up imports dynamically, with their static imports, once", () => {
+    const withStartup = {
+      ...manifest,
+      'toSnake.ts': { file: 'assets/toSnake-G.js', imports: ['_react'] },
+      'venueRequests.ts': { file: 'assets/venueRequests-H.js', imports: ['_venue', '_shared'] },
+      _venue: { file: 'assets/venue-I.js' },
+    };
+    expect(routeChunks(withStartup, 'define.ts', ['toSnake.ts', 'venueRequests.ts'])).toEqual([
+      '/assets/define-D.js',
+      '/assets/shared-C.js',
+      '/assets/View-E.js',
+      '/assets/toSnake-G.js',
+      '/assets/venueRequests-H.js',
+      '/assets/venue-I.js',
+    ]);
+  });
+
+  it('names start-up modules that exist, as the host build names them (relative to host-app/)', () => {
+    for (const key of [...STARTUP_IMPORTS, ...VENUE_STARTUP_IMPORTS])
+      expect(existsSync(path.join(repoRoot, 'host-app', key)), key).toBe(true);
   });
 });

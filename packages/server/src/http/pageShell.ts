@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { routeShell, shellMarkup, type RouteShell } from '../../../../host-app/src/routing/routeShell.ts';
+import { routeVenue } from '../../../../host-app/src/startup/routeVenue.ts';
 import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
 
 /**
@@ -19,6 +20,8 @@ import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
  */
 
 const ROOT = '<div id="root"></div>';
+/** The start of the app's entry script tag in the built index.html (Vite writes it in the head). */
+const MAIN_SCRIPT = '<script type="module"';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -37,7 +40,7 @@ type Manifest = Record<string, ManifestChunk>;
  * registration loads on first connection; a page's elements). One level of dynamic imports only: deeper
  * ones (staff-only pickers, the map) wait until they are asked for.
  */
-export function routeChunks(manifest: Manifest, key: string): string[] {
+export function routeChunks(manifest: Manifest, key: string, startup: readonly string[] = []): string[] {
   const initial = new Set<string>();
   const walk = (k: string, into: Set<string>) => {
     const chunk = manifest[k];
@@ -49,8 +52,22 @@ export function routeChunks(manifest: Manifest, key: string): string[] {
   const needed = new Set<string>();
   walk(key, needed);
   for (const d of manifest[key]?.dynamicImports ?? []) walk(d, needed);
+  for (const s of startup) walk(s, needed);
   return [...needed].filter((k) => !initial.has(k)).map((k) => `/${manifest[k]!.file}`);
 }
+
+/**
+ * Modules the host app's entry imports dynamically as it starts, before its first render, as Vite's
+ * manifest names them: the API's snake-casing on every page (setUpApi), which the page's first read waits
+ * for, and the venue's details on a page that selects a venue (startup/routeVenue.ts). Preloaded, they
+ * arrive with the entry instead of one round trip after it runs (issue 12: the course list's read left a
+ * hop later than it needed to).
+ */
+export const STARTUP_IMPORTS = ['../packages/core/src/api/toSnake.ts'];
+export const VENUE_STARTUP_IMPORTS = ['../packages/core/src/store/venueRequests.ts'];
+
+/** The host app's second entry (host-app/src/early.ts): the page's first read, started before React loads. */
+export const EARLY_ENTRY = 'src/early.ts';
 
 async function readManifest(root: string): Promise<Manifest> {
   try {
@@ -70,20 +87,35 @@ interface Variant {
 let cache: { file: string; mtimeMs: number; manifest: Promise<Manifest>; variants: Map<string, Variant> } | null = null;
 
 /** The page for one shell, built once per index.html; null when index.html has no empty root to fill. */
-async function variantFor(file: string, mtimeMs: number, shell: RouteShell): Promise<Variant | null> {
+async function variantFor(
+  file: string,
+  mtimeMs: number,
+  shell: RouteShell,
+  selectsVenue: boolean,
+): Promise<Variant | null> {
   if (!cache || cache.file !== file || cache.mtimeMs !== mtimeMs)
     cache = { file, mtimeMs, manifest: readManifest(path.dirname(file)), variants: new Map<string, Variant>() };
   const markup = shellMarkup(shell);
-  const key = `${shell.code}\n${markup}`;
+  const key = `${shell.code}\n${selectsVenue}\n${markup}`;
   const known = cache.variants.get(key);
   if (known) return known;
   const html = await readFile(file, 'utf8');
   if (!html.includes(ROOT)) return null;
-  const preloads = routeChunks(await cache.manifest, shell.code)
+  const manifest = await cache.manifest;
+  const startup = selectsVenue ? [...STARTUP_IMPORTS, ...VENUE_STARTUP_IMPORTS] : STARTUP_IMPORTS;
+  const early = manifest[EARLY_ENTRY]?.file;
+  const preloads = routeChunks(manifest, shell.code, startup)
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
+  // Before the app's entry: module scripts run in document order once parsing is done, each when its own
+  // graph is in, so the early entry runs first and the app does not wait for it. (As `async` it ran
+  // after the app: Chromium runs async scripts at a lower priority.)
+  const earlyScript = early && !process.env.NO_EARLY ? `<script type="module" crossorigin src="/${escapeHtml(early)}"></script>` : '';
   const body = Buffer.from(
-    html.replace(ROOT, `<div id="root">${markup}</div>`).replace('</head>', `${preloads}</head>`),
+    html
+      .replace(ROOT, `<div id="root">${markup}</div>`)
+      .replace(MAIN_SCRIPT, `${earlyScript}${MAIN_SCRIPT}`)
+      .replace('</head>', `${preloads}</head>`),
   );
   const variant: Variant = {
     body,
@@ -104,7 +136,7 @@ export async function servePage(c: Context, root: string): Promise<Response | nu
   const shell = (c.req.header('host') ?? '').startsWith('account.') ? null : routeShell(c.req.path);
   const s = shell ? await stat(file).catch(() => null) : null;
   if (!shell || !s?.isFile()) return serveAsset(c, root, '/index.html');
-  const variant = await variantFor(file, s.mtimeMs, shell);
+  const variant = await variantFor(file, s.mtimeMs, shell, routeVenue(c.req.path) !== null);
   if (!variant) return serveAsset(c, root, '/index.html');
 
   const headers = new Headers({
