@@ -4,7 +4,7 @@
  * Why `:where(:root)`: zero specificity, so an operator's own `:root { --venue-primary: ... }` (or a
  * rule on any ancestor of an element) overrides a token without `!important`.
  */
-import { fontFaceCss, type FontFile } from './fonts';
+import { fontFaceCss } from './fonts';
 import { resolveTheme, themeCssVariables, type ResolvedTheme, type ThemeInput } from './tokens';
 import { writeThemeCss } from './themeSheet';
 import type { ThemeValidationError } from './validate';
@@ -34,7 +34,7 @@ export function themeCss(variables: Record<string, string>, theme: ResolvedTheme
     .join('');
   const base = fontBaseUrl.endsWith('/') ? fontBaseUrl : `${fontBaseUrl}/`;
   const fonts = fontFaceCss(
-    (file: FontFile) => `${base}${file.fileName}`,
+    (fileName) => `${base}${fileName}`,
     [theme.themeAppBodyFontStyle, theme.themeAppHeadingFontStyle],
   );
   return `:where(:root){${declarations}}\n${fonts}`;

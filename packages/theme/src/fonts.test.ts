@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { FONT_FILES, FONT_OPTIONS, FONTS, fontFaceCss } from './fonts';
+import {
+  CORE_UNICODE_RANGE,
+  FONT_FILES,
+  FONT_OPTIONS,
+  FONTS,
+  fontFaceCss,
+  LATIN_UNICODE_RANGE,
+  rangeCharacters,
+} from './fonts';
 
 const require = createRequire(import.meta.url);
 
@@ -28,10 +36,28 @@ describe('fonts', () => {
   });
 
   it('THEME-004 @font-face rules point at our own URLs, never a font CDN', () => {
-    const css = fontFaceCss((f) => `/fonts/${f.fileName}`, ['roboto']);
+    const css = fontFaceCss((fileName) => `/fonts/${fileName}`, ['roboto']);
     expect(css).toContain("font-family:'Roboto'");
     expect(css).toContain('src:url("/fonts/roboto-latin-700-normal.woff2")');
-    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain('src:url("/fonts/roboto-core-700-normal.woff2")');
+    expect(css.match(/@font-face/g)).toHaveLength(4);
     expect(css).not.toMatch(/googleapis|gstatic/);
+  });
+
+  it('declares each core face after its Latin face, with the core range, so the Latin file loads only when needed', () => {
+    const rules = fontFaceCss((fileName) => `/fonts/${fileName}`, ['roboto']).split('\n');
+    expect(rules[0]).toContain('roboto-latin-400-normal.woff2');
+    expect(rules[0]).toContain(`unicode-range:${LATIN_UNICODE_RANGE};`);
+    expect(rules[1]).toContain('roboto-core-400-normal.woff2');
+    expect(rules[1]).toContain(`unicode-range:${CORE_UNICODE_RANGE};`);
+  });
+
+  it("the core range holds every character the app's own text uses, and lies inside the Latin range", () => {
+    const core = rangeCharacters(CORE_UNICODE_RANGE);
+    const latin = rangeCharacters(LATIN_UNICODE_RANGE);
+    for (const ch of ' AZaz09£·–—‘’“”…€×é−‹›\u00a0\u202f')
+      expect(core, `U+${ch.codePointAt(0)!.toString(16)}`).toContain(ch);
+    for (const ch of core) expect(latin).toContain(ch);
+    expect(rangeCharacters('U+0041-0043,U+00E9')).toBe('ABCé');
   });
 });

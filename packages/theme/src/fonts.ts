@@ -64,11 +64,23 @@ export interface FontFile {
   source: string;
   /** The flat file name the build copies it to, e.g. `roboto-latin-400-normal.woff2`. */
   fileName: string;
+  /** The file the build subsets from it to CORE_UNICODE_RANGE, e.g. `roboto-core-400-normal.woff2`. */
+  coreFileName: string;
 }
 
 /** Latin subset only: the product's language is en (contracts §9). */
 export const LATIN_UNICODE_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/**
+ * The characters nearly every page uses: printable ASCII and the punctuation, currency and symbols the
+ * app writes (£, the middle dot, dashes, quotes, the ellipsis, the minus sign; the arrows the app draws are in no Latin
+ * file). A face's core file holds just
+ * these and is 40 % smaller than its Latin file (Roboto 400: 13 KB against 22 KB), and a page whose text
+ * stays inside it fetches nothing else; a name with another Latin letter fetches the Latin file too.
+ */
+export const CORE_UNICODE_RANGE =
+  'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00D7,U+00E9,U+2009,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+202F,U+20AC,U+2212';
 
 /** Every font file the build ships (copy each `source` to the fonts folder under `fileName`). */
 export const FONT_FILES: readonly FontFile[] = FONT_OPTIONS.flatMap((font) =>
@@ -81,6 +93,7 @@ export const FONT_FILES: readonly FontFile[] = FONT_OPTIONS.flatMap((font) =>
       style: 'normal' as const,
       source: `${FONTS[font].packageName}/files/${fileName}`,
       fileName,
+      coreFileName: `${FONTS[font].filePrefix}-core-${weight}-normal.woff2`,
     };
   }),
 );
@@ -89,13 +102,29 @@ export const FONT_FILES: readonly FontFile[] = FONT_OPTIONS.flatMap((font) =>
  * The @font-face rules for the given fonts. They belong in the page's document (light DOM), since
  * @font-face declared inside a shadow root is ignored by Chromium; families then work in every shadow root.
  */
-export function fontFaceCss(urlFor: (file: FontFile) => string, fonts: readonly FontOption[] = FONT_OPTIONS): string {
+export function fontFaceCss(urlFor: (fileName: string) => string, fonts: readonly FontOption[] = FONT_OPTIONS): string {
+  // The core face comes second: where two faces' ranges overlap the later one is tried first, so the
+  // Latin file is fetched only for a character outside the core.
   return FONT_FILES.filter((file) => fonts.includes(file.font))
-    .map(
-      (file) =>
-        `@font-face{font-family:'${file.family}';font-style:${file.style};font-display:swap;` +
-        `font-weight:${file.weight};src:url(${JSON.stringify(urlFor(file))}) format('woff2');` +
-        `unicode-range:${LATIN_UNICODE_RANGE};}`,
+    .flatMap((file) =>
+      [false, true].map(
+        (core) =>
+          `@font-face{font-family:'${file.family}';font-style:${file.style};font-display:swap;` +
+          `font-weight:${file.weight};src:url(${JSON.stringify(urlFor(core ? file.coreFileName : file.fileName))}) format('woff2');` +
+          `unicode-range:${core ? CORE_UNICODE_RANGE : LATIN_UNICODE_RANGE};}`,
+      ),
     )
     .join('\n');
+}
+
+/** The characters of a unicode-range (for the build's subsetter). */
+export function rangeCharacters(range: string): string {
+  return range
+    .split(',')
+    .flatMap((part) => {
+      const [from, to = from] = part.replace(/^U\+/, '').split('-');
+      const start = parseInt(from!, 16);
+      return Array.from({ length: parseInt(to!, 16) - start + 1 }, (_, i) => String.fromCodePoint(start + i));
+    })
+    .join('');
 }

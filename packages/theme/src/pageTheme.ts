@@ -36,15 +36,23 @@ const VARIABLES =
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
+const CORE =
+  'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00D7,U+00E9,U+2009,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+202F,U+20AC,U+2212';
+
 /** The CSS text applyTheme writes for the default theme (its fonts: Oswald for headings, Roboto for text). */
 export function defaultThemeCss(fontBaseUrl: string): string {
   const base = fontBaseUrl.endsWith('/') ? fontBaseUrl : `${fontBaseUrl}/`;
   const faces = ['Oswald', 'Roboto'].flatMap((family) =>
-    [400, 700].map(
-      (weight) =>
-        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
-        `src:url(${JSON.stringify(`${base}${family.toLowerCase()}-latin-${weight}-normal.woff2`)}) format('woff2');` +
-        `unicode-range:${LATIN};}`,
+    [400, 700].flatMap((weight) =>
+      [
+        ['latin', LATIN],
+        ['core', CORE],
+      ].map(
+        ([file, range]) =>
+          `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +
+          `src:url(${JSON.stringify(`${base}${family.toLowerCase()}-${file}-${weight}-normal.woff2`)}) format('woff2');` +
+          `unicode-range:${range};}`,
+      ),
     ),
   );
   return `:where(:root){${VARIABLES}}\n${faces.join('\n')}`;
