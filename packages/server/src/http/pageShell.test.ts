@@ -21,7 +21,7 @@ describe('routeChunks', () => {
     expect(routeChunks(manifest, 'missing.ts')).toEqual([]);
   });
 
-  it("adds the modules start-up imports dynamically, with their static imports, once", () => {
+  it('adds the modules start-up imports dynamically, with their static imports, once', () => {
     const withStartup = {
       ...manifest,
       'toSnake.ts': { file: 'assets/toSnake-G.js', imports: ['_react'] },

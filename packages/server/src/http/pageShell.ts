@@ -110,7 +110,8 @@ async function variantFor(
   // Before the app's entry: module scripts run in document order once parsing is done, each when its own
   // graph is in, so the early entry runs first and the app does not wait for it. (As `async` it ran
   // after the app: Chromium runs async scripts at a lower priority.)
-  const earlyScript = early && !process.env.NO_EARLY ? `<script type="module" crossorigin src="/${escapeHtml(early)}"></script>` : '';
+  const earlyScript =
+    early && !process.env.NO_EARLY ? `<script type="module" crossorigin src="/${escapeHtml(early)}"></script>` : '';
   const body = Buffer.from(
     html
       .replace(ROOT, `<div id="root">${markup}</div>`)
