@@ -143,6 +143,20 @@ describe('<activity-booking> in the host app', () => {
         .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
       expect(boxes).toHaveLength(9);
       for (const right of boxes) expect(right).toBeLessThanOrEqual(width);
+      // The seven days sit side by side inside the strip: none overlaps the next or runs past the list.
+      const days = await page.locator('activity-booking [role="group"] ul').evaluate((list) => {
+        const edges = (e: Element) => ({
+          left: e.getBoundingClientRect().left,
+          right: e.getBoundingClientRect().right,
+        });
+        return { list: edges(list), days: [...list.querySelectorAll('button')].map(edges) };
+      });
+      expect(days.days).toHaveLength(7);
+      for (const [i, day] of days.days.entries()) {
+        expect(day.left).toBeGreaterThanOrEqual(days.list.left - 0.5);
+        expect(day.right).toBeLessThanOrEqual(days.list.right + 0.5);
+        if (i > 0) expect(day.left).toBeGreaterThanOrEqual(days.days[i - 1]!.right - 0.5);
+      }
       await page.screenshot({ path: `${SHOTS}/week-${width}.png`, fullPage: true });
     } finally {
       await context.close();

@@ -48,6 +48,9 @@ export const day = style([
     border: `1px solid ${theme.colour.border}`,
     color: theme.colour.text,
     background: theme.colour.surface,
+    // Seven 44 px columns do not fit a 320 px phone's strip (270 px): the days overlapped and the last one
+    // ran past the card. A day keeps its 44 px height and is at least 36 px wide there, above WCAG 2.5.8's 24.
+    '@media': { [MOBILE_MEDIA]: { minWidth: 0 } },
     selectors: {
       '&[aria-pressed="true"]': {
         background: theme.colour.primaryFill,
