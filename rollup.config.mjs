@@ -19,6 +19,7 @@ import { directImports } from './build/direct-imports.mjs';
 import { narrowReactImports } from './build/narrow-react-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
+import { manualChunks } from './build/chunks.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 import { rollupInlineCss } from './build/inline-css.mjs';
@@ -121,6 +122,8 @@ const embed = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks,
+    onlyExplicitManualChunks: true,
     banner: banner('venue-elements'),
   },
   plugins: [

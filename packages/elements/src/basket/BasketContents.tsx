@@ -2,19 +2,12 @@ import { cartSlice, catalogue, getSessionStore, pendingJoiningChoice, type CartI
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
-import { lazyView } from '../internal/lazyView.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import type { BasketProps } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
+import { DiscountField } from './DiscountField.tsx';
 import * as styles from './basket.css.ts';
-
-// The discount code form loads with its own chunk, after the basket's first paint (the embed budget). lazyView,
-// not React.lazy: Suspense and lazy would sit in preact/compat, in the element layer every element loads.
-const DiscountField = lazyView(
-  () => import('./DiscountField.tsx').then((m) => m.DiscountField),
-  () => null,
-);
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
