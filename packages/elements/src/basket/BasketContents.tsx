@@ -2,12 +2,20 @@ import { cartSlice, catalogue, getSessionStore, pendingJoiningChoice, type CartI
 import { Button, ButtonLink, Price, Spinner } from '@venue/ui';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { BasketItem } from './BasketItem.tsx';
 import type { BasketProps } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
-import { DiscountField } from './DiscountField.tsx';
 import * as styles from './basket.css.ts';
+
+// The discount code form renders after the basket's first paint. Its code is in the basket's chunk
+// (build/chunks.mjs: the form always shows with the basket, so a chunk of its own only cost a file). lazyView,
+// not React.lazy: Suspense and lazy would sit in preact/compat, in the element layer every element loads.
+const DiscountField = lazyView(
+  () => import('./DiscountField.tsx').then((m) => m.DiscountField),
+  () => null,
+);
 
 const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
