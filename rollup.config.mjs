@@ -19,6 +19,7 @@ import { directImports } from './build/direct-imports.mjs';
 import { narrowReactImports } from './build/narrow-react-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
+import { manualChunks } from './build/chunks.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 import { rollupInlineCss } from './build/inline-css.mjs';
@@ -38,16 +39,27 @@ const preactAlias = () =>
     ],
   });
 
+/** ofetch's shared module (its file name carries a hash), as its entry imports it. */
+function ofetchShared() {
+  const entry = fileURLToPath(new URL('./node_modules/ofetch/dist/index.mjs', import.meta.url));
+  const shared = readFileSync(entry, 'utf8').match(/from '(\.\/shared\/[^']+)'/)?.[1];
+  if (!shared) throw new Error('ofetch: its entry no longer imports a shared module; see build/shims/ofetch.mjs');
+  return fileURLToPath(new URL(shared, new URL('./node_modules/ofetch/dist/', import.meta.url)));
+}
+
 /**
  * ofetch's two helper packages, replaced by what the API client needs of them: it builds its addresses itself
  * (packages/core/src/api/url.ts) and always names its body parser, so ufo's URL parser and destr's scans
  * (4 KB minified) would sit unused in the runtime every element loads. build/shims/ says what each answers.
+ * ofetch itself comes through its shared module, without the entry's default instance (build/shims/ofetch.mjs).
  */
 const ofetchHelpersAlias = () =>
   alias({
     entries: [
       { find: /^ufo$/, replacement: fileURLToPath(new URL('./build/shims/ufo.mjs', import.meta.url)) },
       { find: /^destr$/, replacement: fileURLToPath(new URL('./build/shims/destr.mjs', import.meta.url)) },
+      { find: /^ofetch$/, replacement: fileURLToPath(new URL('./build/shims/ofetch.mjs', import.meta.url)) },
+      { find: /^ofetch\/dist\/shared$/, replacement: ofetchShared() },
     ],
   });
 
@@ -110,6 +122,8 @@ const embed = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks,
+    onlyExplicitManualChunks: true,
     banner: banner('venue-elements'),
   },
   plugins: [

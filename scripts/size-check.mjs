@@ -88,10 +88,11 @@ function elementRowName(tag, signedIn = false) {
 /**
  * Budgets an open issue is working towards: a row over one prints OVER and the issue, and does not fail the
  * build, so the rest of the suite still runs. Remove an entry when its row is met; never add one silently.
- * Issue 12 (2026-11-25): every customer element meets 35 KB alone, so the build fails if one grows over it
- * (<venue-account>, <activity-booking> and <venue-register> have 0.8-1.0 KB to spare), and so does a
- * returning customer's <venue-account> (0.2 KB); the runtime with its element layer is 20.2 KB against 20 KB
- * (ARCHITECTURE.md, "Bundles: what loads when", says what is left); all elements together 161.2 KB against 130.
+ * Issue 12 (2026-11-25): every customer element meets 35 KB alone, so the build fails if one grows over it, and
+ * so does a returning customer's <venue-account> and <venue-basket>, and the runtime with its element layer
+ * (19.8 KB against 20 KB since 2026-11-28: build/chunks.mjs and a leaner start-up). Still tracked: all
+ * elements together (160.2 KB against 130) and a returning customer's checkout and attendee selection
+ * (ARCHITECTURE.md, "Bundles: what loads when", says what is left).
  */
 const MET = new Set([
   'venue-nav',
@@ -109,18 +110,18 @@ const MET = new Set([
   'attendee-selection',
 ]);
 /** Signed-in rows that meet the element's 35 KB (issue 12), so the build fails if one grows over it. */
-const SIGNED_IN_MET = new Set(['venue-account']);
+const SIGNED_IN_MET = new Set(['venue-account', 'venue-basket']);
 const TRACKED = {
   'all customer elements together': 'issue 12',
-  [RUNTIME_ROW]: 'issue 12',
   ...Object.fromEntries(
     Object.keys(ELEMENT_PAGES)
       .filter((tag) => !MET.has(tag))
       .map((tag) => [elementRowName(tag), 'issue 12']),
   ),
-  // Issue 12 (2026-11-25): a returning customer's first load of these is 37-41 KB (the signed-in screens and
-  // their store slices); no budget of their own yet, so they are held to the element's 35 KB and tracked.
-  // <venue-account> signed in meets it (34.8 KB) and is enforced.
+  // Issue 12: a returning customer's checkout and attendee selection (42.7 and 37.8 KB on 2026-11-28: the
+  // signed-in screens, their slices and the payment controller); no budget of their own yet, so they are held
+  // to the element's 35 KB and tracked. <venue-account> (33.3 KB) and <venue-basket> (34.8 KB) signed in are
+  // enforced.
   ...Object.fromEntries(
     SIGNED_IN_PAGES.filter((tag) => !SIGNED_IN_MET.has(tag)).map((tag) => [elementRowName(tag, true), 'issue 12']),
   ),

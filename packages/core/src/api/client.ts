@@ -1,4 +1,4 @@
-import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { createFetch, FetchError, type $Fetch } from 'ofetch';
 import { commonCore } from '../messages/commonCore.ts';
 import { readGlobal, SESSION_STORE_KEY } from '../globals.ts';
 import { snakeOutgoing } from './snakeOutgoing.ts';
@@ -166,7 +166,12 @@ export function createApiClient(config: ApiConfig): ApiClient {
   };
 
   // No baseURL or query for ofetch: url.ts builds the address, so ufo's parser stays out of the bundle.
-  const $fetch: $Fetch = ofetch.create({ parseResponse: parseBody }, config.fetch ? { fetch: config.fetch } : {});
+  // createFetch, not ofetch.create: the default instance carries a global-object probe start-up never needs.
+  // The page's fetch is looked up per call, as ofetch's own default does, so a later stub still applies.
+  const $fetch: $Fetch = createFetch({
+    fetch: config.fetch ?? ((...args) => globalThis.fetch(...args)),
+    defaults: { parseResponse: parseBody },
+  });
 
   const getToken = () => cookies.get(cookieName);
   const clearToken = () => cookies.remove(cookieName, cookieAttributes());

@@ -1,9 +1,7 @@
-import { getSessionUser, login, logout, type LoginAnswer } from '../api/endpoints/session.ts';
-import { isApiError, serverMessageOf } from '../api/errors.ts';
+import { getSessionUser, type LoginAnswer } from '../api/endpoints/session.ts';
+import { isApiError } from '../api/errors.ts';
 import type { SessionUser } from '../domain/types.ts';
-import { commonCore } from '../messages/commonCore.ts';
 import { emitSessionEvent, type EventOrigin } from './events.ts';
-import { loadBasketWith } from './loadBasket.ts';
 import type { PageSessionState, SliceTools } from './types.ts';
 
 export type AuthStatus = 'idle' | 'pending' | 'loggedIn' | 'loggedOut';
@@ -61,8 +59,10 @@ export interface AuthSlice {
  * cookie) never needs it. loadUser fetches it alongside the user, so a signed-in start-up waits for neither.
  */
 const userMapping = () => import('../domain/user.ts');
+const actions = () => import('./authActions.ts');
 
-export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthSlice {
+export function createAuthSlice(tools: SliceTools): AuthSlice {
+  const { patch, get, deps } = tools;
   let poll: ReturnType<typeof setInterval> | null = null;
   let checking = false;
 
@@ -75,26 +75,12 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
 
     loginAttempt: () => patch('auth', { status: 'pending', error: null }),
 
-    async login(username, password, { origin = null } = {}) {
+    async login(username, password, options = {}) {
       auth().loginAttempt();
-      try {
-        const { data } = await login(username, password, deps.api());
-        await auth().startSession(data, { origin });
-        return true;
-      } catch (error) {
-        const message = serverMessageOf(error) ?? commonCore.userSignedOut;
-        patch('auth', { status: 'loggedOut', user: null, error: message });
-        get().toasts.push({ type: 'danger', title: commonCore.errorTitle, message });
-        return false;
-      }
+      return (await actions()).logIn(tools, username, password, options);
     },
 
-    async startSession(answer, { origin = null } = {}) {
-      deps.api().setToken(answer.token);
-      const { toSessionUser } = await userMapping();
-      auth().userLoggedIn(toSessionUser(answer.user), { origin });
-      void loadBasketWith(ensure);
-    },
+    startSession: async (answer, options = {}) => (await actions()).startSession(tools, answer, options),
 
     userLoggedIn(user, { origin = null } = {}) {
       const wasLoggedIn = auth().status === 'loggedIn';
@@ -152,16 +138,7 @@ export function createAuthSlice({ patch, get, deps, ensure }: SliceTools): AuthS
       }
     },
 
-    async logout({ origin = null } = {}) {
-      const api = deps.api();
-      try {
-        await logout(api);
-      } catch {
-        // Logging out locally matters more than the server agreeing.
-      }
-      api.clearToken();
-      auth().loggedOut(commonCore.userSignedOut, { origin });
-    },
+    logout: async (options = {}) => (await actions()).logOut(tools, options),
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {
       if (poll === null) {

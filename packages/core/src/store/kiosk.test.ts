@@ -3,6 +3,8 @@ import { envelope } from '../testing/fake-server.ts';
 import { createIdleTimer, KIOSK_IDLE_MS } from './idle-timer.ts';
 import { toSessionUser } from '../domain/user.ts';
 import { toCamel } from '../api/casing.ts';
+// Logging out loads its module on first use; loaded here, so the idle timer's fake clock is all it waits for.
+import './authActions.ts';
 
 describe('kiosk', () => {
   beforeEach(() => vi.useFakeTimers());

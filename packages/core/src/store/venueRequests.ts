@@ -2,7 +2,7 @@
  * The venue slice's reads with their wire -> view mapping: loaded when a view first lists venues or a venue is
  * selected, so the runtime every page loads does not carry toVenue.
  */
-import { getVenue, listVenues } from '../api/endpoints/venues.ts';
+import { getVenue, listVenues } from '../api/endpoints/venueReads.ts';
 import type { ApiClient } from '../api/client.ts';
 import { toVenue } from '../domain/venue.ts';
 import type { Venue } from '../domain/types.ts';

@@ -9,7 +9,8 @@ import type { BasketProps } from './Basket.tsx';
 import { checkoutHref } from './checkoutHref.ts';
 import * as styles from './basket.css.ts';
 
-// The discount code form loads with its own chunk, after the basket's first paint (the embed budget). lazyView,
+// The discount code form renders after the basket's first paint. Its code is in the basket's chunk
+// (build/chunks.mjs: the form always shows with the basket, so a chunk of its own only cost a file). lazyView,
 // not React.lazy: Suspense and lazy would sit in preact/compat, in the element layer every element loads.
 const DiscountField = lazyView(
   () => import('./DiscountField.tsx').then((m) => m.DiscountField),

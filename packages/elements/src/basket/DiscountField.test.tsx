@@ -14,7 +14,7 @@ async function basketWith(cart = TWO_ITEM_BASKET) {
   page.server.on('GET', '/api/activities/cart', envelope(cart));
   const view = await render(<Basket />);
   await vi.waitFor(() => expect(view.container.querySelectorAll('[data-cart-item]').length).toBeGreaterThan(0));
-  // The field is a chunk of its own, loaded after the basket's (which is one after the element's shell).
+  // The field renders after the basket (a lazy view in the basket's chunk), itself after the element's shell.
   await vi.waitFor(() =>
     expect(view.container.querySelector('input[name="discount-code"], [data-discount-code]')).not.toBeNull(),
   );

@@ -54,25 +54,11 @@ export {
   type ScaCompletionBody,
   type ScaCompletionResult,
 } from './checkout.ts';
-export {
-  getClient,
-  getTheme,
-  getVenue,
-  listVenues,
-  type ClientAnswer,
-  type ThemeAnswer,
-  type VenueAnswer,
-} from './venues.ts';
-export {
-  createHandoff,
-  exchangeHandoff,
-  getSessionUser,
-  login,
-  logout,
-  type HandoffAnswer,
-  type LoginAnswer,
-  type SessionUserAnswer,
-} from './session.ts';
+export { getClient, getTheme, type ClientAnswer, type ThemeAnswer, type VenueAnswer } from './venues.ts';
+export { getVenue, listVenues } from './venueReads.ts';
+export { createHandoff, exchangeHandoff, type HandoffAnswer } from './handoff.ts';
+export { getSessionUser, type LoginAnswer, type SessionUserAnswer } from './session.ts';
+export { login, logout } from './login.ts';
 export {
   addCartItems,
   addUserCartItems,

@@ -13,19 +13,6 @@ export type ClientAnswer = Camelized<z.infer<typeof clientInfo>>;
 /** The theme as `GET /api/frontend/theme` answers (flows §3). */
 export type ThemeAnswer = Camelized<z.infer<typeof theme>>;
 
-/** GET /api/venues, or /api/venues/online-joining for the online joining list. */
-export function listVenues(
-  source: 'bookings' | 'online-joining' | (string & {}) = 'bookings',
-  api: ApiClient = getApi(),
-): Promise<QueryResult<VenueAnswer[]>> {
-  return api.query<VenueAnswer[]>(source === 'online-joining' ? '/api/venues/online-joining' : '/api/venues');
-}
-
-/** GET /api/venues/{slug}. */
-export function getVenue(slug: string, api: ApiClient = getApi()): Promise<QueryResult<VenueAnswer>> {
-  return api.query<VenueAnswer>(`/api/venues/${encodeURIComponent(slug)}`);
-}
-
 /** GET /api/client: the operator's name, currency and switches. */
 export function getClient(api: ApiClient = getApi()): Promise<QueryResult<ClientAnswer>> {
   return api.query<ClientAnswer>('/api/client');

@@ -1,0 +1,107 @@
+// The embed bundle's chunking policy: rollup `output.manualChunks` with `onlyExplicitManualChunks`.
+//
+// Left to itself rollup makes one chunk per distinct set of importers: about 120 files, many of a few hundred
+// bytes, and each file gzipped alone pays its own overhead and loses what it shares with its neighbours (a
+// returning customer's checkout fetched 35 files). So modules almost always loaded together share a chunk:
+// the start-up code and the element layer keep theirs (pinned below), each group names what goes together
+// and why, and what no group names is left to rollup. A group must not make anyone load what their page does
+// not need: `npm run size` measures every element alone, as a guest and signed in, and is the check; a group
+// that merges code one page needs with code another page does not costs that page its bytes.
+// ARCHITECTURE.md ("Bundles: what loads when") has the reasoning; VENUE_STATS=1 shows each chunk's modules.
+export const GROUPS = [
+  // What nearly every view renders with: buttons, spinner, layout, the shared styles and theme contract, the
+  // session hook, the message catalogue, money and prices, the form fields.
+  [
+    'ui',
+    /packages\/ui\/src\/(button|spinner|layout)\/|packages\/ui\/src\/internal\/(shared\.css|useStableId)|packages\/theme\/src\/contract\.css|packages\/elements\/src\/internal\/useSession\.ts|packages\/core\/src\/(messages\/(common|catalogue|t)|money\/money)\.ts|packages\/ui\/src\/price\/|packages\/ui\/src\/fields\/(FieldFrame|TextField|Select|Checkbox|field\.css)/,
+  ],
+  // The venue reads: the picker, the activity view, and every signed-in page (the user's home venue).
+  ['venue', /packages\/core\/src\/(domain\/venue|store\/venueRequests|api\/endpoints\/venueReads)\.ts/],
+  // Everyone signed in loads these at once (the nav's basket count): the cart slice and the user mapping.
+  // Logging in and out (authActions) is its own chunk, fetched only by someone who does either.
+  [
+    'signed-in',
+    /packages\/core\/src\/(store\/(cart|debounced-batch|joiningChoice)|domain\/(cart|types|user)|api\/endpoints\/cart)\.ts/,
+  ],
+  // The venue's wall clock, and the basket's and checkout's item dates built on it.
+  ['dates', /packages\/core\/src\/(domain\/(cartItemWhen|sessionSummary)|time\/wallClock)\.ts/],
+  // Per element: the signed-in basket (its discount form is always shown with it); the checkout view with
+  // its styles (the signed-in contents use them too); the reads of the booking steps.
+  ['basket-contents', /packages\/elements\/src\/basket\/(BasketContents|BasketItem|DiscountField|checkoutHref)\./],
+  ['checkout-view', /packages\/elements\/src\/checkout\/(Checkout\.tsx|checkout\.css)/],
+  ['booking-reads', /packages\/core\/src\/api\/endpoints\/(user-account|activities|courses)\.ts/],
+  // The signed-in checkout: its screen, its slices, and the payment controller that its first render
+  // prepares (the card providers stay apart: one of the two loads).
+  [
+    'checkout',
+    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|state|controller|machine|transaction|browserDetails|checkoutApi)|api\/endpoints\/checkout|domain\/routes)\.ts/,
+  ],
+  // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
+  // groups existed (the card providers with DOMPurify).
+  ['card-sandbox', /packages\/core\/src\/payments\/sandboxProvider\.ts/],
+  ['card-stripe', /packages\/core\/src\/payments\/stripeProvider\.ts|node_modules\/@stripe\//],
+  ['html', /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/index\.ts/],
+  ['sanitize', /packages\/ui\/src\/html\/(sanitizeNatively|allowlist)\.ts/],
+  ['dompurify', /packages\/ui\/src\/html\/sanitizeWithDomPurify\.ts|node_modules\/dompurify\//],
+  // A signed-in account's screens, in three groups of screens opened together, rather than one chunk each.
+  [
+    'account-overview',
+    /packages\/elements\/src\/account\/(screens\/(Dashboard|Memberships|Packages|GuestPasses)\.tsx|dates\.ts|useAccountData\.ts)|packages\/core\/src\/time\/zone\.ts/,
+  ],
+  ['account-details', /packages\/elements\/src\/account\/(screens\/(UserDetails|Family)\.tsx|useAccountForm\.tsx)/],
+  [
+    'account-history',
+    /packages\/elements\/src\/account\/screens\/(Bookings\.tsx|Payments\.tsx|bookings\/|payments\/)|packages\/core\/src\/(calendar\/ics|api\/endpoints\/bookings)\.ts/,
+  ],
+  // A forgotten password and its reset, apart from the login form every guest meets.
+  ['password-reset', /packages\/elements\/src\/login\/(ForgottenPassword|ResetPassword|passwordReset)\./],
+  // Staff only: the customer picker, front of house, the block booking desk.
+  [
+    'staff',
+    /packages\/elements\/src\/(checkout\/CustomerPicker|register\/frontOfHouse|activity-booking\/classes\/staff\/)|packages\/core\/src\/(store\/customers|api\/endpoints\/customers|domain\/customerLabel)\.ts/,
+  ],
+];
+
+/**
+ * The start-up code (the entry's static closure) and the element layer (createElement's, less start-up's)
+ * keep chunks of their own: a group that took one of their modules would pull that group into start-up.
+ */
+function pin({ getModuleIds, getModuleInfo }) {
+  const closure = (start, skip = new Set()) => {
+    const seen = new Set();
+    const queue = [start];
+    while (queue.length > 0) {
+      const id = queue.pop();
+      if (seen.has(id) || skip.has(id)) continue;
+      seen.add(id);
+      queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const ids = [...getModuleIds()];
+  const entry = ids.find((id) => /packages\/elements\/src\/embed\.ts$/.test(id));
+  const factory = ids.find((id) => /packages\/elements\/src\/internal\/createElement\.ts$/.test(id));
+  const runtime = closure(entry);
+  // What only the entry imports stays in the entry file: embedEntry.ts reads import.meta.url as the bundle's
+  // own address.
+  for (const id of runtime) if (getModuleInfo(id).importers.every((by) => by === entry)) runtime.delete(id);
+  const layer = closure(factory, runtime);
+  const map = new Map();
+  for (const id of runtime) map.set(id, 'runtime');
+  for (const id of layer) map.set(id, 'elements');
+  return map;
+}
+
+function group(id) {
+  const path = id.replace(/\\/g, '/');
+  for (const [name, pattern] of GROUPS) if (pattern.test(path)) return name;
+  return undefined;
+}
+
+const pinnedByBuild = new WeakMap();
+
+export function manualChunks(id, meta) {
+  let pinned = pinnedByBuild.get(meta.getModuleInfo);
+  if (!pinned) pinnedByBuild.set(meta.getModuleInfo, (pinned = pin(meta)));
+  return pinned.get(id) ?? group(id);
+}
