@@ -1,4 +1,4 @@
-import { endpoints, formatWallText, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
+import { formatWallText, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, DateStrip } from '@venue/ui';
 import {
@@ -30,6 +30,7 @@ import type { BookingTypeViewProps } from './bookingTypeView.ts';
 import { useActivityNavigation, type Go } from './useActivityNavigation.ts';
 import { viewForBookingType } from './viewForBookingType.ts';
 import { startTimetable } from './classes/earlyTimetable.ts';
+import { takeVenueData } from './venueData.ts';
 import * as styles from './activityBooking.css.ts';
 
 export interface ActivityBookingProps {
@@ -78,7 +79,7 @@ function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad
     let live = true;
     // The same state when already loading (the element's first render): no second render of it.
     setLoad((old) => (old.status === 'loading' ? old : { status: 'loading' }));
-    Promise.all([endpoints.listVenueCategories(venue), endpoints.getVenue(venue)])
+    takeVenueData(venue)
       .then(([categories, venueAnswer]) => {
         if (!live) return;
         if (!categories.ok) return setLoad({ status: 'error' });

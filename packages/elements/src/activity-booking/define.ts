@@ -1,6 +1,7 @@
 import { defineVenueElement } from '../internal/createElement.ts';
 import { lazyView } from '../internal/lazyView.ts';
 import type { ActivityBookingProps } from './ActivityBooking.tsx';
+import { startVenueData } from './venueData.ts';
 
 /**
  * `<activity-booking venue="riverside" activity="yoga" date="2026-11-30">`
@@ -17,5 +18,11 @@ defineVenueElement<ActivityBookingProps>(
     basketUrl: 'string',
     checkoutUrl: 'string',
     baseUrl: 'string',
+  },
+  {
+    onFirstConnect(element) {
+      const venue = element.getAttribute('venue');
+      if (venue) startVenueData(venue);
+    },
   },
 );
