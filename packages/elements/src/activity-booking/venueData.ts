@@ -2,13 +2,14 @@ import { endpoints, type VenueCategory } from '@venue/core';
 import { earlyReads } from '../internal/earlyReads.ts';
 import { findCategory, isShellBookingType, versionFor } from './activityRoute.ts';
 import { startTimetable } from './classes/earlyTimetable.ts';
-import { viewForBookingType } from './viewForBookingType.ts';
+import { DAY_VIEW_CODE } from './dayViewCode.ts';
 
 // The element's attributes name the venue (and usually the activity and day) before its view's code has
 // loaded: the venue's categories and details are asked for when the element is put on the page
-// (define.ts), and once they are in, the chosen classes day's timetable and the day view's code (wantedDay),
-// so none of these waits for the view's chunk to load and render. The shell takes the answers instead of
-// asking again (internal/earlyReads.ts), and its own wantedDay on them finds that day's request under way.
+// (define.ts), and once they are in, the chosen classes day's timetable and the day view's code
+// (startWantedDay), so none of these waits for the shell's chunk to load and render. The shell takes the
+// answers instead of asking again (internal/earlyReads.ts), and its own startWantedDay on them finds that
+// day's request under way.
 
 export const EARLY_VENUE_MS = 2000;
 
@@ -38,7 +39,7 @@ export function venueDataOf([categories, venueAnswer]: VenueAnswers): {
 
 /**
  * What the venue's answers let start at once for the day to show: a classes day's timetable request
- * (earlyTimetable.ts, one request however often it is started) and the day view's code.
+ * (earlyTimetable.ts, one request however often it is started) and the day view's code (dayViewCode.ts).
  */
 export function startWantedDay(
   venue: string,
@@ -49,10 +50,7 @@ export function startWantedDay(
   const type = found?.category.bookingType;
   if (found && type === 'classes')
     startTimetable({ venue, activity: found.category.slug, date, version: versionFor(date, data.migrationDate) });
-  if (isShellBookingType(type))
-    void viewForBookingType(type)
-      .preload()
-      .catch(() => {});
+  if (isShellBookingType(type)) DAY_VIEW_CODE[type]().catch(() => {});
 }
 
 // Keyed by venue: the day is what the reads start next, not a different read.
