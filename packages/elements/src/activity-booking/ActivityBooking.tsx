@@ -1,4 +1,4 @@
-import { endpoints, formatWallText, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
+import { formatWallText, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, DateStrip } from '@venue/ui';
 import {
@@ -29,7 +29,7 @@ import {
 import type { BookingTypeViewProps } from './bookingTypeView.ts';
 import { useActivityNavigation, type Go } from './useActivityNavigation.ts';
 import { viewForBookingType } from './viewForBookingType.ts';
-import { startTimetable } from './classes/earlyTimetable.ts';
+import { startWantedDay, takeVenueData, venueDataOf, type WantedDay } from './venueData.ts';
 import * as styles from './activityBooking.css.ts';
 
 export interface ActivityBookingProps {
@@ -57,18 +57,12 @@ type VenueLoad =
   | { status: 'error' }
   | { status: 'ready'; categories: VenueCategory[]; migrationDate: string | null };
 
-/** The category and day the element was asked for, when it was asked for one. */
-interface Wanted {
-  activity: string | undefined;
-  date: string;
-}
-
 /**
- * The venue's category tree and its activities v2 migration date, read together. When they show that
- * `wanted` is a classes day, that day's timetable request starts at once (earlyTimetable.ts), and the
- * code of the day's view starts loading.
+ * The venue's category tree and its activities v2 migration date, read together (the element's early
+ * reads of them when it has made them, venueData.ts). When they show that `wanted` is a classes day, that
+ * day's timetable request starts at once (earlyTimetable.ts), and the code of the day's view starts loading.
  */
-function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad {
+function useVenueData(venue: string, attempt: number, wanted: WantedDay): VenueLoad {
   const [load, setLoad] = useState<VenueLoad>({ status: 'loading' });
   // Read when the answer arrives, not a reason to ask again.
   const wantedRef = useRef(wanted);
@@ -78,26 +72,14 @@ function useVenueData(venue: string, attempt: number, wanted: Wanted): VenueLoad
     let live = true;
     // The same state when already loading (the element's first render): no second render of it.
     setLoad((old) => (old.status === 'loading' ? old : { status: 'loading' }));
-    Promise.all([endpoints.listVenueCategories(venue), endpoints.getVenue(venue)])
-      .then(([categories, venueAnswer]) => {
+    takeVenueData(venue, wantedRef.current)
+      .then((answers) => {
         if (!live) return;
-        if (!categories.ok) return setLoad({ status: 'error' });
-        const migration = venueAnswer.ok ? (venueAnswer.data.activitiesV2MigrationDate ?? null) : null;
-        const migrationDate = typeof migration === 'string' ? migration : null;
-        const bookable = categories.data.filter((c) => c.bookable !== false);
-        const { activity, date } = wantedRef.current;
-        const found = activity ? findCategory(bookable, activity) : null;
-        if (found?.category.bookingType === 'classes') {
-          const version = versionFor(date, migrationDate);
-          startTimetable({ venue, activity: found.category.slug, date, version });
-        }
-        // The day's view code loads beside its first read, not after the week view has rendered.
-        const type = found?.category.bookingType;
-        if (isShellBookingType(type))
-          void viewForBookingType(type)
-            .preload()
-            .catch(() => {});
-        setLoad({ status: 'ready', categories: bookable, migrationDate });
+        const data = venueDataOf(answers);
+        if (!data) return setLoad({ status: 'error' });
+        // The day's timetable request and view code, unless the element's early reads started them already.
+        startWantedDay(venue, data, wantedRef.current);
+        setLoad({ status: 'ready', ...data });
       })
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {

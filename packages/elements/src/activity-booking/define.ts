@@ -1,6 +1,9 @@
 import { defineVenueElement } from '../internal/createElement.ts';
 import { lazyView } from '../internal/lazyView.ts';
 import type { ActivityBookingProps } from './ActivityBooking.tsx';
+import { chosenDate, todayIso } from './activityRoute.ts';
+import { placeInHistory } from './useActivityNavigation.ts';
+import { startVenueData } from './venueData.ts';
 
 /**
  * `<activity-booking venue="riverside" activity="yoga" date="2026-11-30">`
@@ -17,5 +20,18 @@ defineVenueElement<ActivityBookingProps>(
     basketUrl: 'string',
     checkoutUrl: 'string',
     baseUrl: 'string',
+  },
+  {
+    onFirstConnect(element) {
+      const venue = element.getAttribute('venue');
+      if (!venue) return;
+      // The place the view will show (useActivityNavigation): one it moved to itself and kept in this
+      // history entry, else the attributes'.
+      const place = placeInHistory(venue) ?? {
+        activity: element.getAttribute('activity') || undefined,
+        date: element.getAttribute('date') || undefined,
+      };
+      startVenueData(venue, { activity: place.activity, date: chosenDate(place.date, todayIso()) });
+    },
   },
 );

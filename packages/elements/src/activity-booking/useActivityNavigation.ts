@@ -10,7 +10,8 @@ interface HistoryPlace extends ActivityRoute {
   venue: string;
 }
 
-function placeInHistory(venue: string): ActivityRoute | null {
+/** The place an embedded element moved to by itself and kept in this history entry, for `venue`. */
+export function placeInHistory(venue: string): ActivityRoute | null {
   if (typeof history === 'undefined') return null;
   const place = (history.state as Record<string, HistoryPlace | undefined> | null)?.[HISTORY_KEY];
   return place && place.venue === venue ? { activity: place.activity, date: place.date } : null;

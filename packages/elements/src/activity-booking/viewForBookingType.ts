@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { lazyView, type LazyView } from '../internal/lazyView.ts';
 import type { BookingTypeViewProps } from './bookingTypeView.ts';
 import type { ShellBookingType } from './activityRoute.ts';
+import { DAY_VIEW_CODE } from './dayViewCode.ts';
 import * as styles from './activityBooking.css.ts';
 
 const loadingDay = () => createElement('p', { role: 'status', className: styles.message }, 'Loading…');
@@ -13,9 +14,9 @@ const loadingDay = () => createElement('p', { role: 'status', className: styles.
  * first read.
  */
 export const VIEW_FOR_BOOKING_TYPE: Readonly<Record<ShellBookingType, LazyView<BookingTypeViewProps>>> = {
-  classes: lazyView(() => import('./classes/ClassesView.tsx').then((m) => m.default), loadingDay),
-  resources: lazyView(() => import('./resources/ResourcesView.tsx').then((m) => m.default), loadingDay),
-  ticketed: lazyView(() => import('./ticketed/TicketedView.tsx').then((m) => m.default), loadingDay),
+  classes: lazyView(() => DAY_VIEW_CODE.classes().then((m) => m.default), loadingDay),
+  resources: lazyView(() => DAY_VIEW_CODE.resources().then((m) => m.default), loadingDay),
+  ticketed: lazyView(() => DAY_VIEW_CODE.ticketed().then((m) => m.default), loadingDay),
 };
 
 export function viewForBookingType(type: ShellBookingType): LazyView<BookingTypeViewProps> {

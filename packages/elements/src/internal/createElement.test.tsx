@@ -65,6 +65,27 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
   });
 
+  it('onFirstConnect sees the element on its first connection, before its view renders, and not when it moves', async () => {
+    const tag = uniqueTag('first-connect');
+    const seen: Array<{ venue: string | null; rendered: boolean }> = [];
+    defineVenueElement(
+      tag,
+      () => <p>view</p>,
+      { venue: 'string' },
+      {
+        onFirstConnect: (element) =>
+          seen.push({ venue: element.getAttribute('venue'), rendered: shadowText(element) !== '' }),
+      },
+    );
+    const element = await mount(`<${tag} venue="riverside"></${tag}>`);
+    await vi.waitFor(() => expect(shadowText(element)).toBe('view'));
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([{ venue: 'riverside', rendered: false }]);
+  });
+
   it('renders the view in an open shadow root with kebab-case attributes parsed to props', async () => {
     const tag = uniqueTag('greeting');
     function Greeting({ venueName, places, course }: { venueName?: string; places?: number; course?: { id: number } }) {

@@ -17,6 +17,12 @@ export interface VenueElementOptions {
    * name (`'booking-confirmed'` -> the view receives `onBookingConfirmed`).
    */
   events?: string[];
+  /**
+   * Called the first time the element is put on a page, before its view renders (and, for a lazy view,
+   * while its code loads): where an element starts the reads its attributes already name (earlyReads.ts).
+   * Not again when the element is moved, as the view it keeps has read already.
+   */
+  onFirstConnect?: (element: HTMLElement) => void;
 }
 
 interface EventBinding {
@@ -54,6 +60,7 @@ interface R2wcInternals {
 type R2wcElementClass = new () => HTMLElement &
   R2wcInternals & {
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
+    connectedCallback(): void;
     disconnectedCallback(): void;
   };
 
@@ -142,7 +149,11 @@ export function defineVenueElement<P extends object>(
   const booleans = booleanAttributes(props as Record<string, AttributeType | undefined>);
   const propOfAttribute = new Map(Object.keys(props).map((prop) => [kebab(prop), prop]));
 
+  const { onFirstConnect } = options;
+
   class VenueElement extends Base {
+    #connected = false;
+
     constructor() {
       super();
       // An element is on the page, so its view renders next: a lazy view's code starts loading now.
@@ -159,6 +170,12 @@ export function defineVenueElement<P extends object>(
         if (this.hasAttribute(attribute))
           this[R2WC_PROPS][prop] = parseBooleanAttribute(attribute, this.getAttribute(attribute));
       }
+    }
+
+    override connectedCallback(): void {
+      if (onFirstConnect && !this.#connected) onFirstConnect(this);
+      this.#connected = true;
+      super.connectedCallback();
     }
 
     // r2wc unmounts the view's root synchronously on disconnect. When a React host removes the element

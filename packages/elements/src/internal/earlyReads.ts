@@ -7,8 +7,9 @@
  */
 export interface EarlyReads<R, A> {
   /**
-   * Starts the read the view is about to make. Settles (never rejects) once the view has taken it and it
-   * has answered: the view is drawing its content then. Never, if no view takes it.
+   * Starts the read the view is about to make, unless a fresh one of the same request is under way and not
+   * yet taken (then that one stands). Settles (never rejects) once the view has taken it and it has
+   * answered: the view is drawing its content then. Never, if no view takes it.
    */
   start(request: R): Promise<void>;
   /** The early read of the same request when there is a fresh one, else a new read. */
@@ -20,20 +21,28 @@ export function earlyReads<R, A>(
   keyOf: (request: R) => string,
   freshMs: number,
 ): EarlyReads<R, A> {
-  const early = new Map<string, { at: number; answer: Promise<A>; taken: () => void }>();
+  const early = new Map<string, { at: number; answer: Promise<A>; taken: () => void; done: Promise<void> }>();
   return {
     start(request) {
       const now = performance.now();
       for (const [key, { at }] of early) if (now - at > freshMs) early.delete(key);
+      const key = keyOf(request);
+      // Two who know the request early (the element when it is put on the page, then its shell on the same
+      // answers) make one request.
+      const running = early.get(key);
+      if (running) return running.done;
       const answer = read(request);
       // The view handles a failure when it takes the answer; one never taken must not be reported unhandled.
       const settled = answer.then(
         () => {},
         () => {},
       );
-      return new Promise<void>((resolve) => {
-        early.set(keyOf(request), { at: now, answer, taken: () => void settled.then(resolve) });
+      let taken = () => {};
+      const done = new Promise<void>((resolve) => {
+        taken = () => void settled.then(resolve);
       });
+      early.set(key, { at: now, answer, taken, done });
+      return done;
     },
     take(request) {
       const key = keyOf(request);

@@ -24,4 +24,23 @@ describe('the shadow-root style registry', () => {
     await Promise.resolve();
     expect(rulesOf(root.adoptedStyleSheets[0])).toContain('.late-chunk');
   });
+
+  it('a later chunk is appended to the same sheet in order, the rules already there kept as they were', async () => {
+    const sheet = getSharedSheet()!;
+    const before = Array.from(sheet.cssRules);
+    registerStyles('.later-one { color: rgb(4, 4, 4); }\n@media (min-width: 1px) { .later-two { margin: 0px; } }');
+    registerStyles('.later-three { color: rgb(5, 5, 5); }');
+    await Promise.resolve();
+    expect(getSharedSheet()).toBe(sheet);
+    const after = Array.from(sheet.cssRules);
+    // Not parsed again: the earlier rules are the same objects, at the same places.
+    expect(after.slice(0, before.length)).toEqual(before);
+    before.forEach((rule, i) => expect(after[i]).toBe(rule));
+    const added = after.slice(before.length).map((rule) => rule.cssText);
+    expect(added).toHaveLength(3);
+    expect(added[0]).toContain('.later-one');
+    expect(added[1]).toMatch(/@media[\s\S]*\.later-two/);
+    expect(added[2]).toContain('.later-three');
+    expect(rulesOf(sheet).match(/\.later-one/g)).toHaveLength(1);
+  });
 });

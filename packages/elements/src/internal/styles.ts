@@ -11,7 +11,8 @@
 const chunks: string[] = [];
 const seen = new Set<string>();
 let sheet: CSSStyleSheet | undefined;
-let dirty = false;
+/** How many of `chunks` the sheet holds. */
+let inSheet = 0;
 let warned = false;
 
 function supportsConstructedSheets(): boolean {
@@ -29,25 +30,30 @@ export function registerStyles(cssText: string): void {
   if (!cssText || seen.has(cssText)) return;
   seen.add(cssText);
   chunks.push(cssText);
-  dirty = true;
   // Batch: many modules register during one synchronous evaluation; parse once afterwards.
   queueMicrotask(flush);
 }
 
 function flush(): void {
-  if (!dirty) return;
-  dirty = false;
-  const text = chunks.join('\n');
-  if (sheet) sheet.replaceSync(text);
+  if (!sheet || inSheet === chunks.length) return;
+  const text = chunks.slice(inSheet).join('\n');
+  if (inSheet === 0) sheet.replaceSync(text);
+  else {
+    // A lazy chunk's rules are appended, not the whole sheet replaced: replaceSync of everything so far
+    // parsed all the earlier CSS again and gave every adopting root a sheet of new rules. The new text is
+    // parsed on a scratch sheet (as replaceSync would, dropping what the browser does not know) and its
+    // rules are inserted in order at the end.
+    const scratch = new CSSStyleSheet();
+    scratch.replaceSync(text);
+    for (const rule of scratch.cssRules) sheet.insertRule(rule.cssText, sheet.cssRules.length);
+  }
+  inSheet = chunks.length;
 }
 
 /** The one shared sheet of this bundle, up to date with everything registered so far. */
 export function getSharedSheet(): CSSStyleSheet | undefined {
   if (!supportsConstructedSheets()) return undefined;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    dirty = true;
-  }
+  sheet ??= new CSSStyleSheet();
   flush();
   return sheet;
 }
