@@ -90,9 +90,10 @@ function elementRowName(tag, signedIn = false) {
  * build, so the rest of the suite still runs. Remove an entry when its row is met; never add one silently.
  * Issue 12 (2026-11-25): every customer element meets 35 KB alone, so the build fails if one grows over it, and
  * so does a returning customer's <venue-account> and <venue-basket>, and the runtime with its element layer
- * (19.8 KB against 20 KB since 2026-11-28: build/chunks.mjs and a leaner start-up). Still tracked: all
- * elements together (160.2 KB against 130) and a returning customer's checkout and attendee selection
- * (ARCHITECTURE.md, "Bundles: what loads when", says what is left).
+ * (19.8 KB against 20 KB since 2026-11-28: build/chunks.mjs and a leaner start-up), and a returning customer's
+ * <attendee-selection> (34.8 KB since 2026-11-28, second round). Still tracked: all elements together (160.5 KB
+ * against 130) and a returning customer's checkout (ARCHITECTURE.md, "Bundles: what loads when", says what is
+ * left).
  */
 const MET = new Set([
   'venue-nav',
@@ -110,7 +111,7 @@ const MET = new Set([
   'attendee-selection',
 ]);
 /** Signed-in rows that meet the element's 35 KB (issue 12), so the build fails if one grows over it. */
-const SIGNED_IN_MET = new Set(['venue-account', 'venue-basket']);
+const SIGNED_IN_MET = new Set(['venue-account', 'venue-basket', 'attendee-selection']);
 const TRACKED = {
   'all customer elements together': 'issue 12',
   ...Object.fromEntries(
@@ -118,9 +119,9 @@ const TRACKED = {
       .filter((tag) => !MET.has(tag))
       .map((tag) => [elementRowName(tag), 'issue 12']),
   ),
-  // Issue 12: a returning customer's checkout and attendee selection (42.7 and 37.8 KB on 2026-11-28: the
-  // signed-in screens, their slices and the payment controller); no budget of their own yet, so they are held
-  // to the element's 35 KB and tracked. <venue-account> (33.3 KB) and <venue-basket> (34.8 KB) signed in are
+  // Issue 12: a returning customer's checkout (42.8 KB on 2026-11-28: the signed-in screen, its slices and the
+  // payment controller); no budget of its own yet, so it is held to the element's 35 KB and tracked.
+  // <venue-account> (33.2 KB), <venue-basket> (34.9 KB) and <attendee-selection> (34.8 KB) signed in are
   // enforced.
   ...Object.fromEntries(
     SIGNED_IN_PAGES.filter((tag) => !SIGNED_IN_MET.has(tag)).map((tag) => [elementRowName(tag, true), 'issue 12']),

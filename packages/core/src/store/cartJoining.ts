@@ -10,7 +10,6 @@ import type { CartActionResult, DiscountResult } from './cart.ts';
 import type { EventOrigin } from './events.ts';
 import {
   forgetJoiningChoice,
-  joiningRegisterHref,
   pendingJoiningChoice,
   rememberJoiningChoice,
   type JoiningChoice,
@@ -125,4 +124,16 @@ export async function resumeJoining(t: CartTools, options: EventOrigin = {}): Pr
   // Taken before the call, so a second screen resuming at the same time does not add it twice.
   forgetJoiningChoice();
   return (await addMembership(t, choice, options)).ok;
+}
+
+/**
+ * Where a guest signs up to join (the register page sends them to `redirect` once they are in):
+ * `/register?onboarding_type=membership_purchase&source=online-joining&redirect=/basket`. Here, not with
+ * the stored choice (joiningChoice.ts, in the chunk every signed-in page loads), as only a guest's Join
+ * builds it.
+ */
+export function joiningRegisterHref(registerUrl = '/register', basketUrl = '/basket'): string {
+  const redirect = encodeURIComponent(basketUrl).replace(/%2F/gi, '/');
+  const join = registerUrl.includes('?') ? '&' : '?';
+  return `${registerUrl}${join}onboarding_type=membership_purchase&source=online-joining&redirect=${redirect}`;
 }

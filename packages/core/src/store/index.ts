@@ -56,12 +56,12 @@ export { customerLabel, type CreateCustomerResult, type CustomerSummary, type Cu
 export { selectBasketCount, selectBookingSource, selectIsKiosk, selectSelectedUserId } from './selectors.ts';
 export {
   forgetJoiningChoice,
-  joiningRegisterHref,
   pendingJoiningChoice,
   rememberJoiningChoice,
   JOINING_CHOICE_KEY,
   type JoiningChoice,
 } from './joiningChoice.ts';
+export { joiningRegisterHref } from './cartJoining.ts';
 export type { DiscountResult } from './cart.ts';
 export { cartSlice } from './cart.ts';
 export { kioskSlice } from './kiosk.ts';

@@ -53,13 +53,3 @@ export function forgetJoiningChoice(): void {
     /* nothing stored */
   }
 }
-
-/**
- * Where a guest signs up to join (the register page sends them to `redirect` once they are in):
- * `/register?onboarding_type=membership_purchase&source=online-joining&redirect=/basket`.
- */
-export function joiningRegisterHref(registerUrl = '/register', basketUrl = '/basket'): string {
-  const redirect = encodeURIComponent(basketUrl).replace(/%2F/gi, '/');
-  const join = registerUrl.includes('?') ? '&' : '?';
-  return `${registerUrl}${join}onboarding_type=membership_purchase&source=online-joining&redirect=${redirect}`;
-}

@@ -69,6 +69,8 @@ describe('<attendee-selection>', () => {
     expect(page.store.getState().attendees.totalWaiversRequired).toBe(1);
     const sign = byText<HTMLButtonElement>(view.container, 'button', 'Sign for Sam Morgan')!;
     expect(sign.disabled).toBe(true);
+    // The waiver step's code loads with the first waiver shown.
+    await vi.waitFor(() => expect(view.container.querySelector('input[type="checkbox"]')).not.toBeNull());
     await click(view.container.querySelector('input[type="checkbox"]'));
     await click(byText(view.container, 'button', 'Sign for Sam Morgan'));
     await vi.waitFor(() => expect(view.text()).toContain('Every attendee has the waivers they need.'));

@@ -10,10 +10,14 @@ import {
 import { Button, ButtonLink, Select, Spinner } from '@venue/ui';
 import { useEffect, useState } from 'react';
 import { useSession, useSlices } from '../internal/useSession.ts';
-import { WaiverStep } from '../course-booking/WaiverStep.tsx';
-import { linkedAttendees, type AttendeeOption } from '../activity-booking/steps/bookingSteps.ts';
+import { lazyView } from '../internal/lazyView.ts';
+import { linkedAttendees, type AttendeeOption } from './linkedAttendees.ts';
 import type { AttendeeSelectionProps } from './AttendeeSelection.tsx';
 import * as styles from './attendees.css.ts';
+
+// A waiver to sign is the exception (most bookings have none, or had theirs signed with the booking), so the
+// waiver step, its styles and the HTML sanitiser's loader come only with the first one shown.
+const WaiverStep = lazyView(() => import('../course-booking/WaiverStep.tsx').then((m) => m.WaiverStep));
 
 interface AttendeeWaiver {
   id: number;

@@ -1,4 +1,7 @@
-import type { CartAddItem, CustomQuestionSection, MoneyWire, UserLink } from '@venue/core';
+import type { CartAddItem, CustomQuestionSection, MoneyWire } from '@venue/core';
+
+// The attendee choice is shared with <attendee-selection>, which loads it without the rest of these steps.
+export { linkedAttendees, relationText, type AttendeeOption } from '../../attendees/linkedAttendees.ts';
 
 /** A restriction an attendee must have signed, or agree to with the add (contracts §3 restriction ref). */
 export interface RestrictionRef {
@@ -36,15 +39,6 @@ export interface BookingChoice {
   restrictionIds: number[];
 }
 
-/** A person who may attend: the customer or someone linked to them. */
-export interface AttendeeOption {
-  id: number;
-  name: string;
-  /** 'You' for the customer; the link's relationship otherwise (parent of a child reads as "Your child"). */
-  relation: string;
-  self: boolean;
-}
-
 export function isInduction(type: string): boolean {
   return type === 'pre-purchase-induction' || type === 'post-purchase-induction';
 }
@@ -67,36 +61,6 @@ export function outstandingRestrictions(
 ): { waivers: RestrictionRef[]; inductions: RestrictionRef[] } {
   const open = prePurchase(restrictions).filter((r) => !signedBy.get(String(r.id))?.has(attendeeId));
   return { waivers: open.filter((r) => !isInduction(r.type)), inductions: open.filter((r) => isInduction(r.type)) };
-}
-
-/** The people a customer may book for besides themself: their confirmed links (failed reads give none). */
-export function linkedAttendees(links: readonly UserLink[]): AttendeeOption[] {
-  return links
-    .filter((l) => l.status === 'successful')
-    .map((l) => ({
-      id: l.referencedUser.id,
-      name: l.referencedUser.name,
-      relation: relationText(l.relationship),
-      self: false,
-    }));
-}
-
-/** "Your child" for a parent link (the customer is the child's parent), else the relationship as a word. */
-export function relationText(relationship: string | null | undefined): string {
-  switch (relationship) {
-    case 'parent':
-      return 'Your child';
-    case 'partner':
-      return 'Your partner';
-    case 'sibling':
-      return 'Your sibling';
-    case 'carer':
-      return 'You care for them';
-    case 'employee':
-      return 'Your employee';
-    default:
-      return 'Linked to you';
-  }
 }
 
 /** The flows cart service item for one occurrence place (flows §3 "Cart item (as sent on add)"). */
