@@ -15,8 +15,24 @@ export interface Db {
    * single connection, so its transactions are serial anyway.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * On the handle `transaction` gives: ends the transaction now, committing what has been sent so far,
+   * and no statement may follow. On PostgreSQL COMMIT goes out right behind the last statement without
+   * waiting for its answer (one round trip for both; a statement that failed turns it into a rollback,
+   * and both the statement and commit() then reject). On PGlite the commit happens when `fn` returns.
+   * `after`: a statement that reads what was committed, sent behind COMMIT (on PostgreSQL on the same
+   * connection, in the same round trip, outside the transaction); its rows are commit()'s answer. On
+   * PGlite it runs last in the transaction, which no other connection can come between.
+   */
+  commit<T = Record<string, unknown>>(after?: Statement): Promise<T[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'pg';
+}
+
+/** One statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
 }
 
 /** Type OIDs whose text we parse the same way on both drivers. */

@@ -20,6 +20,7 @@ async function countingApp() {
     one: (sql, params) => (log.push(sql.replace(/\s+/g, ' ').trim()), db.one(sql, params)),
     exec: (sql) => (log.push(sql), db.exec(sql)),
     transaction: (fn) => (log.push('transaction'), db.transaction((tx) => fn(wrap(tx)))),
+    commit: (after) => (after && log.push(after.sql.replace(/\s+/g, ' ').trim()), db.commit(after)),
     close: () => db.close(),
   });
   const app = await createApp({ db: wrap(t.db), config: t.config, now: () => new Date() });
