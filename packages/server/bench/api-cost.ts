@@ -39,11 +39,11 @@ function traced(db: Db, ended = { committed: false }): Db {
     query: (sql, params) => timed(sql, db.query(sql, params)),
     one: (sql, params) => timed(sql, db.one(sql, params)),
     exec: (sql) => timed(sql, db.exec(sql)),
-    transaction: (fn) => {
+    transaction: (fn, options) => {
       log.push('         BEGIN');
       const state = { committed: false };
       return db
-        .transaction((tx) => fn(traced(tx, state)))
+        .transaction((tx) => fn(traced(tx, state)), options)
         .finally(() => state.committed || log.push('         COMMIT'));
     },
     // COMMIT leaves with the statement before it, and `after` behind it (db.ts).

@@ -49,6 +49,17 @@ describe('Db.commit', () => {
     expect(await count()).toBe(before);
   });
 
+  it('unflushedCommit turns synchronous_commit off for that transaction only (PostgreSQL)', async () => {
+    const setting = (tx: typeof t.db) =>
+      tx.one<{ s: string }>("SELECT current_setting('synchronous_commit') AS s").then((r) => r!.s);
+    const before = await setting(t.db);
+    const inside = await t.db.transaction((tx) => setting(tx), { unflushedCommit: true });
+    // Every pooled connection: the setting must not outlive its transaction on any of them.
+    const after = await Promise.all(Array.from({ length: 20 }, () => t.db.transaction((tx) => setting(tx))));
+    if (t.db.kind === 'pg') expect(inside).toBe('off');
+    expect(after.every((s) => s === before)).toBe(true);
+  });
+
   it('a nested transaction cannot commit the one around it', async () => {
     await expect(t.db.transaction((tx) => tx.transaction((inner) => inner.commit()))).rejects.toThrow(/nested/);
   });

@@ -14,7 +14,7 @@ export interface Db {
    * the same transaction. On PostgreSQL use `SELECT ... FOR UPDATE` for capacity checks; PGlite is a
    * single connection, so its transactions are serial anyway.
    */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * On the handle `transaction` gives: ends the transaction now, committing what has been sent so far,
    * and no statement may follow. On PostgreSQL COMMIT goes out right behind the last statement without
@@ -27,6 +27,16 @@ export interface Db {
   commit<T = Record<string, unknown>>(after?: Statement): Promise<T[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'pg';
+}
+
+export interface TransactionOptions {
+  /**
+   * PostgreSQL: COMMIT returns before its record is flushed to disk (`synchronous_commit` off for this
+   * transaction only). A crash of the database server within a fraction of a second can lose the
+   * transaction, whole and alone: its rows never contradict each other or anything committed after it (a
+   * later ordinary commit flushes everything before it). Ignored on PGlite.
+   */
+  unflushedCommit?: boolean;
 }
 
 /** One statement with its parameters. */

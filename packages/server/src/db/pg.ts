@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Statement } from './db.ts';
+import type { Db, Statement, TransactionOptions } from './db.ts';
 import { TYPE_PARSERS } from './db.ts';
 
 for (const [oid, parse] of Object.entries(TYPE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
@@ -111,7 +111,7 @@ function wrap(pool: pg.Pool): Db {
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
       const client = await pool.connect();
       const ended: { commit: Promise<pg.QueryResult> | null } = { commit: null };
       const batch = batcher(client);
@@ -119,6 +119,7 @@ function wrap(pool: pg.Pool): Db {
       batch();
       const begun = client.query('BEGIN');
       begun.catch(() => undefined);
+      if (options.unflushedCommit) client.query('SET LOCAL synchronous_commit TO off').catch(() => undefined);
       try {
         const result = await fn(txDb(client, batch, ended));
         await begun;

@@ -46,30 +46,42 @@ async function withCart<T>(
 ): Promise<T> {
   const fullOccurrences: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
-      // Touched before the items, not after: once an item has taken places the occurrence row stays
-      // locked until COMMIT, and other customers' adds to it wait for every statement left (issue 12).
-      const opening = openCartReporting(tx, a.customer, a.actor, a.source ?? defaultSource(a.actor, a.customer), a.now);
-      // Sent behind the touch, so it runs once the cart is locked (no other add or checkout of this basket
-      // in between); kept only when that statement found the cart (else the lock came later).
-      const facts = only ? readOccurrenceFacts(tx, a.customer, only, a.now) : undefined;
-      facts?.catch(() => undefined);
-      const { cart, touched } = await opening;
-      return fn({
-        tx,
-        cart,
-        actor: a.actor,
-        customer: a.customer,
-        now: a.now,
-        channel: a.channel,
-        currency: a.currency,
-        holdCutoff: a.holdCutoff,
-        fullOccurrences,
-        ...(facts && touched ? { facts } : {}),
-        commitWithWrite: !!only,
-        ...(basketAfter ? { basketAfter } : {}),
-      });
-    });
+    return await db.transaction(
+      async (tx) => {
+        // Touched before the items, not after: once an item has taken places the occurrence row stays
+        // locked until COMMIT, and other customers' adds to it wait for every statement left (issue 12).
+        const opening = openCartReporting(
+          tx,
+          a.customer,
+          a.actor,
+          a.source ?? defaultSource(a.actor, a.customer),
+          a.now,
+        );
+        // Sent behind the touch, so it runs once the cart is locked (no other add or checkout of this basket
+        // in between); kept only when that statement found the cart (else the lock came later).
+        const facts = only ? readOccurrenceFacts(tx, a.customer, only, a.now) : undefined;
+        facts?.catch(() => undefined);
+        const { cart, touched } = await opening;
+        return fn({
+          tx,
+          cart,
+          actor: a.actor,
+          customer: a.customer,
+          now: a.now,
+          channel: a.channel,
+          currency: a.currency,
+          holdCutoff: a.holdCutoff,
+          fullOccurrences,
+          ...(facts && touched ? { facts } : {}),
+          commitWithWrite: !!only,
+          ...(basketAfter ? { basketAfter } : {}),
+        });
+        // A basket hold is not waited for on disk (issue 12): the commit's flush ran under the occurrence
+        // row's lock, so every add to a session queued behind the one before's flush. A database crash
+        // can lose a hold just made, its place and its item together; a payment (checkout) is flushed.
+      },
+      { unflushedCommit: true },
+    );
   } catch (e) {
     // The single-statement write found no room: the general path frees expired holds and tries again.
     if (only && e instanceof PlacesNotTaken) return withCart(db, a, fn);
