@@ -33,15 +33,24 @@ function timed<T>(sql: string, run: Promise<T>): Promise<T> {
       `${(performance.now() - started).toFixed(2).padStart(6)} ms  ${sql.replace(/\s+/g, ' ').trim().slice(0, 110)}`;
   });
 }
-function traced(db: Db): Db {
+function traced(db: Db, ended = { committed: false }): Db {
   return {
     kind: db.kind,
     query: (sql, params) => timed(sql, db.query(sql, params)),
     one: (sql, params) => timed(sql, db.one(sql, params)),
     exec: (sql) => timed(sql, db.exec(sql)),
-    transaction: (fn) => {
+    transaction: (fn, options) => {
       log.push('         BEGIN');
-      return db.transaction((tx) => fn(traced(tx))).finally(() => log.push('         COMMIT'));
+      const state = { committed: false };
+      return db
+        .transaction((tx) => fn(traced(tx, state)), options)
+        .finally(() => state.committed || log.push('         COMMIT'));
+    },
+    // COMMIT leaves with the statement before it, and `after` behind it (db.ts).
+    commit: (after) => {
+      ended.committed = true;
+      log.push('         COMMIT');
+      return after ? timed(after.sql, db.commit(after)) : db.commit();
     },
     close: () => db.close(),
   };

@@ -1,33 +1,50 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db } from './db.ts';
+import type { Db, Statement } from './db.ts';
 import { TYPE_PARSERS } from './db.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
 
-function wrap(q: Queryable, inTx: boolean, root: PGlite): Db {
+function wrap(q: Queryable, inTx: boolean, root: PGlite, ended = { committed: false }): Db {
+  // After commit() the transaction takes no more statements, as on PostgreSQL (db/pg.ts).
+  const open = () => {
+    if (ended.committed) throw new Error('This transaction has been committed: no statement may follow commit().');
+  };
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
+      open();
       const r = await q.query<T>(sql, params);
       return r.rows;
     },
     async one<T>(sql: string, params: unknown[] = []) {
+      open();
       const r = await q.query<T>(sql, params);
       return r.rows[0];
     },
     async exec(sql: string) {
+      open();
       await q.exec(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      if (inTx) return fn(db);
-      return root.transaction(async (tx) => fn(wrap(tx as unknown as Queryable, true, root)));
+      if (inTx) return fn({ ...db, commit: nestedCommit });
+      return root.transaction(async (tx) => fn(wrap(tx as unknown as Queryable, true, root, { committed: false })));
+    },
+    async commit<T>(after?: Statement) {
+      if (!inTx) throw new Error('commit() ends a transaction: call it on the handle transaction() gives.');
+      open();
+      ended.committed = true;
+      return after ? (await q.query<T>(after.sql, after.params)).rows : [];
     },
     async close() {
       if (!inTx) await root.close();
     },
   };
   return db;
+}
+
+async function nestedCommit(): Promise<never> {
+  throw new Error('commit() belongs to the code that opened the transaction, not to a nested one.');
 }
 
 const parsers = Object.fromEntries(Object.entries(TYPE_PARSERS).map(([k, f]) => [Number(k), (v: string) => f(v)]));

@@ -19,7 +19,8 @@ async function countingApp() {
     query: (sql, params) => (log.push(sql.replace(/\s+/g, ' ').trim()), db.query(sql, params)),
     one: (sql, params) => (log.push(sql.replace(/\s+/g, ' ').trim()), db.one(sql, params)),
     exec: (sql) => (log.push(sql), db.exec(sql)),
-    transaction: (fn) => (log.push('transaction'), db.transaction((tx) => fn(wrap(tx)))),
+    transaction: (fn, options) => (log.push('transaction'), db.transaction((tx) => fn(wrap(tx)), options)),
+    commit: (after) => (after && log.push(after.sql.replace(/\s+/g, ' ').trim()), db.commit(after)),
     close: () => db.close(),
   });
   const app = await createApp({ db: wrap(t.db), config: t.config, now: () => new Date() });

@@ -85,8 +85,8 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
-      await addFlowsItems(c.var.deps.db, await basketAdd(c, a), body.items);
-      return cartResponse(c, c.var.deps.db, a.customer);
+      const added = await addFlowsItems(c.var.deps.db, await basketAdd(c, a), body.items);
+      return cartResponse(c, c.var.deps.db, a.customer, added.basket);
     },
   );
 
@@ -173,8 +173,8 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const a = await actorsForUser(c, params.userId);
-      await addContractItems(c.var.deps.db, await basketAdd(c, a, params.source), body.data);
-      return cartResponse(c, c.var.deps.db, a.customer);
+      const added = await addContractItems(c.var.deps.db, await basketAdd(c, a, params.source), body.data);
+      return cartResponse(c, c.var.deps.db, a.customer, added.basket);
     },
   );
 }

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/db.ts';
+import type { Db, Statement } from '../../db/db.ts';
+import type { BasketRead } from './basketView.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { conflictError, invalidError } from '../errors.ts';
 import { timeValue } from '../../presentation/wire.ts';
@@ -40,7 +41,26 @@ export interface AddContext {
   holdCutoff: Date;
   /** Occurrences found full: the caller offers their expired holds to the waitlist after the rollback. */
   fullOccurrences?: string[];
+  /**
+   * The only item's occurrence read (readOccurrenceFacts), sent right behind the statement that locked
+   * the cart, so it ran under that lock (addToBasket.ts).
+   */
+  facts?: Promise<OccurrenceFacts | undefined>;
+  /**
+   * This item's write is the transaction's last statement: it may commit with it (Db.commit), and throws
+   * PlacesNotTaken when a shared session looked full, for the caller to try again on the general path.
+   */
+  commitWithWrite?: boolean;
+  /** With commitWithWrite: the basket read sent behind COMMIT; its row is kept in `read`. */
+  basketAfter?: { statement: Statement; read?: BasketRead };
 }
+
+/**
+ * The single-statement write found no room (the session may be full of expired holds): the transaction
+ * was committed with nothing but its cart's touch, and the add is tried again on the general path, which
+ * frees expired holds first.
+ */
+export class PlacesNotTaken extends Error {}
 
 async function attendeeFor(ctx: AddContext, path: string, purchasedFor: number | null | undefined): Promise<number> {
   if (purchasedFor == null || purchasedFor === ctx.customer.id) return ctx.customer.id;
@@ -306,19 +326,21 @@ export const OCCURRENCE_ROW_SELECT = `
          o.price, o.last_bookable_at, o.friendly_location_name, o.activity_id, v.name AS venue_name, v.slug AS venue_slug, v.timezone
     FROM occurrences o JOIN venues v ON v.id = o.venue_id`;
 
-/** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
-export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
-  const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null });
-  if (qErrors.length) throw invalidError({ [`${input.path}.quantity`]: qErrors });
-  const idKey = input.idKey ?? `${input.path}.id`;
-  // The booking rule's facts and the basket checks are read with the occurrence, for the customer when the
-  // place is theirs (issue 12: one statement instead of five). A place for someone else is checked by the
-  // rule's own queries once attendeeFor has accepted that person.
-  const forSelf = input.purchasedForUserId == null || input.purchasedForUserId === ctx.customer.id;
-  const o = await ctx.tx.one<
-    OccurrenceRow &
-      Parameters<typeof bookingFactsOf>[0] & { held: boolean; booked: boolean; capacity_strategy: 'shared' | 'split' }
-  >(
+/** An occurrence with the booking rule's facts and the basket checks for one customer. */
+export type OccurrenceFacts = OccurrenceRow &
+  Parameters<typeof bookingFactsOf>[0] & { held: boolean; booked: boolean; capacity_strategy: 'shared' | 'split' };
+
+/**
+ * The occurrence an item names, with the booking rule's facts and the basket checks for `customer` (issue
+ * 12: one statement instead of five); undefined when the client has no such occurrence.
+ */
+export function readOccurrenceFacts(
+  tx: Db,
+  customer: UserRow,
+  input: Pick<OccurrenceItemInput, 'occurrenceId' | 'ticketId'>,
+  now: Date,
+): Promise<OccurrenceFacts | undefined> {
+  return tx.one<OccurrenceFacts>(
     `${OCCURRENCE_ROW_SELECT.replace(
       ' FROM occurrences o',
       `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
@@ -328,8 +350,20 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
        FROM occurrences o`,
     )}
       WHERE ${/^\d+$/.test(input.occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2 AND o.deleted_at IS NULL`,
-    [input.occurrenceId, ctx.customer.client_id, input.ticketId ?? null, ctx.customer.id, ctx.now],
+    [input.occurrenceId, customer.client_id, input.ticketId ?? null, customer.id, now],
   );
+}
+
+/** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
+export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
+  const qErrors = quantityErrors({ quantity: input.quantity, purchasedForUserId: input.purchasedForUserId ?? null });
+  if (qErrors.length) throw invalidError({ [`${input.path}.quantity`]: qErrors });
+  const idKey = input.idKey ?? `${input.path}.id`;
+  // The booking rule's facts and the basket checks are read with the occurrence, for the customer when the
+  // place is theirs. A place for someone else is checked by the rule's own queries once attendeeFor has
+  // accepted that person.
+  const forSelf = input.purchasedForUserId == null || input.purchasedForUserId === ctx.customer.id;
+  const o = await (ctx.facts ?? readOccurrenceFacts(ctx.tx, ctx.customer, input, ctx.now));
   if (!o) throw invalidError({ [idKey]: [NOT_FOUND_ITEM] });
   if (o.status === 'cancelled') throw invalidError({ [idKey]: ['This has been cancelled.'] });
   const cutoff = o.last_bookable_at ?? o.starts_at;
@@ -408,6 +442,21 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     // Shared capacity: the places, the booking and its item in one statement (issue 12). When the
     // session looks full it writes nothing, and the general path below frees expired holds and tries again.
     if (o.capacity_strategy === 'shared') {
+      if (ctx.commitWithWrite) {
+        // COMMIT travels with the write (issue 12): the row lock the places take is held for
+        // PostgreSQL's own work, not for an answer's trip to this process and back.
+        const placing = reservation(null, true);
+        const after = ctx.basketAfter;
+        const committing = ctx.tx.commit<BasketRead>(after?.statement);
+        committing.catch(() => undefined);
+        const placed = await placing;
+        const [read] = await committing;
+        if (placed) {
+          if (after) after.read = read;
+          return placed.itemId;
+        }
+        throw new PlacesNotTaken();
+      }
       const placed = await reservation(null, true);
       if (placed) return placed.itemId;
       await takePlaces();

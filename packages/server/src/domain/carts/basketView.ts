@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db.ts';
+import type { Db, Statement } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { ATTENDANCES_CTE, ATTENDEE_FACTS_SQL, type AttendeeFact } from './attendeeWaivers.ts';
 import { expireOwnBasket, releasedMessage } from './basketHolds.ts';
@@ -40,12 +40,21 @@ type BasketRow = CartRow & {
   attendee_facts: AttendeeFact[];
 };
 
+/** The statement that reads the basket view; its one row is a `BasketRead`. */
+export function basketRead(userId: number, cutoff: Date): Statement {
+  return { sql: BASKET_SQL, params: [userId, cutoff] };
+}
+
+/** The row `basketRead` answers. */
+export type BasketRead = BasketRow;
+
 async function readBasket(
   db: Db,
   userId: number,
   cutoff: Date,
+  first?: BasketRead,
 ): Promise<{ cart: CartRow | undefined; hasExpired: boolean; contents: BasketContents }> {
-  const row = await db.one<BasketRow>(BASKET_SQL, [userId, cutoff]);
+  const row = first ?? (await db.one<BasketRow>(BASKET_SQL, [userId, cutoff]));
   const { has_expired, credit_balances, items, attendee_facts, ...cart } = row!;
   return {
     cart: cart.id === null ? undefined : cart,
@@ -60,14 +69,15 @@ async function readBasket(
 
 /**
  * The customer's basket after dropping items whose hold ran out; `meta` (when anything went) names them
- * and says why, including items another customer's request released.
+ * and says why, including items another customer's request released. `first`: the `basketRead` row when
+ * the caller has it already (an add reads it behind its COMMIT).
  */
-export async function loadBasket(db: Db, input: BasketViewInput) {
+export async function loadBasket(db: Db, input: BasketViewInput, first?: BasketRead) {
   // Most reads find nothing to release: one read says so and supplies the whole view, and the locking
   // pass (a transaction of five statements) and a second read run only when there is something to do
   // (issue 12). Anything released by another request after this read stays in released_items for the
   // next answer.
-  let basket = await readBasket(db, input.customer.id, input.cutoff);
+  let basket = await readBasket(db, input.customer.id, input.cutoff, first);
   const quiet = !basket.cart || (!basket.hasExpired && basket.cart.released_items.length === 0);
   const removed = quiet
     ? []

@@ -38,6 +38,21 @@ export async function openCart(
   source: CartSource,
   touchAt?: Date,
 ): Promise<CartRow> {
+  return (await openCartReporting(tx, customer, actor, source, touchAt)).cart;
+}
+
+/**
+ * openCart, also saying whether the cart was locked by its first statement (`touched`): statements sent
+ * behind that one then ran under the cart's lock. When false (no open cart yet, or the checkout paid it
+ * meanwhile) the advisory lock came later, so what they read may be out of date.
+ */
+export async function openCartReporting(
+  tx: Db,
+  customer: UserRow,
+  actor: UserRow,
+  source: CartSource,
+  touchAt?: Date,
+): Promise<{ cart: CartRow; touched: boolean }> {
   let existing = touchAt
     ? await tx.one<CartRow>(
         `UPDATE carts SET updated_at = $2
@@ -46,6 +61,7 @@ export async function openCart(
         [customer.id, touchAt],
       )
     : undefined;
+  const touched = !!existing;
   if (!existing) {
     await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
     existing = await lockOpenCart(tx, customer.id);
@@ -57,14 +73,14 @@ export async function openCart(
   }
   if (existing) {
     // An empty basket takes the context of whoever fills it first (a customer online, staff at the desk).
-    if (existing.source === source) return existing;
+    if (existing.source === source) return { cart: existing, touched };
     const empty = !(await tx.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [existing.id]));
-    if (!empty) return existing;
+    if (!empty) return { cart: existing, touched };
     const moved = await tx.one<CartRow>(
       'UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING *',
       [existing.id, source, actor.id === customer.id ? null : actor.id],
     );
-    return moved!;
+    return { cart: moved!, touched };
   }
   const created = await tx.one<CartRow>(
     `INSERT INTO carts (client_id, user_id, created_by_user_id, source${touchAt ? ', updated_at' : ''})
@@ -77,7 +93,7 @@ export async function openCart(
       ...(touchAt ? [touchAt] : []),
     ],
   );
-  return created!;
+  return { cart: created!, touched: false };
 }
 
 /** Locks the open cart row for a write (checkout, credits) so concurrent writers queue. */
