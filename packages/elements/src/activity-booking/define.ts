@@ -5,6 +5,8 @@ import { chosenDate, todayIso } from './activityRoute.ts';
 import { placeInHistory } from './useActivityNavigation.ts';
 import { startVenueData } from './venueData.ts';
 
+const started = new WeakSet<HTMLElement>();
+
 /**
  * `<activity-booking venue="riverside" activity="yoga" date="2026-11-30">`
  * @event venue:navigate - from this element, cancelable: the person moved (category, activity, week, day);
@@ -22,7 +24,10 @@ defineVenueElement<ActivityBookingProps>(
     baseUrl: 'string',
   },
   {
-    onFirstConnect(element) {
+    onConnect(element) {
+      // Once per element: moved in the page, it keeps the view that has read already.
+      if (started.has(element)) return;
+      started.add(element);
       const venue = element.getAttribute('venue');
       if (!venue) return;
       // The place the view will show (useActivityNavigation): one it moved to itself and kept in this

@@ -65,7 +65,7 @@ describe('defineVenueElement', () => {
     await vi.waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
   });
 
-  it('onFirstConnect sees the element on its first connection, before its view renders, and not when it moves', async () => {
+  it('onConnect sees the element when it is put on the page, before its view renders, and again when it moves', async () => {
     const tag = uniqueTag('first-connect');
     const seen: Array<{ venue: string | null; rendered: boolean }> = [];
     defineVenueElement(
@@ -73,7 +73,7 @@ describe('defineVenueElement', () => {
       () => <p>view</p>,
       { venue: 'string' },
       {
-        onFirstConnect: (element) =>
+        onConnect: (element) =>
           seen.push({ venue: element.getAttribute('venue'), rendered: shadowText(element) !== '' }),
       },
     );
@@ -83,7 +83,10 @@ describe('defineVenueElement', () => {
     document.body.append(elsewhere);
     elsewhere.append(element);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(seen).toEqual([{ venue: 'riverside', rendered: false }]);
+    expect(seen).toEqual([
+      { venue: 'riverside', rendered: false },
+      { venue: 'riverside', rendered: true },
+    ]);
   });
 
   it('renders the view in an open shadow root with kebab-case attributes parsed to props', async () => {

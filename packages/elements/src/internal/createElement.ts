@@ -18,11 +18,11 @@ export interface VenueElementOptions {
    */
   events?: string[];
   /**
-   * Called the first time the element is put on a page, before its view renders (and, for a lazy view,
-   * while its code loads): where an element starts the reads its attributes already name (earlyReads.ts).
-   * Not again when the element is moved, as the view it keeps has read already.
+   * Called each time the element is put on a page, before its view renders (and, for a lazy view, while
+   * its code loads): where an element starts the reads its attributes already name (earlyReads.ts). Every
+   * element loads this factory, so "only the first time" is the caller's to keep.
    */
-  onFirstConnect?: (element: HTMLElement) => void;
+  onConnect?: (element: HTMLElement) => void;
 }
 
 interface EventBinding {
@@ -149,11 +149,9 @@ export function defineVenueElement<P extends object>(
   const booleans = booleanAttributes(props as Record<string, AttributeType | undefined>);
   const propOfAttribute = new Map(Object.keys(props).map((prop) => [kebab(prop), prop]));
 
-  const { onFirstConnect } = options;
+  const { onConnect } = options;
 
   class VenueElement extends Base {
-    #connected = false;
-
     constructor() {
       super();
       // An element is on the page, so its view renders next: a lazy view's code starts loading now.
@@ -173,8 +171,7 @@ export function defineVenueElement<P extends object>(
     }
 
     override connectedCallback(): void {
-      if (onFirstConnect && !this.#connected) onFirstConnect(this);
-      this.#connected = true;
+      onConnect?.(this);
       super.connectedCallback();
     }
 

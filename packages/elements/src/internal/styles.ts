@@ -15,14 +15,10 @@ let sheet: CSSStyleSheet | undefined;
 let inSheet = 0;
 let warned = false;
 
-function supportsConstructedSheets(): boolean {
-  return (
-    typeof CSSStyleSheet !== 'undefined' &&
-    typeof (CSSStyleSheet.prototype as Partial<CSSStyleSheet>).replaceSync === 'function' &&
-    typeof ShadowRoot !== 'undefined' &&
-    'adoptedStyleSheets' in ShadowRoot.prototype
-  );
-}
+// A browser with adoptedStyleSheets has constructable sheets (replaceSync, insertRule) as well: Chromium 73,
+// Firefox 101 and Safari 16.4 shipped them together.
+const supportsConstructedSheets = () =>
+  typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype;
 
 /** Adds CSS to this bundle's shared sheet. Lazily loaded chunks register later; the sheet updates in place. */
 export function registerStyles(cssText: string): void {
@@ -72,9 +68,7 @@ export function adoptSharedStyles(root: ShadowRoot): void {
   // Safari 16.4+) has constructable stylesheets, so say why the element looks bare and carry on.
   if (!warned) {
     warned = true;
-    console.warn(
-      '[venue] this browser cannot share stylesheets with shadow roots (adoptedStyleSheets); elements render unstyled.',
-    );
+    console.warn('[venue] no adoptedStyleSheets in this browser: elements render unstyled.');
   }
 }
 
