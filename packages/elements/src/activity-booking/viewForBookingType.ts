@@ -13,10 +13,12 @@ const loadingDay = () => createElement('p', { role: 'status', className: styles.
  * The shell preloads the day's view as soon as it knows the category's booking type, beside that day's
  * first read.
  */
+const dayView = (type: ShellBookingType) => lazyView(() => DAY_VIEW_CODE[type]().then((m) => m.default), loadingDay);
+
 export const VIEW_FOR_BOOKING_TYPE: Readonly<Record<ShellBookingType, LazyView<BookingTypeViewProps>>> = {
-  classes: lazyView(() => DAY_VIEW_CODE.classes().then((m) => m.default), loadingDay),
-  resources: lazyView(() => DAY_VIEW_CODE.resources().then((m) => m.default), loadingDay),
-  ticketed: lazyView(() => DAY_VIEW_CODE.ticketed().then((m) => m.default), loadingDay),
+  classes: dayView('classes'),
+  resources: dayView('resources'),
+  ticketed: dayView('ticketed'),
 };
 
 export function viewForBookingType(type: ShellBookingType): LazyView<BookingTypeViewProps> {
