@@ -74,7 +74,7 @@ export function plugins({ preact, minify, eager }) {
     // `import { X } from '@venue/ui'` -> X's own module, so a lazy chunk holds only what it uses.
     directImports(),
     // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
-    rollupShadowStyles(),
+    rollupShadowStyles({ minify }),
     vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
     // `*.css?inline` -> the CSS text (Leaflet's stylesheet for the venue map's shadow root).
     rollupInlineCss(),
@@ -112,6 +112,13 @@ export const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+// A chunk is named by its hash alone: an element's chunks import one another by file name, and the names
+// (`AttendeeSelectionContents-`) cost 2.5 KB gzip over all chunks (2026-11-28), since every import repeats them and a
+// hash does not compress. The define chunks and the venue map keep theirs: `npm run size` finds them by name.
+// dist/bundle-stats.json (VENUE_STATS=1) maps each file to its modules.
+const embedChunkName = (chunk) =>
+  /^(define|VenueMap|leaflet)/.test(chunk.name) ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js';
+
 const embed = {
   input: {
     'venue-elements': 'packages/elements/src/embed.ts',
@@ -121,7 +128,8 @@ const embed = {
     dir: 'dist/embed',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: embedChunkName,
+    hashCharacters: 'base36',
     manualChunks,
     onlyExplicitManualChunks: true,
     banner: banner('venue-elements'),

