@@ -30,6 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'embed/venue-elements.js'), 'export const elements = true;');
   writeFileSync(path.join(dir, 'embed/venue-kiosk.js'), kioskJs);
   writeFileSync(path.join(dir, 'embed/chunks/timetable-Dk3mZ8pQ.js'), hashedJs);
+  // The embed build's names today: the hash alone, and a define chunk's, base36 (may hold no digit).
+  writeFileSync(path.join(dir, 'embed/chunks/abdgcdjc.js'), hashedJs);
+  writeFileSync(path.join(dir, 'embed/chunks/define-kqzpwxvb.js'), hashedJs);
+  writeFileSync(path.join(dir, 'embed/app-settings.js'), hashedJs);
   // The build's last step, on these folders.
   const built = spawnSync(
     process.execPath,
@@ -116,7 +120,12 @@ describe('precompressed assets and cache headers (issue 12)', () => {
   });
 
   it('hashed files are immutable for a year; HTML, the SPA fallback and the fixed embed entry points revalidate', async () => {
-    for (const p of ['/assets/index-B3xk9_Qa.js', '/embed/chunks/timetable-Dk3mZ8pQ.js']) {
+    for (const p of [
+      '/assets/index-B3xk9_Qa.js',
+      '/embed/chunks/timetable-Dk3mZ8pQ.js',
+      '/embed/chunks/abdgcdjc.js',
+      '/embed/chunks/define-kqzpwxvb.js',
+    ]) {
       expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');
     }
     for (const p of [
@@ -125,6 +134,7 @@ describe('precompressed assets and cache headers (issue 12)', () => {
       '/courses/some/deep/link',
       '/embed/venue-elements.js',
       '/embed/venue-kiosk.js',
+      '/embed/app-settings.js',
       '/assets/app.js',
     ]) {
       const r = await get(p);
