@@ -41,10 +41,20 @@ async function openModal(container: HTMLElement) {
 
 const field = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
+/**
+ * Submits the form and waits until the login request has gone out, then lets its answer land. Logging in
+ * runs from a chunk of its own (store/authActions.ts): the first test to log in waits for that module, which
+ * under load takes longer than a few turns of the event loop.
+ */
 async function submitLogin(root: ParentNode, username: string, password: string) {
+  const before = server.callsTo('POST', '/api/auth/customer/login').length;
   type(field(root, 'username'), username);
   type(field(root, 'password'), password);
   click(byText(root, 'Log in', 'button'));
+  await vi.waitFor(async () => {
+    await settle();
+    expect(server.callsTo('POST', '/api/auth/customer/login').length).toBeGreaterThan(before);
+  });
   await settle();
 }
 
