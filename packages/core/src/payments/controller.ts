@@ -184,6 +184,13 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
           fail({ type: completing ? 'complete/failure' : 'authorise/failure', error });
           return;
         }
+        // The attempt did not start (an authorised transaction is completed, never paid again) or was reset
+        // while the code was on its way.
+        if (run.state.status !== (attempt ? 'authorizing' : 'completing')) {
+          run.current = null;
+          cart?.setPaymentProcessing(false);
+          return;
+        }
         if (attempt) await steps.authorise(request, preparation, attempt);
         else await steps.complete(request);
       } finally {
