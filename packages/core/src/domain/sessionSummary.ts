@@ -1,7 +1,7 @@
 // How a person reads a run of sessions (a course or camp in the basket): "Saturdays 17:00–17:45,
 // 28 Nov – 30 Jan, 10 sessions" rather than ten lines. Times are the venue's wall clock (time values'
 // `local` side), so a summary never shifts with the browser's zone.
-import { formatWall, wallOf, type TimeValue, type WallTime } from '../time/wallClock.ts';
+import { formatWall, wallOf, type TimeValue, type WallTime } from '../time/wallFields.ts';
 
 export interface TimedSession {
   startsAt: TimeValue | null;

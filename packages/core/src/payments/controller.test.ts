@@ -146,6 +146,18 @@ describe('payment controller', () => {
     expect(api.complete).toHaveBeenCalledTimes(1);
   });
 
+  it('PAY-011 the attempt starts on the press itself, before the pay flow has loaded: busy at once, a second press does nothing', async () => {
+    const { controller, api, request } = setup();
+    await controller.prepare();
+    const first = controller.pay(request());
+    expect(controller.getState().status).toBe('authorizing');
+    expect(controller.isBusy()).toBe(true);
+    await controller.pay(request());
+    await first;
+    expect(api.authorise).toHaveBeenCalledTimes(1);
+    expect(controller.getState().status).toBe('completed');
+  });
+
   it('PAY-005 PAY-045 a challenge runs in the provider, then SCA completion and complete', async () => {
     const { controller, api, provider, request } = setup({
       authorise: vi.fn(async () => ({

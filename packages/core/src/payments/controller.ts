@@ -1,19 +1,11 @@
-import { readBrowserDetails, type BrowserDetails } from './browserDetails.ts';
-import {
-  PaymentFlowError,
-  authoriseFailureMessage,
-  completeFailureMessage,
-  isPaidBookingDisabled,
-  prepareFailureMessage,
-  readCallFailure,
-  scaFailureMessage,
-} from './failures.ts';
+import type { BrowserDetails } from './browserDetails.ts';
+import { isPaidBookingDisabled, prepareFailureMessage, readCallFailure } from './failures.ts';
 import { canApply, paymentReducer } from './machine.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
-import { toTransaction, type Transaction } from './transaction.ts';
+import type { PayFlow } from './payFlow.ts';
 import type { CardProvider } from './provider.ts';
 import { initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
-import type { CardToken, CheckoutPreparation, CompletedOrder, CreditTender, PaymentTransaction } from './types.ts';
+import type { CheckoutPreparation, CompletedOrder, CreditTender, PaymentTransaction } from './types.ts';
 import type { AuthoriseBody, CompleteBody, PayBody, ScaCompletionResult } from '../api/endpoints/checkout.ts';
 
 export type { AuthoriseBody, CompleteBody, PayBody };
@@ -91,136 +83,66 @@ export interface PaymentController {
   isBusy(): boolean;
 }
 
-function toWireTenders(payments: CreditTender[]): WireTender[] {
-  return payments.map((p) => ({ tenderType: 'credit', creditType: p.creditType, amount: p.amount }));
-}
-
-function cardFields(token: CardToken): Pick<AuthoriseBody, 'cardIdentifier' | 'paymentMethodId' | 'setupIntentId'> {
-  switch (token.kind) {
-    case 'card_identifier':
-      return { cardIdentifier: token.cardIdentifier };
-    case 'payment_method':
-      return { paymentMethodId: token.paymentMethodId, setupIntentId: token.setupIntentId };
-    default:
-      return token satisfies never;
-  }
-}
-
 function defaultKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/**
+ * One controller's state, shared by its two halves: this file (prepare, the start of Pay, reset) and the pay
+ * flow (payFlow.ts: authorise, 3-D Secure, completion), which loads when a person first presses Pay.
+ */
+export interface PaymentRun {
+  readonly deps: PaymentControllerDeps;
+  readonly newKey: () => string;
+  state: PaymentState;
+  busy: boolean;
+  /** The request of the attempt in progress, kept across the 3-D Secure pause. */
+  current: PayRequest | null;
+  /** Completion key of a credits-only attempt (no authorise), kept until it succeeds so a retry reuses it. */
+  creditsOnlyCompleteKey: string | null;
+  dispatch(event: PaymentEvent): void;
+  /** The failure's state, processing dropped and a danger toast. */
+  fail(event: Extract<PaymentEvent, { error: string }>): void;
+}
+
 export function createPaymentController(deps: PaymentControllerDeps): PaymentController {
   const { api, cart, notify } = deps;
-  const newKey = deps.newIdempotencyKey ?? defaultKey;
-  const browser = deps.browserDetails ?? readBrowserDetails;
   const listeners = new Set<(state: PaymentState) => void>();
-  let state: PaymentState = initialPaymentState;
-  let busy = false;
-  /** The request of the attempt in progress, kept across the 3-D Secure pause. */
-  let current: PayRequest | null = null;
-  /** Completion key of a credits-only attempt (no authorise), kept until it succeeds so a retry reuses it. */
-  let creditsOnlyCompleteKey: string | null = null;
-
-  function dispatch(event: PaymentEvent): void {
-    const next = paymentReducer(state, event);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener(state);
-  }
-
-  function fail(event: Extract<PaymentEvent, { error: string }>): void {
-    dispatch(event);
-    cart?.setPaymentProcessing(false);
-    notify?.({ variant: 'danger', message: event.error });
-  }
-
-  function completeBody(request: PayRequest, transactionUuid: string | null): CompleteBody {
-    return {
-      transactionUuid,
-      payments: toWireTenders(request.payments),
-      completedWaivers: request.completedWaivers ?? [],
-      source: request.source,
-      terms: request.terms,
-    };
-  }
-
-  async function complete(request: PayRequest): Promise<void> {
-    const completeKey = state.attempt?.completeKey ?? (creditsOnlyCompleteKey ??= newKey());
-    const transactionUuid = state.transaction?.transactionUuid ?? null;
-    const paidByCard = request.amountDue > 0;
-    dispatch({ type: 'complete/start' });
-    if (paidByCard && !transactionUuid) {
-      fail({ type: 'complete/failure', error: PAYMENT_MESSAGES.noTransactionId });
-      return;
-    }
-    try {
-      const body = completeBody(request, paidByCard ? transactionUuid : null);
-      const selected = request.selectedUserId;
-      const completed =
-        selected !== undefined && selected !== null
-          ? await api.pay({ ...body, selectedUserId: Number(selected) }, completeKey)
-          : await api.complete(body, completeKey);
-      dispatch({ type: 'complete/success', completed });
+  const run: PaymentRun = {
+    deps,
+    newKey: deps.newIdempotencyKey ?? defaultKey,
+    state: initialPaymentState,
+    busy: false,
+    current: null,
+    creditsOnlyCompleteKey: null,
+    dispatch(event) {
+      const next = paymentReducer(run.state, event);
+      if (next === run.state) return;
+      run.state = next;
+      for (const listener of listeners) listener(next);
+    },
+    fail(event) {
+      run.dispatch(event);
       cart?.setPaymentProcessing(false);
-      cart?.setPaymentComplete(true);
-      notify?.({ variant: 'success', message: PAYMENT_MESSAGES.orderCompleted });
-      current = null;
-      creditsOnlyCompleteKey = null;
-    } catch (error) {
-      fail({ type: 'complete/failure', error: completeFailureMessage(readCallFailure(error), paidByCard) });
-    }
-  }
+      notify?.({ variant: 'danger', message: event.error });
+    },
+  };
+  const { dispatch, fail } = run;
 
-  async function authorise(request: PayRequest, preparation: CheckoutPreparation): Promise<void> {
-    const attempt = { authoriseKey: newKey(), completeKey: newKey() };
-    dispatch({ type: 'authorise/start', attempt });
-    let transaction: Transaction;
-    try {
-      if (!request.provider) throw new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed);
-      const token = await request.provider.tokenise({ cardholderName: request.cardholderName });
-      const billing = request.billing ?? {};
-      const selected = request.selectedUserId;
-      const body: AuthoriseBody = {
-        ...cardFields(token),
-        cardHolderName: request.cardholderName,
-        sessionKey: preparation.sessionKey,
-        ...browser(),
-        billingAddress1: billing.address1 ?? '',
-        billingCity: billing.city ?? '',
-        billingPostcode: billing.postcode ?? '',
-        billingCountry: billing.country ?? 'GB',
-        completedWaivers: request.completedWaivers ?? [],
-        payments: toWireTenders(request.payments),
-        source: request.source,
-        terms: request.terms,
-        saveCard: request.saveCard ?? false,
-        savedCardId: request.savedCardId ?? null,
-        ...(selected !== undefined && selected !== null ? { selectedUserId: Number(selected) } : {}),
-      };
-      transaction = toTransaction(await api.authorise(body, attempt.authoriseKey), body);
-    } catch (error) {
-      fail({ type: 'authorise/failure', error: authoriseFailureMessage(readCallFailure(error)) });
-      return;
-    }
-    if (transaction.transactionStatus === 'failed') {
-      fail({ type: 'authorise/failure', error: transaction.message || PAYMENT_MESSAGES.declined });
-      return;
-    }
-    dispatch({ type: 'authorise/success', transaction });
-    if (state.status === 'authorized') await complete(request);
-  }
+  // What runs after Pay loads on the first press: a customer who only looks at the checkout never fetches it.
+  let flow: Promise<PayFlow> | null = null;
+  const payFlow = () => (flow ??= import('./payFlow.ts').then(({ createPayFlow }) => createPayFlow(run)));
 
   return {
-    getState: () => state,
+    getState: () => run.state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    isBusy: () => busy,
+    isBusy: () => run.busy,
 
     async prepare(selectedUserId = null) {
-      if (!canApply(state, 'prepare/start')) return;
+      if (!canApply(run.state, 'prepare/start')) return;
       dispatch({ type: 'prepare/start' });
       try {
         const preparation = await api.prepare({ selectedUserId });
@@ -233,71 +155,67 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
     },
 
     async pay(request) {
-      if (busy) return;
+      if (run.busy) return;
+      const { state } = run;
       const { preparation } = state;
       const retryingCompletion = state.status === 'failed' && state.transaction?.transactionStatus === 'authorised';
       const cardNeeded = request.amountDue > 0;
       if (!preparation || state.paidBookingDisabled) return;
       if (!retryingCompletion && !canApply(state, cardNeeded ? 'authorise/start' : 'complete/start')) return;
-      busy = true;
-      current = request;
+      run.busy = true;
+      run.current = request;
       cart?.setPaymentProcessing(true);
+      const completing = retryingCompletion || !cardNeeded;
+      // The attempt starts at once (the button shows it is paying, a second press does nothing), before the
+      // pay flow's code has arrived.
+      const attempt = completing ? null : { authoriseKey: run.newKey(), completeKey: run.newKey() };
+      dispatch(attempt ? { type: 'authorise/start', attempt } : { type: 'complete/start' });
       try {
-        if (retryingCompletion || !cardNeeded) await complete(request);
-        else await authorise(request, preparation);
+        let steps: PayFlow;
+        try {
+          steps = await payFlow();
+        } catch {
+          flow = null;
+          const error = completing
+            ? cardNeeded
+              ? PAYMENT_MESSAGES.completionFailed
+              : PAYMENT_MESSAGES.orderNotCompleted
+            : PAYMENT_MESSAGES.authorizationFailed;
+          fail({ type: completing ? 'complete/failure' : 'authorise/failure', error });
+          return;
+        }
+        // The attempt did not start (an authorised transaction is completed, never paid again) or was reset
+        // while the code was on its way.
+        if (run.state.status !== (attempt ? 'authorizing' : 'completing')) {
+          run.current = null;
+          cart?.setPaymentProcessing(false);
+          return;
+        }
+        if (attempt) await steps.authorise(request, preparation, attempt);
+        else await steps.complete(request);
       } finally {
         // While a challenge is open the attempt is still in flight.
-        busy = state.status === 'sca_required' || state.status === 'sca_processing';
+        run.busy = run.state.status === 'sca_required' || run.state.status === 'sca_processing';
       }
     },
 
     async runChallenge(container) {
-      const request = current;
-      const transaction = state.transaction;
-      if (state.status !== 'sca_required' || !request?.provider || !transaction) return;
-      let scaResult: string;
-      try {
-        scaResult = await request.provider.runChallenge(container, {
-          transactionUuid: transaction.transactionUuid,
-          scaUrl: transaction.scaUrl,
-          scaData: transaction.scaData,
-        });
-      } catch (error) {
-        busy = false;
-        fail({ type: 'sca/failure', error: scaFailureMessage(readCallFailure(error)) });
-        return;
-      }
-      if (state.status !== 'sca_required') return; // cleared or reset while the challenge was open
-      dispatch({ type: 'sca/start' });
-      try {
-        const result = await api.completeSca(transaction.transactionUuid, scaResult, request.selectedUserId ?? null);
-        if (result.transactionStatus !== 'authorised')
-          throw new PaymentFlowError(result.message || PAYMENT_MESSAGES.scaFailed);
-        dispatch({ type: 'sca/success' });
-      } catch (error) {
-        busy = false;
-        fail({ type: 'sca/failure', error: scaFailureMessage(readCallFailure(error)) });
-        return;
-      }
-      try {
-        await complete(request);
-      } finally {
-        busy = false;
-      }
+      if (run.state.status !== 'sca_required') return;
+      await (await payFlow()).runChallenge(container);
     },
 
     clearChallenge() {
-      if (!canApply(state, 'sca/clear')) return;
+      if (!canApply(run.state, 'sca/clear')) return;
       dispatch({ type: 'sca/clear' });
-      busy = false;
-      current = null;
+      run.busy = false;
+      run.current = null;
       cart?.setPaymentProcessing(false);
     },
 
     reset() {
-      busy = false;
-      current = null;
-      creditsOnlyCompleteKey = null;
+      run.busy = false;
+      run.current = null;
+      run.creditsOnlyCompleteKey = null;
       dispatch({ type: 'reset' });
     },
   };

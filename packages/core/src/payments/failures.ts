@@ -47,14 +47,6 @@ export function readCallFailure(error: unknown): CallFailure {
   return { status, message: serverMessage, errors, body };
 }
 
-function joinFieldErrors(errors: Record<string, string[]> | null): string | null {
-  if (!errors) return null;
-  const all = Object.values(errors)
-    .flat()
-    .filter((m) => m.trim() !== '');
-  return all.length > 0 ? all.join(' ') : null;
-}
-
 /** A 403 on prepare that says paid booking is switched off (flows §6). */
 export function isPaidBookingDisabled(failure: CallFailure): boolean {
   const flag = failure.body?.paid_booking_disabled ?? failure.body?.paidBookingDisabled;
@@ -63,33 +55,4 @@ export function isPaidBookingDisabled(failure: CallFailure): boolean {
 
 export function prepareFailureMessage(failure: CallFailure): string {
   return failure.message ?? PAYMENT_MESSAGES.preparationFailed;
-}
-
-/** flows §5: a 422 shows the joined field errors or else the message; a decline its message or 'Payment was declined'.
- */
-export function authoriseFailureMessage(failure: CallFailure): string {
-  if (failure.status === 422)
-    return joinFieldErrors(failure.errors) ?? failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
-  if (failure.status === 402) return failure.message ?? PAYMENT_MESSAGES.declined;
-  return failure.message ?? PAYMENT_MESSAGES.authorizationFailed;
-}
-
-export function scaFailureMessage(failure: CallFailure): string {
-  return failure.message ?? PAYMENT_MESSAGES.scaFailed;
-}
-
-function mentionsWaivers(failure: CallFailure): boolean {
-  return Object.keys(failure.errors ?? {}).some((key) => key.includes('waiver'));
-}
-
-/**
- * Completion failures: waiver problems get their own text; otherwise the server's message, else
- * 'Payment completion failed' for a card payment, or 'Unable to complete your order, please try again.'
- * when there was no card payment (credits covered everything).
- */
-export function completeFailureMessage(failure: CallFailure, paidByCard: boolean): string {
-  if (mentionsWaivers(failure)) return PAYMENT_MESSAGES.waiversFailed;
-  if (failure.status === 402) return failure.message ?? PAYMENT_MESSAGES.declined;
-  if (failure.message) return failure.message;
-  return paidByCard ? PAYMENT_MESSAGES.completionFailed : PAYMENT_MESSAGES.orderNotCompleted;
 }

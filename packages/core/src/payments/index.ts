@@ -5,15 +5,8 @@ export type { PaymentEvent, PaymentEventType, PaymentState, PaymentStatus, Payme
 export { paymentReducer, canApply as canApplyPaymentEvent } from './machine.ts';
 export { PAYMENT_MESSAGES } from './messages.ts';
 export type { PaymentMessageKey } from './messages.ts';
-export {
-  PaymentFlowError,
-  readCallFailure,
-  authoriseFailureMessage,
-  completeFailureMessage,
-  prepareFailureMessage,
-  scaFailureMessage,
-  isPaidBookingDisabled,
-} from './failures.ts';
+export { PaymentFlowError, readCallFailure, prepareFailureMessage, isPaidBookingDisabled } from './failures.ts';
+export { authoriseFailureMessage, completeFailureMessage, scaFailureMessage } from './payFailures.ts';
 export type { CallFailure } from './failures.ts';
 export { createPaymentController } from './controller.ts';
 export type {

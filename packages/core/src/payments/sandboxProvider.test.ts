@@ -99,7 +99,12 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
       scaUrl: '/sandbox/opayo/challenge/tx-1?parent_origin=' + encodeURIComponent(PAGE),
       scaData: null,
     });
-    const frame = container.querySelector('iframe')!;
+    // The challenge's messages load with the first Pay (sandboxPay.ts), so the frame comes a moment later.
+    const frame = await vi.waitFor(() => {
+      const shown = container.querySelector('iframe');
+      if (!shown) throw new Error('no challenge frame yet');
+      return shown;
+    });
     Object.defineProperty(frame, 'contentWindow', { value: { postMessage: vi.fn() } });
     expect(frame.title).toBe('3-D Secure verification');
     expect(new URL(frame.src).searchParams.get('parent_origin')).toBe(PAGE);

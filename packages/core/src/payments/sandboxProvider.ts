@@ -7,8 +7,6 @@ import type { CardToken, CheckoutPreparation } from './types.ts';
 // Every postMessage names its exact target origin, and every answer is accepted only from the frame we
 // created and only when `event.origin` equals the provider's origin exactly.
 
-const TOKENISE_TIMEOUT_MS = 30_000;
-const CHALLENGE_TIMEOUT_MS = 15 * 60_000;
 const DEFAULT_CARD_FIELDS_PATH = '/sandbox/opayo/card-fields';
 
 /** Resolves a provider URL against the API base and adds the query parameters the frame needs. */
@@ -33,55 +31,6 @@ function createFrame(url: URL, title: string, height: number): HTMLIFrameElement
   frame.style.border = '0';
   frame.style.height = `${height}px`;
   return frame;
-}
-
-interface FrameMessageWait<T> {
-  frame: HTMLIFrameElement;
-  origin: string;
-  timeoutMs: number;
-  /** Returns the result for a matching message, undefined to keep waiting; may throw to reject. */
-  accept: (data: Record<string, unknown>) => T | undefined;
-}
-
-function waitForFrameMessage<T>(
-  { frame, origin, timeoutMs, accept }: FrameMessageWait<T>,
-  cleanups: Set<() => void>,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => {
-      window.removeEventListener('message', onMessage);
-      clearTimeout(timer);
-      cleanups.delete(stop);
-    };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== frame.contentWindow) return;
-      const data: unknown = event.data;
-      if (typeof data !== 'object' || data === null) return;
-      try {
-        const result = accept(data as Record<string, unknown>);
-        if (result === undefined) return;
-        stop();
-        resolve(result);
-      } catch (error) {
-        stop();
-        reject(error);
-      }
-    };
-    const timer = setTimeout(() => {
-      stop();
-      reject(new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed));
-    }, timeoutMs);
-    window.addEventListener('message', onMessage);
-    cleanups.add(stop);
-  });
-}
-
-function cardErrorsMessage(errors: unknown): string {
-  if (!Array.isArray(errors)) return PAYMENT_MESSAGES.authorizationFailed;
-  const messages = errors
-    .map((e) => (typeof e === 'object' && e !== null ? (e as Record<string, unknown>).clientMessage : null))
-    .filter((m): m is string => typeof m === 'string' && m !== '');
-  return messages.length > 0 ? messages.join(' ') : PAYMENT_MESSAGES.authorizationFailed;
 }
 
 export function createSandboxProvider(preparation: CheckoutPreparation, options: ProviderOptions): CardProvider {
@@ -123,45 +72,18 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
     async tokenise({ cardholderName }): Promise<CardToken> {
       const frame = fieldsFrame;
       if (!frame?.contentWindow) throw new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed);
-      await fieldsLoaded;
-      const answer = waitForFrameMessage(
-        {
-          frame,
-          origin: providerOrigin,
-          timeoutMs: TOKENISE_TIMEOUT_MS,
-          accept: (data) => {
-            if (data.type === 'opayo:card-identifier' && typeof data.cardIdentifier === 'string') {
-              return { kind: 'card_identifier', cardIdentifier: data.cardIdentifier } satisfies CardToken;
-            }
-            if (data.type === 'opayo:error') throw new PaymentFlowError(cardErrorsMessage(data.errors));
-            return undefined;
-          },
-        },
-        cleanups,
-      );
-      frame.contentWindow?.postMessage({ type: 'opayo:tokenise', cardholderName }, providerOrigin);
-      return answer;
+      // The messages after Pay load with the first press (sandboxPay.ts), while the fields finish loading.
+      const [{ askForCardIdentifier }] = await Promise.all([import('./sandboxPay.ts'), fieldsLoaded]);
+      return askForCardIdentifier({ frame, origin: providerOrigin, cardholderName }, cleanups);
     },
 
     async runChallenge(container, challenge: ScaChallenge) {
       if (!challenge.scaUrl) throw new PaymentFlowError(PAYMENT_MESSAGES.scaFailed);
+      const { waitForChallengeResult } = await import('./sandboxPay.ts');
       const url = buildFrameUrl(challenge.scaUrl, options.apiBase, { parent_origin: parentOrigin });
       challengeFrame?.remove();
       const frame = createFrame(url, '3-D Secure verification', 420);
-      const result = waitForFrameMessage(
-        {
-          frame,
-          origin: url.origin,
-          timeoutMs: CHALLENGE_TIMEOUT_MS,
-          accept: (data) =>
-            data.type === 'opayo:challenge-result' &&
-            data.transaction_uuid === challenge.transactionUuid &&
-            typeof data.cres === 'string'
-              ? data.cres
-              : undefined,
-        },
-        cleanups,
-      );
+      const result = waitForChallengeResult({ frame, origin: url.origin, challenge }, cleanups);
       container.replaceChildren(frame);
       challengeFrame = frame;
       try {
