@@ -81,6 +81,8 @@ export interface PaymentController {
   clearChallenge(): void;
   reset(): void;
   isBusy(): boolean;
+  /** Starts loading what Pay runs (payFlow.ts) when a person is about to press it, so the press does not wait. */
+  warmUp(): void;
 }
 
 function defaultKey(): string {
@@ -140,6 +142,12 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       return () => listeners.delete(listener);
     },
     isBusy: () => run.busy,
+    warmUp() {
+      // A failed load is forgotten, so the press tries again (and says so if it fails too).
+      payFlow().catch(() => {
+        flow = null;
+      });
+    },
 
     async prepare(selectedUserId = null) {
       if (!canApply(run.state, 'prepare/start')) return;

@@ -24,6 +24,8 @@ export interface CardProvider {
   runChallenge(container: HTMLElement, challenge: ScaChallenge): Promise<string>;
   /** Removes frames and listeners. */
   destroy(): void;
+  /** Starts loading what tokenising and the challenge need, when a person is about to press Pay. */
+  warmUp?(): void;
 }
 
 /** The provider's script could not be loaded (for example Stripe.js blocked or offline). */

@@ -69,6 +69,10 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
       fieldsFrame = frame;
     },
 
+    warmUp() {
+      import('./sandboxPay.ts').catch(() => {});
+    },
+
     async tokenise({ cardholderName }): Promise<CardToken> {
       const frame = fieldsFrame;
       if (!frame?.contentWindow) throw new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed);

@@ -34,6 +34,8 @@ export interface CheckoutSlice {
   /** Runs the open 3-D Secure challenge again in `container` (e.g. a view mounted after authorise). */
   runChallenge(container: HTMLElement): Promise<void>;
   clearChallenge(): void;
+  /** A person is about to press Pay (pointer over it, focus, touch): start loading what Pay runs. */
+  warmUp(): void;
   /** Back to idle for a new checkout (keeps nothing of the last attempt). */
   reset(): void;
 }
@@ -120,6 +122,7 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
 
     // Nothing to clear or reset before the controller has loaded.
     clearChallenge: () => controller?.clearChallenge(),
+    warmUp: () => controller?.warmUp(),
 
     reset() {
       controller?.reset();

@@ -120,6 +120,13 @@ export function CheckoutContents({
   const payBlocked = state.paidBookingDisabled || !preparation || termsMissing || cardMissing;
   const challengeOpen = state.status === 'sca_required' || state.status === 'sca_processing';
 
+  // Pay's own code (authorise, 3-D Secure, completion) loads apart from this screen; it starts loading once a
+  // person heads for the button, so the press itself seldom waits for it.
+  function warmUp() {
+    checkout().warmUp();
+    provider.current?.warmUp?.();
+  }
+
   function pay() {
     if (payBlocked || busy) return;
     // The checkout slice runs authorise, the 3-D Secure challenge and completion (redirect included).
@@ -256,6 +263,9 @@ export function CheckoutContents({
             loading={busy && !challengeOpen}
             loadingLabel="Paying"
             aria-disabled={payBlocked || busy || undefined}
+            onPointerEnter={warmUp}
+            onPointerDown={warmUp}
+            onFocus={warmUp}
             onClick={pay}
           >
             {amountDue > 0 ? `Pay ${formatMoney(amountDue)}` : 'Complete order'}
