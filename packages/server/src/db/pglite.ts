@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Statement } from './db.ts';
 import { TYPE_PARSERS } from './db.ts';
+import { namedStatements, type NamedStatements } from './pgliteStatements.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -21,10 +22,23 @@ function inTurn(): <T>(job: () => Promise<T>) => Promise<T> {
   };
 }
 
+/**
+ * One statement; one with parameters through its named statement once it has one (pgliteStatements.ts).
+ * Either way it is queued before this returns, so a transaction's statements run in the order asked.
+ */
+function run<T>(q: Queryable, named: NamedStatements, inTx: boolean, sql: string, params: unknown[]): Promise<T[]> {
+  if (params.length > 0 && named.has(sql)) return named.run<T>(sql, params, inTx);
+  return q.query<T>(sql, params).then((r) => {
+    if (params.length > 0) named.ranUnnamed(sql);
+    return r.rows;
+  });
+}
+
 function wrap(
   q: Queryable,
   inTx: boolean,
   root: PGlite,
+  named: NamedStatements,
   ended = { committed: false },
   turn: ReturnType<typeof inTurn> = inTurn(),
 ): Db {
@@ -36,13 +50,11 @@ function wrap(
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
       open();
-      const r = await q.query<T>(sql, params);
-      return r.rows;
+      return run<T>(q, named, inTx, sql, params);
     },
     async one<T>(sql: string, params: unknown[] = []) {
       open();
-      const r = await q.query<T>(sql, params);
-      return r.rows[0];
+      return (await run<T>(q, named, inTx, sql, params))[0];
     },
     async exec(sql: string) {
       open();
@@ -51,14 +63,16 @@ function wrap(
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       if (inTx) return fn({ ...db, commit: nestedCommit });
       return turn(() =>
-        root.transaction(async (tx) => fn(wrap(tx as unknown as Queryable, true, root, { committed: false }, turn))),
+        root.transaction(async (tx) =>
+          fn(wrap(tx as unknown as Queryable, true, root, named, { committed: false }, turn)),
+        ),
       );
     },
     async commit<T>(after?: Statement) {
       if (!inTx) throw new Error('commit() ends a transaction: call it on the handle transaction() gives.');
       open();
       ended.committed = true;
-      return after ? (await q.query<T>(after.sql, after.params)).rows : [];
+      return after ? run<T>(q, named, inTx, after.sql, after.params) : [];
     },
     async close() {
       if (!inTx) await root.close();
@@ -85,5 +99,5 @@ export async function openPglite(
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers,
   });
-  return Object.assign(wrap(pg, false, pg), { pglite: pg });
+  return Object.assign(wrap(pg, false, pg, namedStatements(pg)), { pglite: pg });
 }
