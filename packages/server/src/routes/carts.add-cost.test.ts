@@ -1,6 +1,11 @@
 // Issue 12: what an add to basket and a repeat timetable read cost in statements, and that the add's
 // capacity rule still holds when many customers race for the last places.
+import { cart as cartSchema, cartItem } from '@venue/core/contract';
 import { createApp } from '../app.ts';
+import type { UserRow } from '../auth/session.ts';
+import type { CartRow } from '../db/rows.ts';
+import { basketRead, type BasketRead } from '../domain/carts/basketView.ts';
+import { cartItems, creditBalances, presentCart } from '../domain/carts/cartStore.ts';
 import type { Db } from '../db/db.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
@@ -85,6 +90,47 @@ describe('add to basket cost (issue 12)', () => {
     expect(r.status).toBe(200);
     expect((await r.json()).data.items).toHaveLength(2);
     expect(log.filter((s) => s !== 'transaction')).toHaveLength(5);
+  });
+
+  it("the add's answer (its basket view selects only the columns the answer reads) is the basket made from whole rows", async () => {
+    const [c] = await createCustomers(t.db, 1, 'addcolumns');
+    const { call } = await countingApp();
+    const first = await occurrenceWithPlaces(t.db, 5);
+    expect(
+      (await call('/api/activities/cart/add', { token: c!.token, body: { items: [{ id: first, type: 'activity' }] } }))
+        .status,
+    ).toBe(200);
+    const second = await t.db.one<{ id: string }>(
+      `SELECT o.id FROM occurrences o WHERE o.starts_at > now() + interval '1 day' AND o.status = 'bookable' AND o.id <> $1
+          AND o.capacity_strategy = 'shared' AND o.consumed + 2 <= o.capacity_maximum AND EXISTS (SELECT 1 FROM tickets t WHERE t.activity_id = o.activity_id)
+        ORDER BY o.starts_at LIMIT 1`,
+      [first],
+    );
+    const item = { id: await ticketOf(second!.id), type: 'activityTicket', occurrence_id: second!.id };
+    const r = await call('/api/activities/cart/add', { token: c!.token, body: { items: [item] } });
+    expect(r.status).toBe(200);
+    const answer = (await r.json()).data;
+    expect(answer.items).toHaveLength(2);
+    expect(cartSchema.safeParse(answer).success).toBe(true);
+    // Every field the contract's cart item always has is on each item.
+    const required = Object.entries(cartItem.shape)
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([key]) => key);
+    expect(required.length).toBeGreaterThan(15);
+    for (const line of answer.items) for (const key of required) expect(line, key).toHaveProperty(key);
+    // The same cart, presented from every column of the cart and of its items.
+    const cart = (await t.db.one<CartRow>("SELECT * FROM carts WHERE user_id = $1 AND status = 'open'", [c!.id]))!;
+    const customer = (await t.db.one<UserRow>('SELECT * FROM users WHERE id = $1', [c!.id]))!;
+    const read = basketRead(c!.id, new Date(0));
+    const facts = (await t.db.one<BasketRead>(read.sql, read.params))!.attendee_facts;
+    const whole = await presentCart(
+      t.db,
+      cart,
+      { items: await cartItems(t.db, cart.id), attendeeFacts: facts, balances: await creditBalances(t.db, c!.id) },
+      customer,
+      'GBP',
+    );
+    expect(answer).toEqual(JSON.parse(JSON.stringify(whole)));
   });
 
   it('an anonymous repeat of a timetable read is one statement and the same body', async () => {

@@ -1,4 +1,4 @@
-import type { CartItemRow } from './cartStore.ts';
+import type { BasketLine } from './cartStore.ts';
 
 /** One pre-purchase waiver or induction of a basket booking, and whether its attendee has it covered. */
 export interface AttendeeWaiver {
@@ -65,7 +65,7 @@ export const ATTENDEE_FACTS_SQL = `(SELECT coalesce(json_agg(f), '[]'::json) FRO
  * sign, from the basket's attendee facts (ATTENDEE_FACTS_SQL).
  */
 export function attendeeWaiverState(
-  items: CartItemRow[],
+  items: BasketLine[],
   customerId: number,
   rows: AttendeeFact[],
 ): AttendeeWaiverState {

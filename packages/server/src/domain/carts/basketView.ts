@@ -2,9 +2,16 @@ import type { Db, Statement } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
 import { ATTENDANCES_CTE, ATTENDEE_FACTS_SQL, type AttendeeFact } from './attendeeWaivers.ts';
 import { expireOwnBasket, releasedMessage } from './basketHolds.ts';
-import { creditBalancesOf, presentCart, type BasketContents } from './cartStore.ts';
+import {
+  BASKET_CART_COLUMNS,
+  BASKET_LINE_COLUMNS,
+  creditBalancesOf,
+  presentCart,
+  type BasketCart,
+  type BasketContents,
+  type BasketLine,
+} from './cartStore.ts';
 import type { CreditType } from '../credits/maxApplicable.ts';
-import type { CartItemRow, CartRow } from '../../db/rows.ts';
 
 export interface BasketViewInput {
   customer: UserRow;
@@ -19,24 +26,27 @@ export interface BasketViewInput {
 /**
  * Everything the basket view shows, in one statement (issue 12: was three): the open cart (its columns
  * all null when there is none), whether any of its holds ran out, the owner's credit balances, the items
- * (JSON, in the view's order) and the attendee facts. The items are read once, into `lines`.
+ * (JSON, in the view's order) and the attendee facts. The items are read once, into `lines`. Only the
+ * columns the answer reads are selected (BASKET_CART_COLUMNS, BASKET_LINE_COLUMNS; issue 12: the whole
+ * row of the cart and of every item were sent before, and parsed by the server on every add).
  */
-const BASKET_SQL = `WITH cart AS (SELECT * FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1),
-     lines AS (SELECT * FROM cart_items WHERE cart_id = (SELECT id FROM cart)),
+const BASKET_SQL = `WITH cart AS (SELECT ${BASKET_CART_COLUMNS.join(', ')} FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1),
+     lines AS (SELECT ${BASKET_LINE_COLUMNS.join(', ')}, booking_id, created_at FROM cart_items WHERE cart_id = (SELECT id FROM cart)),
      ${ATTENDANCES_CTE}
 SELECT cart.*,
        EXISTS (SELECT 1 FROM lines WHERE parent_item_id IS NULL AND created_at <= $2
                   AND (booking_id IS NOT NULL OR bundle_id IS NOT NULL)) AS has_expired,
        (SELECT coalesce(json_object_agg(credit_type, balance), '{}'::json) FROM credits WHERE user_id = $1) AS credit_balances,
-       (SELECT coalesce(json_agg(lines ORDER BY sort_key, id), '[]'::json) FROM lines) AS items,
+       (SELECT coalesce(json_agg(l ORDER BY sort_key, id), '[]'::json)
+          FROM (SELECT ${BASKET_LINE_COLUMNS.join(', ')} FROM lines) l) AS items,
        ${ATTENDEE_FACTS_SQL}
   FROM (SELECT 1) one LEFT JOIN cart ON true`;
 
-type BasketRow = CartRow & {
+type BasketRow = BasketCart & {
   has_expired: boolean;
   credit_balances: Partial<Record<CreditType, number>>;
-  /** JSON: timestamps are ISO text. */
-  items: (Omit<CartItemRow, 'created_at'> & { created_at: string })[];
+  /** JSON. */
+  items: BasketLine[];
   attendee_facts: AttendeeFact[];
 };
 
@@ -53,14 +63,14 @@ async function readBasket(
   userId: number,
   cutoff: Date,
   first?: BasketRead,
-): Promise<{ cart: CartRow | undefined; hasExpired: boolean; contents: BasketContents }> {
+): Promise<{ cart: BasketCart | undefined; hasExpired: boolean; contents: BasketContents }> {
   const row = first ?? (await db.one<BasketRow>(BASKET_SQL, [userId, cutoff]));
   const { has_expired, credit_balances, items, attendee_facts, ...cart } = row!;
   return {
     cart: cart.id === null ? undefined : cart,
     hasExpired: has_expired,
     contents: {
-      items: items.map((i) => ({ ...i, created_at: new Date(i.created_at) })),
+      items,
       attendeeFacts: attendee_facts,
       balances: creditBalancesOf(credit_balances),
     },

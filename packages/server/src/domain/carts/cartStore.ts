@@ -13,6 +13,53 @@ export { CART_SOURCES, type CartSource };
 export type { CartItemRow, CartRow };
 
 /**
+ * The columns of a basket line the basket's answer reads (presentCart, attendeeWaiverState, cartTotal):
+ * the basket view (basketView.ts) selects these and no others (issue 12: every column of every item
+ * was sent as JSON and parsed on each add).
+ */
+export const BASKET_LINE_COLUMNS = [
+  'id',
+  'parent_item_id',
+  'kind',
+  'cartable_type',
+  'purchasable_type',
+  'purchasable_id',
+  'name',
+  'quantity',
+  'max_quantity',
+  'price',
+  'sort_key',
+  'membership_user_id',
+  'purchased_for_user_id',
+  'bundle_id',
+  'occurrence_id',
+  'membership_id',
+  'pricing_option_id',
+  'benefit_applied',
+  'package_applied',
+  'enable_print_receipt',
+  'activity_restriction_ids',
+  'resource',
+  'extra',
+] as const satisfies readonly (keyof CartItemRow)[];
+export type BasketLine = Pick<CartItemRow, (typeof BASKET_LINE_COLUMNS)[number]>;
+
+/** The columns of the open cart the basket's answer reads (loadBasket, presentCart, summarise). */
+export const BASKET_CART_COLUMNS = [
+  'id',
+  'uuid',
+  'user_id',
+  'source',
+  'status',
+  'venue_id',
+  'complete_order_id',
+  'applied_credits',
+  'released_items',
+  'discount_code_id',
+] as const satisfies readonly (keyof CartRow)[];
+export type BasketCart = Pick<CartRow, (typeof BASKET_CART_COLUMNS)[number]>;
+
+/**
  * The source a cart call works on when the caller names none: front of house when staff act for a
  * customer, the default activity booking source otherwise (G27).
  */
@@ -111,7 +158,7 @@ export async function cartItems(db: Db, cartId: number): Promise<CartItemRow[]> 
  * What the basket's lines cost before any discount. A child line counts when it carries a charge of its
  * own (a membership's joining fee); a course's sessions carry none (the course's line has the price).
  */
-export function cartTotal(items: CartItemRow[]): number {
+export function cartTotal(items: Pick<CartItemRow, 'price' | 'quantity'>[]): number {
   return items.reduce((sum, i) => sum + i.price * i.quantity, 0);
 }
 
@@ -163,8 +210,8 @@ export function creditBalancesOf(column: Partial<Record<CreditType, number>>): R
 /** `balances`: the owner's credit balances when the caller has read them already (CREDIT_BALANCES_SQL). */
 export async function summarise(
   db: Db,
-  cart: CartRow,
-  items: CartItemRow[],
+  cart: Pick<CartRow, 'user_id' | 'discount_code_id' | 'applied_credits'>,
+  items: Pick<CartItemRow, 'price' | 'quantity'>[],
   knownBalances?: Record<CreditType, number>,
 ): Promise<CartSummary> {
   const subTotal = cartTotal(items);
@@ -177,7 +224,7 @@ export async function summarise(
   return { subTotal, discount, total, credits, balance, balances };
 }
 
-function presentItem(item: CartItemRow, children: CartItemRow[], currency: string): Record<string, unknown> {
+function presentItem(item: BasketLine, children: BasketLine[], currency: string): Record<string, unknown> {
   return {
     id: item.id,
     type: item.kind,
@@ -207,7 +254,7 @@ function presentItem(item: CartItemRow, children: CartItemRow[], currency: strin
 
 /** What the basket view reads in one statement (basketView.ts): the cart's items and attendee facts. */
 export interface BasketContents {
-  items: CartItemRow[];
+  items: BasketLine[];
   attendeeFacts: AttendeeFact[];
   balances: Record<CreditType, number>;
 }
@@ -215,7 +262,7 @@ export interface BasketContents {
 /** The cart on the wire (docs/CONVENTIONS.md "The cart"); an empty shell when there is none. */
 export async function presentCart(
   db: Db,
-  cart: CartRow | undefined,
+  cart: BasketCart | undefined,
   contents: BasketContents,
   customer: UserRow,
   currency: string,
