@@ -63,7 +63,8 @@ export function cardText(entry: ActivityClass): CardText {
     price: price
       ? formatMoney(Number.isFinite(price.value) ? price.value : 0, currencySymbol(price.currency ?? 'GBP'))
       : null,
-    places: placesLeftText(entry.capacity.available),
+    // A cancelled class has no places to offer: "Full" would say it ran out of them.
+    places: entry.status === 'cancelled' ? 'Cancelled' : placesLeftText(entry.capacity.available),
     queue: waitlistPlaceText(entry.waitlistPosition),
   };
   cardTexts.set(entry, text);

@@ -49,6 +49,13 @@ describe('renderDayList', () => {
     expect(waitlisted!.textContent).toContain('You are 3rd on the waitlist.Leave waitlist');
   });
 
+  it('says a cancelled class is cancelled, not full (no places are left on it either)', () => {
+    renderDayList(ul, cards(entries([CANCELLED])), 'c');
+    const text = cardsOf(ul)[0]!.textContent!;
+    expect(text).toContain('CancelledNot bookableThis activity has been cancelled.');
+    expect(text).not.toContain('Full');
+  });
+
   it('writes another day into the same nodes and adds or removes only the difference', () => {
     renderDayList(ul, cards(entries(dayTimetable('2026-12-01', 5, 'Day one'))), 'c');
     const first = cardsOf(ul);
