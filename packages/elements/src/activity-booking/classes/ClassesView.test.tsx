@@ -200,7 +200,8 @@ describe('booking steps from a class', () => {
     const view = await render(<ClassesView {...props()} />);
     await vi.waitFor(() => expect(button(view.container, 'Book')).toBeTruthy());
     await click(button(view.container, 'Book'));
-    expect(page.store.getState().system.loginModalOpen).toBe(true);
+    // The steps' code loads on the way to the button (or on the press): the modal opens once it is in.
+    await vi.waitFor(() => expect(page.store.getState().system.loginModalOpen).toBe(true));
     expect(view.text()).toContain('Log in to book this activity.');
   });
 

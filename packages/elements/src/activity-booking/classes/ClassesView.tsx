@@ -15,7 +15,6 @@ import { useHostElement } from '../../internal/hostContext.ts';
 import { lazyView } from '../../internal/lazyView.ts';
 import { useSession } from '../../internal/useSession.ts';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
-import { BookingSteps } from '../steps/BookingSteps.tsx';
 import { occurrenceItem, type BookablePurchasable } from '../steps/bookingSteps.ts';
 import { classAction, DEFAULT_ACTION_FILTERS, type BookableActionName, type ClassActionKind } from './classActions.ts';
 import { takeTimetable } from './earlyTimetable.ts';
@@ -29,6 +28,14 @@ export { dayTitle };
 
 /** Front of house's block bookings: its code loads when a staff member's view first shows it, never for a customer. */
 const BlockBookingDesk = lazyView(() => import('./staff/BlockBookingDesk.tsx').then((m) => m.default));
+/**
+ * The booking steps (attendee, waivers, questions, add) load when a person heads for a card's button
+ * (pointer over it, or focus), not with the day: a day's first paint needs only the cards (issue 12).
+ */
+const BookingSteps = lazyView(() => import('../steps/BookingSteps.tsx').then((m) => m.BookingSteps));
+const warmBookingSteps = (target: EventTarget | null) => {
+  if ((target as Element | null)?.closest?.('button[data-command="act"]')) void BookingSteps.preload().catch(() => {});
+};
 
 /**
  * The day's classes. While another day loads (or fails), `kept` holds the list last shown: the view keeps
@@ -252,6 +259,8 @@ const ClassList = memo(function ClassList({ classes, date, filter, pending, onCo
       aria-label={`Classes on ${dayTitle(date)}`}
       data-day-entries=""
       onClick={(event) => onCommand(classes, filter, event.target)}
+      onPointerOver={(event) => warmBookingSteps(event.target)}
+      onFocus={(event) => warmBookingSteps(event.target)}
     />
   );
 });
