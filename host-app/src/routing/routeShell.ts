@@ -24,6 +24,8 @@ export interface RouteShell {
   code: string;
   /** The custom element that draws the route, if one does: the host app defines it at start-up. */
   element?: string;
+  /** An activity route's category slug (`/location/{venue}/{category}`): the server preloads its day view. */
+  category?: string;
 }
 
 export const HOME_HEADING = 'Book at a venue';
@@ -57,7 +59,16 @@ export function routeShell(pathname: string): RouteShell | null {
   const match = ELEMENT_ROUTES.find(([pattern]) => pattern.test(path));
   if (!match) return null;
   const code = `../packages/elements/src/${match[2]}/define.ts`;
-  return { heading: match[1], lead: LOADING, leadIsIntro: false, trail, code, element: match[3] };
+  const shell: RouteShell = { heading: match[1], lead: LOADING, leadIsIntro: false, trail, code, element: match[3] };
+  const category = match[3] === 'activity-booking' ? path.split('/')[3] : undefined;
+  if (category) {
+    try {
+      shell.category = decodeURIComponent(category);
+    } catch {
+      // A malformed escape names no category: the page simply preloads no day view.
+    }
+  }
+  return shell;
 }
 
 const escapeHtml = (text: string) =>

@@ -6,6 +6,7 @@ import { cors } from './http/cors.ts';
 import { csrf } from './http/csrf.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { servePage } from './http/pageShell.ts';
+import { bookingTypeBySlug } from './domain/categories/categoryStore.ts';
 import { serveAsset } from './http/staticAssets.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 import { domainErrorToHttp } from './http/domainErrors.ts';
@@ -128,6 +129,7 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
   if (opts.serveStatic) {
     const { hostAppDist, embedDist } = deps.config;
     const isApiOrSandbox = (p: string) => p.startsWith('/api/') || p.startsWith('/sandbox/');
+    const bookingTypeOf = bookingTypeBySlug(deps.db);
     app.on(
       ['GET', 'HEAD'],
       '/embed/*',
@@ -140,7 +142,7 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
     // SPA fallback: any other GET that is not an API call gets the host app's index.html.
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (isApiOrSandbox(c.req.path) || c.req.path.startsWith('/embed/')) return next();
-      return (await servePage(c, hostAppDist)) ?? next();
+      return (await servePage(c, hostAppDist, bookingTypeOf)) ?? next();
     });
   }
 

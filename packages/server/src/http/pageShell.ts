@@ -40,7 +40,12 @@ type Manifest = Record<string, ManifestChunk>;
  * registration loads on first connection; a page's elements). One level of dynamic imports only: deeper
  * ones (staff-only pickers, the map) wait until they are asked for.
  */
-export function routeChunks(manifest: Manifest, key: string, startup: readonly string[] = []): string[] {
+export function routeChunks(
+  manifest: Manifest,
+  key: string,
+  startup: readonly string[] = [],
+  skip: (dynamicImport: string) => boolean = () => false,
+): string[] {
   const initial = new Set<string>();
   const walk = (k: string, into: Set<string>) => {
     const chunk = manifest[k];
@@ -51,7 +56,7 @@ export function routeChunks(manifest: Manifest, key: string, startup: readonly s
   for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, initial);
   const needed = new Set<string>();
   walk(key, needed);
-  for (const d of manifest[key]?.dynamicImports ?? []) walk(d, needed);
+  for (const d of manifest[key]?.dynamicImports ?? []) if (!skip(d)) walk(d, needed);
   for (const s of startup) walk(s, needed);
   return [...needed].filter((k) => !initial.has(k)).map((k) => `/${manifest[k]!.file}`);
 }
@@ -65,6 +70,22 @@ export function routeChunks(manifest: Manifest, key: string, startup: readonly s
  */
 export const STARTUP_IMPORTS = ['../packages/core/src/api/toSnake.ts'];
 export const VENUE_STARTUP_IMPORTS = ['../packages/core/src/store/venueRequests.ts'];
+
+/**
+ * `<activity-booking>`'s day views, one per booking type, as Vite's manifest names them: its registration
+ * imports all three dynamically, but a page shows one at most. An activity route preloads the one its
+ * category uses (looked up by `bookingTypeOf`) and none on the categories list or for an unknown category,
+ * where the element starts the right one once the venue's categories answer (venueData.ts).
+ */
+export const DAY_VIEWS: Readonly<Record<string, string>> = {
+  classes: '../packages/elements/src/activity-booking/classes/ClassesView.tsx',
+  resources: '../packages/elements/src/activity-booking/resources/ResourcesView.tsx',
+  ticketed: '../packages/elements/src/activity-booking/ticketed/TicketedView.tsx',
+};
+const DAY_VIEW_KEYS = new Set(Object.values(DAY_VIEWS));
+
+/** A category's booking type by its slug (slugs are unique), null when there is no such category. */
+export type BookingTypeOf = (categorySlug: string) => Promise<string | null>;
 
 /** The host app's second entry (host-app/src/early.ts): the page's first read, started before React loads. */
 export const EARLY_ENTRY = 'src/early.ts';
@@ -92,11 +113,12 @@ async function variantFor(
   mtimeMs: number,
   shell: RouteShell,
   selectsVenue: boolean,
+  dayView: string | null,
 ): Promise<Variant | null> {
   if (!cache || cache.file !== file || cache.mtimeMs !== mtimeMs)
     cache = { file, mtimeMs, manifest: readManifest(path.dirname(file)), variants: new Map<string, Variant>() };
   const markup = shellMarkup(shell);
-  const key = `${shell.code}\n${selectsVenue}\n${markup}`;
+  const key = `${shell.code}\n${selectsVenue}\n${dayView}\n${markup}`;
   const known = cache.variants.get(key);
   if (known) return known;
   const html = await readFile(file, 'utf8');
@@ -104,7 +126,7 @@ async function variantFor(
   const manifest = await cache.manifest;
   const startup = selectsVenue ? [...STARTUP_IMPORTS, ...VENUE_STARTUP_IMPORTS] : STARTUP_IMPORTS;
   const early = manifest[EARLY_ENTRY]?.file;
-  const preloads = routeChunks(manifest, shell.code, startup)
+  const preloads = routeChunks(manifest, shell.code, startup, (d) => DAY_VIEW_KEYS.has(d) && d !== dayView)
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   // Before the app's entry: module scripts run in document order once parsing is done, each when its own
@@ -132,12 +154,19 @@ async function variantFor(
  * The SPA page for `c.req.path`: index.html with the path's shell, or index.html as it is (the account
  * host, a path without a shell, an index.html without the empty root).
  */
-export async function servePage(c: Context, root: string): Promise<Response | null> {
+export async function servePage(
+  c: Context,
+  root: string,
+  bookingTypeOf: BookingTypeOf = async () => null,
+): Promise<Response | null> {
   const file = path.join(root, 'index.html');
   const shell = (c.req.header('host') ?? '').startsWith('account.') ? null : routeShell(c.req.path);
   const s = shell ? await stat(file).catch(() => null) : null;
   if (!shell || !s?.isFile()) return serveAsset(c, root, '/index.html');
-  const variant = await variantFor(file, s.mtimeMs, shell, routeVenue(c.req.path) !== null);
+  // A failed lookup only costs the preload: the element still loads its view.
+  const type = shell.category ? await bookingTypeOf(shell.category).catch(() => null) : null;
+  const dayView = (type && DAY_VIEWS[type]) ?? null;
+  const variant = await variantFor(file, s.mtimeMs, shell, routeVenue(c.req.path) !== null, dayView);
   if (!variant) return serveAsset(c, root, '/index.html');
 
   const headers = new Headers({

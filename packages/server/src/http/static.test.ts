@@ -9,6 +9,7 @@ import { repoRoot } from '../config.ts';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { testApp } from '../testing/test-app.ts';
+import { DAY_VIEWS } from './pageShell.ts';
 
 let url = '';
 let dir = '';
@@ -23,9 +24,28 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'embed/chunks'), { recursive: true });
   writeFileSync(
     path.join(dir, 'host/index.html'),
-    `<!doctype html><title>host app</title>${'<p>filler</p>'.repeat(50)}<div id="root"></div>`,
+    `<!doctype html><head><title>host app</title></head>${'<p>filler</p>'.repeat(50)}<div id="root"></div>`,
   );
   writeFileSync(path.join(dir, 'host/assets/app.js'), 'console.log("app")');
+  // The activity element's registration with its three day views, as Vite's manifest names them.
+  mkdirSync(path.join(dir, 'host/.vite'), { recursive: true });
+  const view = (name: string) => ({ file: `assets/${name}-X.js`, imports: ['_shared'] });
+  writeFileSync(
+    path.join(dir, 'host/.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A.js', isEntry: true },
+      _shared: { file: 'assets/shared-S.js' },
+      '../packages/elements/src/activity-booking/define.ts': {
+        file: 'assets/define-D.js',
+        imports: ['_shared'],
+        dynamicImports: [...Object.values(DAY_VIEWS), 'ActivityBooking.tsx'],
+      },
+      [DAY_VIEWS.classes!]: view('ClassesView'),
+      [DAY_VIEWS.resources!]: view('ResourcesView'),
+      [DAY_VIEWS.ticketed!]: view('TicketedView'),
+      'ActivityBooking.tsx': view('ActivityBooking'),
+    }),
+  );
   writeFileSync(path.join(dir, 'host/assets/index-B3xk9_Qa.js'), hashedJs);
   writeFileSync(path.join(dir, 'embed/venue-elements.js'), 'export const elements = true;');
   writeFileSync(path.join(dir, 'embed/venue-kiosk.js'), kioskJs);
@@ -71,6 +91,32 @@ describe('one origin serves the API, the host app and the embed bundles', () => 
     const deep = await fetch(`${url}/courses/location/riverside/swimming-lessons/swimming-lessons-stage-1/book`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('host app');
+  });
+
+  it("an activity page preloads its category's day view only, and the categories list none", async () => {
+    const preloads = async (page: string) =>
+      [
+        ...(await (await fetch(`${url}${page}`)).text()).matchAll(
+          /rel="modulepreload" crossorigin href="\/assets\/(\w+)-/g,
+        ),
+      ]
+        .map((m) => m[1])
+        .sort();
+    expect(await preloads('/location/riverside/yoga/2026-11-23')).toEqual([
+      'ActivityBooking',
+      'ClassesView',
+      'define',
+      'shared',
+    ]);
+    expect(await preloads('/location/riverside/badminton-court-hire')).toEqual([
+      'ActivityBooking',
+      'ResourcesView',
+      'define',
+      'shared',
+    ]);
+    expect(await preloads('/location/riverside/lane-swimming')).toContain('TicketedView');
+    expect(await preloads('/location/riverside')).toEqual(['ActivityBooking', 'define', 'shared']);
+    expect(await preloads('/location/riverside/no-such-category')).toEqual(['ActivityBooking', 'define', 'shared']);
   });
 
   it('API-007 unknown API paths still answer JSON 404, not the SPA', async () => {

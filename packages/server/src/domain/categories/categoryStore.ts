@@ -125,3 +125,25 @@ export async function deleteCategory(db: Db, clientId: number, id: string): Prom
   await db.query('DELETE FROM categories WHERE id::text = $1', [row.id]);
   return { id: row.id, deleted: true };
 }
+
+/**
+ * A category's booking type by slug, for the page shell's preloads (http/pageShell.ts): read once a minute
+ * at most per slug and process, since a page load should not wait on the database for a hint, and a stale
+ * answer only preloads the wrong day view. At most 1,000 slugs are kept (unknown ones included, as null).
+ */
+export function bookingTypeBySlug(db: Db, ttlMs = 60_000): (slug: string) => Promise<string | null> {
+  const known = new Map<string, { type: Promise<string | null>; until: number }>();
+  return (slug) => {
+    const now = Date.now();
+    const hit = known.get(slug);
+    if (hit && hit.until > now) return hit.type;
+    if (known.size >= 1000) known.clear();
+    const type = db
+      .one<{ booking_type: string | null }>('SELECT booking_type FROM categories WHERE slug = $1', [slug])
+      .then((row) => row?.booking_type ?? null);
+    // A failed read is not kept: the next page asks again.
+    known.set(slug, { type, until: now + ttlMs });
+    type.catch(() => known.delete(slug));
+    return type;
+  };
+}
