@@ -9,7 +9,7 @@ describe('snakeOutgoing', () => {
       { answers: [{ question_id: 1, answerText: 'yes' }], nested: { deep_key: { innerKey: 2 } } },
       [{ a: 1 }, { bC: 2 }],
       { when: new Date(0) },
-      // Flat filters the client snake_cases itself, and near misses that go to snakecase-keys.
+      // Flat filters the client snake_cases itself, and near misses that go to toSnake.
       { source: 'online', venueSlugs: ['riverside'], categorySlugs: ['swim'], selectedUserId: 5, pageSize: 20 },
       { fromDate: '2026-01-01', isActive: true, listOfIds: [1, null, 3], none: null },
       { aB: 1, userIDs: [1], venueSlugs: [{ categoryId: 1 }] },
@@ -20,11 +20,11 @@ describe('snakeOutgoing', () => {
     for (const sample of samples) expect(await snakeOutgoing(sample)).toEqual(toSnake(sample));
   });
 
-  it("snake_cases a list's flat camelCase filters itself, without loading snakecase-keys", async () => {
+  it("snake_cases a list's flat camelCase filters itself, without loading the toSnake chunk", async () => {
     vi.resetModules();
     vi.doMock('./toSnake.ts', () => ({
       toSnake: () => {
-        throw new Error('snakecase-keys was loaded');
+        throw new Error('the toSnake chunk was loaded');
       },
     }));
     try {
@@ -35,14 +35,14 @@ describe('snakeOutgoing', () => {
         venue_slugs: ['riverside'],
         category_slugs: ['swim'],
       });
-      await expect(withoutChunk({ billingAddress1: 'x' })).rejects.toThrow('snakecase-keys was loaded');
+      await expect(withoutChunk({ billingAddress1: 'x' })).rejects.toThrow('the toSnake chunk was loaded');
     } finally {
       vi.doUnmock('./toSnake.ts');
       vi.resetModules();
     }
   });
 
-  it('hands snake_case params on untouched, without loading snakecase-keys', async () => {
+  it('hands snake_case params on untouched, without loading the toSnake chunk', async () => {
     const params = { venue: 'riverside', page_size: 20, filters: [{ category_id: 3 }] };
     expect(await snakeOutgoing(params)).toBe(params);
   });
