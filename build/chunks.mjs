@@ -41,11 +41,14 @@ export const GROUPS = [
   // prepares (the card providers stay apart: one of the two loads).
   [
     'checkout',
-    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|state|controller|machine|checkoutApi)|api\/endpoints\/checkout|domain\/routes)\.ts/,
+    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|state|controller|machine|checkoutApi)|api\/endpoints\/checkout)\.ts/,
   ],
-  // What runs once a person presses Pay (authorise, 3-D Secure, completion): loaded on the first press, so
-  // the checkout's first screen does not carry it.
-  ['checkout-pay', /packages\/core\/src\/payments\/(payFlow|payFailures|transaction|browserDetails)\.ts/],
+  // What runs once a person presses Pay (authorise, 3-D Secure, completion, then the confirmation page):
+  // loaded on the first press, so the checkout's first screen does not carry it.
+  [
+    'checkout-pay',
+    /packages\/core\/src\/(payments\/(payFlow|payFailures|transaction|browserDetails)|store\/checkoutFinish|domain\/routes)\.ts/,
+  ],
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
   ['card-sandbox', /packages\/core\/src\/payments\/sandboxProvider\.ts/],

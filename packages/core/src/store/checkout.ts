@@ -1,8 +1,7 @@
-import { confirmationPath } from '../domain/routes.ts';
 import type { PayRequest, PaymentController } from '../payments/controller.ts';
 import { initialPaymentState, type PaymentState } from '../payments/state.ts';
 import type { EventOrigin } from './events.ts';
-import type { PageSessionState, SessionState, SliceDef, SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 /** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are
  * raised. */
@@ -71,25 +70,14 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     return loading;
   }
 
-  // The order went through: the cart forgets its items and raises booking-confirmed; the page moves on.
-  function finish(): void {
+  // The order went through: the cart forgets its items and raises booking-confirmed; the page moves on
+  // (checkoutFinish.ts, loaded with Pay's own code, which has arrived by the time an order completes).
+  async function finish(): Promise<void> {
     const completed = controller?.getState().completed;
     if (!completed || completed.completeOrderId === finishedOrderId) return;
-    const id = completed.completeOrderId;
-    finishedOrderId = id;
-    // Read before orderCompleted, which forgets the cart's source (ROUTE-028: online joining confirms elsewhere).
-    // The kiosk slice exists only on a kiosk (page-store.ts): none means not a kiosk.
-    const { cart, kiosk } = get() as PageSessionState & { cart: SessionState['cart'] };
-    const destination =
-      target.confirmationUrl !== undefined
-        ? `${target.confirmationUrl}${encodeURIComponent(String(id))}`
-        : confirmationPath({
-            completeOrderId: id,
-            onlineJoining: cart.source === 'online-joining',
-            kiosk: kiosk?.isKiosk ?? false,
-          });
-    cart.orderCompleted(id, { origin: target.origin ?? null });
-    if (!target.noRedirect) deps.navigate(destination);
+    finishedOrderId = completed.completeOrderId;
+    const { finishOrder } = await import('./checkoutFinish.ts');
+    finishOrder({ get, deps }, completed, target);
   }
 
   async function challenge(container: HTMLElement | null | undefined): Promise<void> {
@@ -112,12 +100,12 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
       target = { confirmationUrl, noRedirect, origin };
       await current.pay(payRequest);
       await challenge(challengeContainer?.());
-      finish();
+      await finish();
     },
 
     async runChallenge(container) {
       await challenge(container);
-      finish();
+      await finish();
     },
 
     // Nothing to clear or reset before the controller has loaded.

@@ -13,13 +13,17 @@ import {
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
-import { StaffCustomerPicker } from './StaffCustomerPicker.ts';
 import { useCardProvider } from './useCardProvider.ts';
 import type { CheckoutProps } from './Checkout.tsx';
 import * as styles from './checkout.css.ts';
+
+// Staff only (StaffCustomerPicker.ts says why it loads apart); declared here rather than imported from there, so
+// a customer's checkout does not fetch that one-line module as a file of its own.
+const StaffCustomerPicker = lazyView(() => import('./CustomerPicker.tsx').then((m) => m.CustomerPicker));
 
 const IN_FLIGHT: readonly PaymentState['status'][] = [
   'preparing',
