@@ -40,17 +40,18 @@ export const GROUPS = [
   ['basket-contents', /packages\/elements\/src\/basket\/(BasketContents|BasketItem|DiscountField|checkoutHref)\./],
   ['checkout-view', /packages\/elements\/src\/checkout\/(Checkout\.tsx|checkout\.css)/],
   ['booking-reads', /packages\/core\/src\/api\/endpoints\/(user-account|activities|courses)\.ts/],
-  // The signed-in checkout: its screen, its slices, and the payment controller that its first render
-  // prepares (the card providers stay apart: one of the two loads).
+  // The signed-in checkout: its screen, its slices, and prepare with the payment machine it runs on (the
+  // card providers stay apart: one of the two loads).
   [
     'checkout',
-    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|state|controller|machine|checkoutApi)|api\/endpoints\/checkout)\.ts/,
+    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|state|prepare|machine)|api\/endpoints\/checkoutPrepare)\.ts/,
   ],
-  // What runs once a person presses Pay (authorise, 3-D Secure, completion, then the confirmation page):
-  // loaded on the first press, so the checkout's first screen does not carry it.
+  // Pay's own code: the payment controller with the checkout calls, and what runs once a person presses
+  // Pay (authorise, 3-D Secure, completion, then the confirmation page). It loads when a person heads for
+  // the button (pointer over it, focus) or presses it, so the checkout's first screen does not carry it.
   [
     'checkout-pay',
-    /packages\/core\/src\/(payments\/(payFlow|payFailures|transaction|browserDetails)|store\/checkoutFinish|domain\/routes)\.ts/,
+    /packages\/core\/src\/(payments\/(controller|checkoutApi|payFlow|payFailures|transaction|browserDetails)|api\/endpoints\/checkout|store\/checkoutFinish|domain\/routes)\.ts/,
   ],
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
