@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A plain static server standing in for an operator's own website: another origin
- * (`127.0.0.1:<free port>`, while the API is `localhost:4300`), serving only the fixture pages.
+ * (`127.0.0.1:<free port>`, or E2E_THIRD_PARTY_PORT's, while the API is `localhost:4300`), serving only the
+ * fixture pages.
  */
 export interface ThirdPartySite {
   origin: string;
@@ -38,7 +39,8 @@ export async function startThirdPartySite(
       res.writeHead(404).end('not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const chosen = Number(process.env.E2E_THIRD_PARTY_PORT ?? 0);
+  await new Promise<void>((resolve) => server.listen(chosen, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

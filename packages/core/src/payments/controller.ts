@@ -1,8 +1,8 @@
 import type { BrowserDetails } from './browserDetails.ts';
-import { isPaidBookingDisabled, prepareFailureMessage, readCallFailure } from './failures.ts';
-import { canApply, paymentReducer } from './machine.ts';
+import { canApply } from './machine.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PayFlow } from './payFlow.ts';
+import { paymentDispatch, preparePayment, type PaymentFailure, type PaymentStateStore } from './prepare.ts';
 import type { CardProvider } from './provider.ts';
 import { initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
 import type { CheckoutPreparation, CompletedOrder, CreditTender, PaymentTransaction } from './types.ts';
@@ -49,6 +49,11 @@ export interface PaymentControllerDeps {
   notify?: (notice: PaymentNotice) => void;
   newIdempotencyKey?: () => string;
   browserDetails?: () => BrowserDetails;
+  /**
+   * Where the payment state lives (the checkout slice's, which prepares before this controller loads); by
+   * default the controller's own.
+   */
+  store?: PaymentStateStore;
 }
 
 export interface PayRequest {
@@ -96,7 +101,7 @@ function defaultKey(): string {
 export interface PaymentRun {
   readonly deps: PaymentControllerDeps;
   readonly newKey: () => string;
-  state: PaymentState;
+  readonly state: PaymentState;
   busy: boolean;
   /** The request of the attempt in progress, kept across the 3-D Secure pause. */
   current: PayRequest | null;
@@ -104,30 +109,31 @@ export interface PaymentRun {
   creditsOnlyCompleteKey: string | null;
   dispatch(event: PaymentEvent): void;
   /** The failure's state, processing dropped and a danger toast. */
-  fail(event: Extract<PaymentEvent, { error: string }>): void;
+  fail(event: PaymentFailure): void;
 }
 
 export function createPaymentController(deps: PaymentControllerDeps): PaymentController {
   const { api, cart, notify } = deps;
   const listeners = new Set<(state: PaymentState) => void>();
+  let own = initialPaymentState;
+  const store: PaymentStateStore = deps.store ?? { get: () => own, set: (state) => (own = state) };
+  const machine = paymentDispatch(store, {
+    cart,
+    notify,
+    changed: (next) => {
+      for (const listener of listeners) listener(next);
+    },
+  });
   const run: PaymentRun = {
     deps,
     newKey: deps.newIdempotencyKey ?? defaultKey,
-    state: initialPaymentState,
+    get state() {
+      return store.get();
+    },
     busy: false,
     current: null,
     creditsOnlyCompleteKey: null,
-    dispatch(event) {
-      const next = paymentReducer(run.state, event);
-      if (next === run.state) return;
-      run.state = next;
-      for (const listener of listeners) listener(next);
-    },
-    fail(event) {
-      run.dispatch(event);
-      cart?.setPaymentProcessing(false);
-      notify?.({ variant: 'danger', message: event.error });
-    },
+    ...machine,
   };
   const { dispatch, fail } = run;
 
@@ -149,18 +155,12 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       });
     },
 
-    async prepare(selectedUserId = null) {
-      if (!canApply(run.state, 'prepare/start')) return;
-      dispatch({ type: 'prepare/start' });
-      try {
-        const preparation = await api.prepare({ selectedUserId });
-        dispatch({ type: 'prepare/success', preparation });
-      } catch (error) {
-        const failure = readCallFailure(error);
-        const disabled = isPaidBookingDisabled(failure);
-        fail({ type: 'prepare/failure', error: prepareFailureMessage(failure), paidBookingDisabled: disabled });
-      }
-    },
+    prepare: (selectedUserId = null) =>
+      preparePayment(
+        () => run.state,
+        machine,
+        () => api.prepare({ selectedUserId }),
+      ),
 
     async pay(request) {
       if (run.busy) return;

@@ -208,4 +208,26 @@ describe('payment state machine', () => {
     ).toBe(failedCompletion);
     expect(paymentReducer(failedCompletion, { type: 'complete/start' }).status).toBe('completing');
   });
+
+  it('Pay whose code could not load fails from ready or failed and keeps an authorised transaction; in flight it is ignored', () => {
+    const unavailable = { type: 'pay/unavailable', error: 'Authorization failed', failedStep: 'authorise' } as const;
+    const ready = run({ type: 'prepare/start' }, { type: 'prepare/success', preparation });
+    expect(paymentReducer(ready, unavailable)).toMatchObject({ status: 'failed', error: 'Authorization failed' });
+    const failedCompletion = run(
+      { type: 'prepare/start' },
+      { type: 'prepare/success', preparation },
+      { type: 'authorise/start', attempt },
+      { type: 'authorise/success', transaction: tx('authorised') },
+      { type: 'complete/start' },
+      { type: 'complete/failure', error: 'Payment completion failed' },
+    );
+    const again = paymentReducer(failedCompletion, { ...unavailable, failedStep: 'complete' });
+    expect(again).toMatchObject({
+      status: 'failed',
+      failedStep: 'complete',
+      transaction: { transactionStatus: 'authorised' },
+    });
+    const authorizing = paymentReducer(ready, { type: 'authorise/start', attempt });
+    expect(paymentReducer(authorizing, unavailable)).toBe(authorizing);
+  });
 });

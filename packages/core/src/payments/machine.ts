@@ -25,6 +25,7 @@ const ALLOWED_FROM: Record<PaymentEventType, readonly PaymentStatus[]> = {
   'complete/start': ['ready', 'authorized', 'failed'],
   'complete/success': ['completing'],
   'complete/failure': ['completing'],
+  'pay/unavailable': ['ready', 'failed'],
   reset: PAYMENT_STATUSES,
 };
 
@@ -99,6 +100,9 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
     case 'complete/failure':
       // The authorised transaction and its keys are kept so a retry completes it instead of paying again.
       return { ...state, status: 'failed', error: event.error, failedStep: 'complete' };
+    case 'pay/unavailable':
+      // Nothing was sent: an authorised transaction stays, to be completed by the next press.
+      return { ...state, status: 'failed', error: event.error, failedStep: event.failedStep };
     case 'reset':
       return initialPaymentState;
     default:

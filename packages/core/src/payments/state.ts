@@ -61,6 +61,8 @@ export type PaymentEvent =
   | { type: 'complete/start' }
   | { type: 'complete/success'; completed: CompletedOrder }
   | { type: 'complete/failure'; error: string }
+  /** Pay's own code could not be fetched, so the attempt never started (store/checkout.ts). */
+  | { type: 'pay/unavailable'; error: string; failedStep: PaymentStep }
   | { type: 'reset' };
 
 export type PaymentEventType = PaymentEvent['type'];

@@ -129,8 +129,7 @@ export async function resumeJoining(t: CartTools, options: EventOrigin = {}): Pr
 /**
  * Where a guest signs up to join (the register page sends them to `redirect` once they are in):
  * `/register?onboarding_type=membership_purchase&source=online-joining&redirect=/basket`. Here, not with
- * the stored choice (joiningChoice.ts, in the chunk every signed-in page loads), as only a guest's Join
- * builds it.
+ * the stored choice (joiningChoice.ts, which the basket loads), as only a guest's Join builds it.
  */
 export function joiningRegisterHref(registerUrl = '/register', basketUrl = '/basket'): string {
   const redirect = encodeURIComponent(basketUrl).replace(/%2F/gi, '/');

@@ -1,8 +1,10 @@
-import { confirmationPath } from '../domain/routes.ts';
-import type { PayRequest, PaymentController } from '../payments/controller.ts';
+import { prepareCheckout } from '../api/endpoints/checkoutPrepare.ts';
+import type { PayRequest, PaymentCartFlags, PaymentController, PaymentNotice } from '../payments/controller.ts';
+import { PAYMENT_MESSAGES } from '../payments/messages.ts';
+import { paymentDispatch, preparePayment, type PaymentStateStore } from '../payments/prepare.ts';
 import { initialPaymentState, type PaymentState } from '../payments/state.ts';
 import type { EventOrigin } from './events.ts';
-import type { PageSessionState, SessionState, SliceDef, SliceTools } from './types.ts';
+import type { SliceDef, SliceTools } from './types.ts';
 
 /** Where the page goes once the order completes (flows §4); `origin`: the checkout element, where the events are
  * raised. */
@@ -47,25 +49,39 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
 
   let loading: Promise<PaymentController> | null = null;
 
-  // The payment controller (and the card providers behind it) loads with the first checkout call, not with
-  // the store: every element's first paint creates the store, and only checkout pays.
+  // The payment state lives here: the first screen prepares on it, and the payment controller works on it
+  // once loaded.
+  const store: PaymentStateStore = {
+    get: () => get().checkout.payment,
+    set: (payment) => patch('checkout', { payment }),
+  };
+  const cart: PaymentCartFlags = {
+    setPaymentProcessing: (value) => patch('checkout', { paymentProcessing: value }),
+    setPaymentComplete: (value) => patch('checkout', { paymentComplete: value }),
+  };
+  const notify = ({ variant, message }: PaymentNotice) =>
+    get().toasts.push(
+      variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message },
+    );
+  const machine = paymentDispatch(store, { cart, notify });
+
+  // The payment controller (Pay's own code, with authorise, 3-D Secure, completion and the page's move to the
+  // confirmation: the checkout-pay chunk) loads when a person heads for Pay or presses it; the first screen
+  // only prepares. A failed load is forgotten, so the next attempt fetches it again.
+  let finishOrder: typeof import('./checkoutFinish.ts').finishOrder | null = null;
   function payments(): Promise<PaymentController> {
-    loading ??= Promise.all([import('../payments/controller.ts'), import('../payments/checkoutApi.ts')]).then(
-      ([{ createPaymentController }, { createCheckoutApi }]) => {
-        const created = createPaymentController({
-          api: createCheckoutApi(deps.api),
-          cart: {
-            setPaymentProcessing: (value) => patch('checkout', { paymentProcessing: value }),
-            setPaymentComplete: (value) => patch('checkout', { paymentComplete: value }),
-          },
-          notify: ({ variant, message }) =>
-            get().toasts.push(
-              variant === 'danger' ? { type: 'danger', title: 'Error', message } : { type: 'success', message },
-            ),
-        });
-        created.subscribe((payment) => patch('checkout', { payment }));
-        controller = created;
-        return created;
+    loading ??= Promise.all([
+      import('../payments/controller.ts'),
+      import('../payments/checkoutApi.ts'),
+      import('./checkoutFinish.ts'),
+    ]).then(
+      ([{ createPaymentController }, { createCheckoutApi }, finishing]) => {
+        finishOrder = finishing.finishOrder;
+        return (controller = createPaymentController({ api: createCheckoutApi(deps.api), cart, notify, store }));
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
       },
     );
     return loading;
@@ -74,22 +90,9 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
   // The order went through: the cart forgets its items and raises booking-confirmed; the page moves on.
   function finish(): void {
     const completed = controller?.getState().completed;
-    if (!completed || completed.completeOrderId === finishedOrderId) return;
-    const id = completed.completeOrderId;
-    finishedOrderId = id;
-    // Read before orderCompleted, which forgets the cart's source (ROUTE-028: online joining confirms elsewhere).
-    // The kiosk slice exists only on a kiosk (page-store.ts): none means not a kiosk.
-    const { cart, kiosk } = get() as PageSessionState & { cart: SessionState['cart'] };
-    const destination =
-      target.confirmationUrl !== undefined
-        ? `${target.confirmationUrl}${encodeURIComponent(String(id))}`
-        : confirmationPath({
-            completeOrderId: id,
-            onlineJoining: cart.source === 'online-joining',
-            kiosk: kiosk?.isKiosk ?? false,
-          });
-    cart.orderCompleted(id, { origin: target.origin ?? null });
-    if (!target.noRedirect) deps.navigate(destination);
+    if (!completed || !finishOrder || completed.completeOrderId === finishedOrderId) return;
+    finishedOrderId = completed.completeOrderId;
+    finishOrder({ get, deps }, completed, target);
   }
 
   async function challenge(container: HTMLElement | null | undefined): Promise<void> {
@@ -103,11 +106,33 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
     paymentProcessing: false,
     paymentComplete: false,
 
-    prepare: async (selectedUserId = null) => (await payments()).prepare(selectedUserId),
+    prepare: (selectedUserId = null) =>
+      preparePayment(store.get, machine, () => prepareCheckout(selectedUserId, deps.api())),
 
     async pay(request) {
       const { confirmationUrl, noRedirect, challengeContainer, origin, ...payRequest } = request;
-      const current = await payments();
+      let current: PaymentController;
+      try {
+        current = await payments();
+      } catch {
+        // Pay's own code could not be fetched (offline, a new deployment): the attempt fails with the message
+        // the controller gives when its pay flow cannot load, and the next press tries again.
+        const state = store.get();
+        if (!state.preparation) return;
+        const completing =
+          payRequest.amountDue <= 0 ||
+          (state.status === 'failed' && state.transaction?.transactionStatus === 'authorised');
+        machine.fail({
+          type: 'pay/unavailable',
+          failedStep: completing ? 'complete' : 'authorise',
+          error: !completing
+            ? PAYMENT_MESSAGES.authorizationFailed
+            : payRequest.amountDue > 0
+              ? PAYMENT_MESSAGES.completionFailed
+              : PAYMENT_MESSAGES.orderNotCompleted,
+        });
+        return;
+      }
       if (current.isBusy()) return;
       target = { confirmationUrl, noRedirect, origin };
       await current.pay(payRequest);
@@ -120,14 +145,19 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
       finish();
     },
 
-    // Nothing to clear or reset before the controller has loaded.
+    // Nothing to clear before the controller has loaded; warming up loads it (and with it the pay flow).
     clearChallenge: () => controller?.clearChallenge(),
-    warmUp: () => controller?.warmUp(),
+    warmUp: () => {
+      payments().then(
+        (loaded) => loaded.warmUp(),
+        () => undefined,
+      );
+    },
 
     reset() {
       controller?.reset();
       finishedOrderId = null;
-      patch('checkout', { paymentProcessing: false, paymentComplete: false });
+      patch('checkout', { payment: initialPaymentState, paymentProcessing: false, paymentComplete: false });
     },
   };
 }

@@ -62,8 +62,11 @@ const payButton = (root: ParentNode) => byText<HTMLButtonElement>(root, 'button'
 async function payWithCard(view: { container: HTMLElement }) {
   const { frame, posted } = await cardFrame(view.container);
   await click(payButton(view.container));
-  await vi.waitFor(() =>
-    expect(posted).toHaveBeenCalledWith({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, API_ORIGIN),
+  // Pay's own code (the payment controller and its pay flow) loads on the first press; the test runner
+  // compiles it then, which can take over a second on a busy machine.
+  await vi.waitFor(
+    () => expect(posted).toHaveBeenCalledWith({ type: 'opayo:tokenise', cardholderName: 'Alex Morgan' }, API_ORIGIN),
+    { timeout: 5000 },
   );
   frameSays(frame, { type: 'opayo:card-identifier', cardIdentifier: 'card-id-1' });
 }

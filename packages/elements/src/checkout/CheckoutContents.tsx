@@ -13,13 +13,17 @@ import {
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
+import { lazyView } from '../internal/lazyView.ts';
 import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
-import { StaffCustomerPicker } from './StaffCustomerPicker.ts';
 import { useCardProvider } from './useCardProvider.ts';
 import type { CheckoutProps } from './Checkout.tsx';
 import * as styles from './checkout.css.ts';
+
+// Staff only (StaffCustomerPicker.ts says why it loads apart); declared here rather than imported from there, so
+// a customer's checkout does not fetch that one-line module as a file of its own.
+const StaffCustomerPicker = lazyView(() => import('./CustomerPicker.tsx').then((m) => m.CustomerPicker));
 
 const IN_FLIGHT: readonly PaymentState['status'][] = [
   'preparing',
@@ -50,6 +54,10 @@ export function CheckoutContents({
   const host = useHostElement();
   const [cardholder, setCardholder] = useState('');
   const [termsAgreed, setTermsAgreed] = useState(false);
+  // Pay pressed while its own code is still on its way: busy at once, until the payment state moves (the
+  // attempt started) or the press is over (it could not start).
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => setPressed(false), [state.status]);
   const cardContainer = useRef<HTMLDivElement | null>(null);
   const challengeContainer = useRef<HTMLDivElement | null>(null);
   const isStaff = user?.role === 'staff';
@@ -114,7 +122,7 @@ export function CheckoutContents({
     );
   }
 
-  const busy = IN_FLIGHT.includes(state.status);
+  const busy = pressed || IN_FLIGHT.includes(state.status);
   const termsMissing = hasTerms && !termsAgreed;
   const cardMissing = amountDue > 0 && (fields.status !== 'ready' || cardholder.trim() === '');
   const payBlocked = state.paidBookingDisabled || !preparation || termsMissing || cardMissing;
@@ -129,8 +137,9 @@ export function CheckoutContents({
 
   function pay() {
     if (payBlocked || busy) return;
+    setPressed(true);
     // The checkout slice runs authorise, the 3-D Secure challenge and completion (redirect included).
-    void checkout().pay({
+    const paying = checkout().pay({
       provider: amountDue > 0 ? provider.current : null,
       cardholderName: cardholder.trim(),
       amountDue,
@@ -143,6 +152,7 @@ export function CheckoutContents({
       challengeContainer: () => challengeContainer.current,
       origin: host,
     });
+    void paying.finally(() => setPressed(false));
   }
 
   return (

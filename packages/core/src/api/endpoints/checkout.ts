@@ -4,14 +4,11 @@
 import type { z } from 'zod';
 import type { authoriseBody, completeBody, payBody, scaCompletionBody } from '../../contract/checkout.ts';
 import type { Camelized } from '../../domain/contract-views.ts';
-import type {
-  CheckoutPreparation,
-  CompletedOrder,
-  PaymentTransaction,
-  ScaCompletionResult,
-} from '../../payments/types.ts';
+import type { CompletedOrder, PaymentTransaction, ScaCompletionResult } from '../../payments/types.ts';
 import type { ApiClient } from '../client.ts';
 import { getApi } from '../global.ts';
+
+export { prepareCheckout } from './checkoutPrepare.ts';
 
 /** The declared fields of a loose zod object, without its `[key: string]: unknown` catch-all. */
 type Declared<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
@@ -26,18 +23,6 @@ export type PayBody = Body<typeof payBody>;
 /** Body of `POST /api/payment-providers/sca-completion/{transactionUuid}`. */
 export type ScaCompletionBody = Body<typeof scaCompletionBody>;
 export type { ScaCompletionResult };
-
-/** GET /api/checkout/prepare (selected_user_id for front of house). Rejects with the ApiError. */
-export async function prepareCheckout(
-  selectedUserId: string | number | null,
-  api: ApiClient = getApi(),
-): Promise<CheckoutPreparation> {
-  const result = await api.query<CheckoutPreparation>('/api/checkout/prepare', {
-    params: selectedUserId !== null ? { selectedUserId } : {},
-  });
-  if (!result.ok) throw result.error;
-  return result.data;
-}
 
 /** POST /api/checkout/authorise with the attempt's Idempotency-Key. */
 export async function authoriseCheckout(

@@ -1,0 +1,61 @@
+import { isPaidBookingDisabled, prepareFailureMessage, readCallFailure } from './failures.ts';
+import { canApply, paymentReducer } from './machine.ts';
+import type { PaymentCartFlags, PaymentNotice } from './controller.ts';
+import type { PaymentEvent, PaymentState } from './state.ts';
+import type { CheckoutPreparation } from './types.ts';
+
+/** Where a payment's state lives: the payment controller's own, or the checkout slice's `payment`. */
+export interface PaymentStateStore {
+  get(): PaymentState;
+  set(state: PaymentState): void;
+}
+
+export type PaymentFailure = Extract<PaymentEvent, { error: string }>;
+
+/**
+ * The payment machine (machine.ts) run on `store`: `dispatch` applies an event the machine allows from the
+ * current state; `fail` also drops the cart's processing flag and toasts the error.
+ */
+export function paymentDispatch(
+  store: PaymentStateStore,
+  {
+    cart,
+    notify,
+    changed,
+  }: { cart?: PaymentCartFlags; notify?: (notice: PaymentNotice) => void; changed?: (state: PaymentState) => void },
+) {
+  const dispatch = (event: PaymentEvent) => {
+    const state = store.get();
+    const next = paymentReducer(state, event);
+    if (next === state) return;
+    store.set(next);
+    changed?.(next);
+  };
+  const fail = (event: PaymentFailure) => {
+    dispatch(event);
+    cart?.setPaymentProcessing(false);
+    notify?.({ variant: 'danger', message: event.error });
+  };
+  return { dispatch, fail };
+}
+
+/**
+ * Prepare (flows §4: the payment session, the provider, the terms): what the checkout's first screen runs,
+ * before the payment controller (Pay's own code) has loaded; the controller's `prepare` is the same.
+ */
+export async function preparePayment(
+  state: () => PaymentState,
+  { dispatch, fail }: ReturnType<typeof paymentDispatch>,
+  request: () => Promise<CheckoutPreparation>,
+): Promise<void> {
+  if (!canApply(state(), 'prepare/start')) return;
+  dispatch({ type: 'prepare/start' });
+  try {
+    const preparation = await request();
+    dispatch({ type: 'prepare/success', preparation });
+  } catch (error) {
+    const failure = readCallFailure(error);
+    const disabled = isPaidBookingDisabled(failure);
+    fail({ type: 'prepare/failure', error: prepareFailureMessage(failure), paidBookingDisabled: disabled });
+  }
+}
