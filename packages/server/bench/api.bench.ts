@@ -12,7 +12,8 @@
  * machine runs, so it says what an idle machine could serve (two cores: about 2,000 ms of CPU a second,
  * less autocannon's share).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
- * BENCH_ONLY=pg runs one database; BENCH_PG_SOCKET=<folder> names the workers' Unix socket in DATABASE_URL (by
+ * BENCH_ONLY=pg runs one database; BENCH_DB_PREFIX (default venue_bench) starts the PostgreSQL database's name,
+ * for a shared server whose users keep to their own names; BENCH_PG_SOCKET=<folder> names the workers' Unix socket in DATABASE_URL (by
  * default they find this machine's socket themselves);
  * BENCH_CPU_PROF=<folder> has every PostgreSQL worker (and the cluster's
  * primary) write a V8 CPU profile there when it stops (`node --cpu-prof`), to see where a request's time goes.
@@ -306,7 +307,7 @@ async function postgres(): Promise<Row[] | string> {
     }
   }
   if (!admin) return `no PostgreSQL answers on ${HOST}:5432 (database test)`;
-  const name = `venue_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'venue_bench'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   // BENCH_PG_SOCKET=/var/run/postgresql: the server reaches PostgreSQL over its Unix socket, not loopback TCP.
   const socket = process.env.BENCH_PG_SOCKET;
