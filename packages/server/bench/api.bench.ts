@@ -13,8 +13,8 @@
  * less autocannon's share).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
  * BENCH_ONLY=pg runs one database; BENCH_DB_PREFIX (default venue_bench) starts the PostgreSQL database's name,
- * for a shared server whose users keep to their own names; BENCH_PG_SOCKET=<folder> names the workers' Unix socket in DATABASE_URL (by
- * default they find this machine's socket themselves);
+ * for a shared server whose users keep to their own names; BENCH_PG_SOCKET=<folder> names the workers' Unix
+ * socket in DATABASE_URL (by default they find this machine's socket themselves);
  * BENCH_CPU_PROF=<folder> has every PostgreSQL worker (and the cluster's
  * primary) write a V8 CPU profile there when it stops (`node --cpu-prof`), to see where a request's time goes.
  */
