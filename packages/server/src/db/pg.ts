@@ -117,9 +117,9 @@ function wrap(pool: pg.Pool): Db {
       const batch = batcher(client);
       // Not awaited: it travels with the first statement, and a failure shows in that statement's answer.
       batch();
-      const begun = client.query('BEGIN');
+      // The setting rides in BEGIN's own message: one statement fewer to answer and to read back.
+      const begun = client.query(options.unflushedCommit ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN');
       begun.catch(() => undefined);
-      if (options.unflushedCommit) client.query('SET LOCAL synchronous_commit TO off').catch(() => undefined);
       try {
         const result = await fn(txDb(client, batch, ended));
         await begun;
