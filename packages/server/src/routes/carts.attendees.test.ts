@@ -68,4 +68,37 @@ describe('attendee waiver state of the basket (flows §3)', () => {
     expect(changed.body.data.items[0].attendee.id).toBe(parent!.id);
     expect(changed.body.data.attendee_waivers_required).toBe(1);
   });
+
+  it('an item lists each waiver of its class once, whether the class or its schedule names it', async () => {
+    const occ = await futureOccurrence(t.db, 'spin', 'riverside', 6);
+    const [customer] = await createCustomers(t.db, 1, 'attendees-schedule');
+    const added = await t.json('/api/activities/cart/add', {
+      body: { items: [{ id: occ.id, type: 'activity' }] },
+      token: customer!.token,
+    });
+    expect(added.status).toBe(200);
+    // Then the class comes under a schedule that names the class's waiver again and an induction.
+    const schedule = (await t.db.one<{ id: string }>('SELECT id FROM schedules ORDER BY id LIMIT 1'))!.id;
+    await t.db.query('UPDATE occurrences SET schedule_id = $2 WHERE id = $1', [occ.id, schedule]);
+    const induction = (await t.db.one<{ id: number }>(
+      "INSERT INTO restrictions (client_id, name, type, terms) SELECT id, 'Bike induction', 'pre-purchase-induction', '<p>Terms</p>' FROM clients WHERE domain = 'riverside-leisure' RETURNING id",
+    ))!.id;
+    await t.db.query(
+      "INSERT INTO occurrence_restrictions (occurrence_id, restriction_id, criteria) VALUES ($1, $2, 'all')",
+      [occ.id, waiverId],
+    );
+    for (const id of [waiverId, induction])
+      await t.db.query(
+        "INSERT INTO schedule_restrictions (schedule_id, restriction_id, criteria) VALUES ($1, $2, 'all')",
+        [schedule, id],
+      );
+    const basket = await t.json('/api/activities/cart', { token: customer!.token });
+    expect(basket.body.data.items[0].attendee).toEqual({ id: customer!.id, name: expect.any(String) });
+    expect(basket.body.data.items[0].attendee_waivers).toEqual([
+      { id: waiverId, name: 'Class waiver', type: 'pre-purchase-waiver', signed: false },
+      { id: induction, name: 'Bike induction', type: 'pre-purchase-induction', signed: false },
+    ]);
+    // An induction is recorded by staff: only the waiver counts as still to sign.
+    expect(basket.body.data.attendee_waivers_required).toBe(1);
+  });
 });
