@@ -340,19 +340,29 @@ export function readOccurrenceFacts(
   input: Pick<OccurrenceItemInput, 'occurrenceId' | 'ticketId'>,
   now: Date,
 ): Promise<OccurrenceFacts | undefined> {
-  return tx.one<OccurrenceFacts>(
-    `${OCCURRENCE_ROW_SELECT.replace(
-      ' FROM occurrences o',
-      `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
+  return tx.one<OccurrenceFacts>(/^\d+$/.test(input.occurrenceId) ? FACTS_BY_LEGACY_ID : FACTS_BY_ID, [
+    input.occurrenceId,
+    customer.client_id,
+    input.ticketId ?? null,
+    customer.id,
+    now,
+  ]);
+}
+
+// Made once (issue 12): the text is also the key of its prepared statement, and one built per call is
+// hashed and compared whole on every add.
+const factsSql = (byId: string) =>
+  `${OCCURRENCE_ROW_SELECT.replace(
+    ' FROM occurrences o',
+    `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
          EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'reserved'
                                           AND ($3::text IS NULL OR ticket_id::text = $3)) AS held,
          EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'settled') AS booked
        FROM occurrences o`,
-    )}
-      WHERE ${/^\d+$/.test(input.occurrenceId) ? 'o.legacy_id = $1::int' : 'o.id = $1'} AND o.client_id = $2 AND o.deleted_at IS NULL`,
-    [input.occurrenceId, customer.client_id, input.ticketId ?? null, customer.id, now],
-  );
-}
+  )}
+      WHERE ${byId} AND o.client_id = $2 AND o.deleted_at IS NULL`;
+const FACTS_BY_ID = factsSql('o.id = $1');
+const FACTS_BY_LEGACY_ID = factsSql('o.legacy_id = $1::int');
 
 /** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
 export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
@@ -526,54 +536,41 @@ export async function insertReservation(
       : o.template_name;
   // One statement for both rows (issue 12): this runs while the occurrence row is locked by the place
   // just taken, so every round trip saved here is time other customers' adds to it no longer wait.
-  const placed = await tx.one<{ booking_id: number; item_id: number }>(
-    `WITH ${r.takeShared ? `places AS (${takeSharedSql('$3', '$8')}),` : ''} booking AS (
-       INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
-       SELECT $1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9 ${r.takeShared ? 'FROM places' : ''} RETURNING id
-     ), item AS (
-       INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
-                               purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
-       SELECT $10, 'av2_booking', $11, $11, $3, $12, $8, $13, $14, $15, booking.id, $3, $4, $16, $17,
-              $18::jsonb || jsonb_build_object('booking_id', booking.id), $9
-         FROM booking RETURNING id, booking_id
-     )
-     SELECT booking_id, id AS item_id FROM item`,
-    [
-      r.attendee,
-      r.bookedBy,
-      o.id,
-      ticketId,
-      r.resource?.id ?? null,
-      o.booking_type,
-      r.channel,
-      r.quantity,
-      r.now,
-      r.cartId,
-      ticketId ? 'activityTicket' : 'av2Booking',
+  const placed = await tx.one<{ booking_id: number; item_id: number }>(r.takeShared ? RESERVE_TAKING_PLACES : RESERVE, [
+    r.attendee,
+    r.bookedBy,
+    o.id,
+    ticketId,
+    r.resource?.id ?? null,
+    o.booking_type,
+    r.channel,
+    r.quantity,
+    r.now,
+    r.cartId,
+    ticketId ? 'activityTicket' : 'av2Booking',
+    name,
+    r.terms.unitPrice,
+    sortKey(o.starts_at, name),
+    r.purchasedForUserId,
+    JSON.stringify(r.restrictionIds),
+    JSON.stringify({
+      venue_name: o.venue_name,
       name,
-      r.terms.unitPrice,
-      sortKey(o.starts_at, name),
-      r.purchasedForUserId,
-      JSON.stringify(r.restrictionIds),
-      JSON.stringify({
-        venue_name: o.venue_name,
-        name,
-        date: localDate(o.starts_at, o.timezone),
-        starts_at: timeValue(o.starts_at, o.timezone),
-        ends_at: timeValue(o.ends_at, o.timezone),
-        duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
-        location: r.resource?.name ?? o.friendly_location_name,
-        new_membership: false,
-      }),
-      JSON.stringify({
-        occurrence_id: o.id,
-        booking_type: o.booking_type,
-        starts_at: timeValue(o.starts_at, o.timezone),
-        ends_at: timeValue(o.ends_at, o.timezone),
-        venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug },
-      }),
-    ],
-  );
+      date: localDate(o.starts_at, o.timezone),
+      starts_at: timeValue(o.starts_at, o.timezone),
+      ends_at: timeValue(o.ends_at, o.timezone),
+      duration: Math.round((o.ends_at.getTime() - o.starts_at.getTime()) / 60000),
+      location: r.resource?.name ?? o.friendly_location_name,
+      new_membership: false,
+    }),
+    JSON.stringify({
+      occurrence_id: o.id,
+      booking_type: o.booking_type,
+      starts_at: timeValue(o.starts_at, o.timezone),
+      ends_at: timeValue(o.ends_at, o.timezone),
+      venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug },
+    }),
+  ]);
   if (!placed) {
     if (r.takeShared) return null;
     throw new Error('insertReservation wrote no row');
@@ -607,3 +604,19 @@ export async function removeItems(tx: Db, cart: CartRow, itemIds: number[], now:
   await offerFreedPlaces(tx, freed, now);
   return items.length;
 }
+
+// Made once, as the occurrence read's text (readOccurrenceFacts).
+const reserveSql = (takeShared: boolean) =>
+  `WITH ${takeShared ? `places AS (${takeSharedSql('$3', '$8')}),` : ''} booking AS (
+       INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, ticket_id, location_id, status, booking_type, channel, capacity_consumed, price, created_at)
+       SELECT $1, $2, $3, $4, $5, 'reserved', $6, $7, $8, NULL, $9 ${takeShared ? 'FROM places' : ''} RETURNING id
+     ), item AS (
+       INSERT INTO cart_items (cart_id, kind, cartable_type, purchasable_type, purchasable_id, name, quantity, price, sort_key,
+                               purchased_for_user_id, booking_id, occurrence_id, ticket_id, activity_restriction_ids, resource, extra, created_at)
+       SELECT $10, 'av2_booking', $11, $11, $3, $12, $8, $13, $14, $15, booking.id, $3, $4, $16, $17,
+              $18::jsonb || jsonb_build_object('booking_id', booking.id), $9
+         FROM booking RETURNING id, booking_id
+     )
+     SELECT booking_id, id AS item_id FROM item`;
+const RESERVE = reserveSql(false);
+const RESERVE_TAKING_PLACES = reserveSql(true);
