@@ -41,3 +41,28 @@ describe('migrations', () => {
     }
   });
 });
+
+describe('indexes the hot paths need', () => {
+  it("a ticket is found among its activity's tickets through an index, however many tickets there are", async () => {
+    const { activity_id: activity, pricing_option_id: option } = (await t.db.one<{
+      activity_id: number;
+      pricing_option_id: number;
+    }>('SELECT activity_id, pricing_option_id FROM tickets LIMIT 1'))!;
+    // Thousands of other activities' tickets, as a large operator would have.
+    const other = (await t.db.one<{ id: number }>('SELECT id FROM activities WHERE id <> $1 LIMIT 1', [activity]))!.id;
+    await t.db.query(
+      `INSERT INTO tickets (activity_id, name, pricing_option_id) SELECT $1, 'Bulk ' || n, $2 FROM generate_series(1, 3000) n`,
+      [other, option],
+    );
+    await t.db.exec('ANALYZE tickets');
+    const plan = (
+      await t.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT t.id FROM tickets t WHERE t.id::text = '00000000-0000-4000-8000-000000000000' AND t.activity_id = ${activity}`,
+      )
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('tickets_activity');
+    expect(plan).not.toMatch(/Seq Scan on tickets/);
+  });
+});
