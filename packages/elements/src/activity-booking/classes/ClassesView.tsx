@@ -348,7 +348,22 @@ function purchasableOf(entry: ActivityClass, date: string): BookablePurchasable 
 export default function ClassesView(props: BookingTypeViewProps) {
   const { load, reload } = useClasses(props);
   const [booking, setBooking] = useState<ActivityClass | null>(null);
-  useEffect(() => setBooking(null), [props.date, props.activity.slug]);
+  // The class asked for last: a day changed while the steps' code loads opens nothing.
+  const opening = useRef<ActivityClass | null>(null);
+  useEffect(() => {
+    opening.current = null;
+    setBooking(null);
+  }, [props.date, props.activity.slug]);
+  // The day stays on screen until the steps' code is in (usually already: it starts loading on the way to
+  // the button), so a tap on a phone never shows an empty box between the two. A failed load opens the
+  // steps anyway: their loader tries again and, failing, shows the element's error.
+  const openBooking = useCallback((entry: ActivityClass) => {
+    opening.current = entry;
+    const open = () => {
+      if (opening.current === entry) setBooking(entry);
+    };
+    BookingSteps.preload().then(open, open);
+  }, []);
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
   const customerChosen = useSession((s) => selectSelectedUserId(s) !== null);
   const [blocks, setBlocks] = useState<BlockMap>(NO_BLOCKS);
@@ -369,6 +384,7 @@ export default function ClassesView(props: BookingTypeViewProps) {
         basketUrl={props.basketUrl}
         checkoutUrl={props.checkoutUrl}
         onClose={() => {
+          opening.current = null;
           setBooking(null);
           reload();
         }}
@@ -389,7 +405,7 @@ export default function ClassesView(props: BookingTypeViewProps) {
           onBooked={reload}
         />
       ) : null}
-      <ClassesDay date={props.date} load={load} onBook={setBooking} onChanged={reload} staff={staff} />
+      <ClassesDay date={props.date} load={load} onBook={openBooking} onChanged={reload} staff={staff} />
     </>
   );
 }
