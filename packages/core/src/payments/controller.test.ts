@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentController, type CheckoutApi, type PayRequest } from './controller.ts';
 import type { CardProvider } from './provider.ts';
-import type { CheckoutPreparation, PaymentTransaction } from './types.ts';
+import type { PaymentTransaction } from './types.ts';
+import { sandboxPreparation } from '../../../../test/fixtures/checkout.ts';
 
-const preparation: CheckoutPreparation = {
-  provider: 'sandbox',
-  sessionKey: 'msk-1',
-  sessionKeyExpiresAt: null,
-  cardFieldsUrl: '/sandbox/opayo/card-fields',
-  terms: '<p>Terms</p>',
-  total: { formatted: '£85.00', value: 8500, currency: 'GBP' },
-  balance: { formatted: '£85.00', value: 8500, currency: 'GBP' },
-  paidBookingDisabled: false,
-};
+const preparation = sandboxPreparation(8500, '<p>Terms</p>');
 
 function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(`[POST] /api: ${status}`), { status, data });

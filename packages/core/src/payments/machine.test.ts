@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { paymentReducer } from './machine.ts';
 import { PAYMENT_STATUSES, initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
 import { toTransaction, type Transaction } from './transaction.ts';
-import type { CheckoutPreparation, PaymentTransaction } from './types.ts';
+import type { PaymentTransaction } from './types.ts';
+import { sandboxPreparation } from '../../../../test/fixtures/checkout.ts';
 
-const preparation: CheckoutPreparation = {
-  provider: 'sandbox',
-  sessionKey: 'msk-1',
-  sessionKeyExpiresAt: null,
-  cardFieldsUrl: '/sandbox/opayo/card-fields',
-  terms: null,
-  total: { formatted: '£85.00', value: 8500, currency: 'GBP' },
-  balance: { formatted: '£85.00', value: 8500, currency: 'GBP' },
-  paidBookingDisabled: false,
-};
+const preparation = sandboxPreparation(8500);
 const attempt = { authoriseKey: 'a-1', completeKey: 'c-1' };
 const tx = (transactionStatus: PaymentTransaction['transactionStatus'], message: string | null = null): Transaction =>
   toTransaction(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentController, type CheckoutApi } from './controller.ts';
-import type { CheckoutPreparation } from './types.ts';
+import { sandboxPreparation } from '../../../../test/fixtures/checkout.ts';
 
 // The pay flow loads on the first press (controller.ts); when its code cannot be fetched (offline, a new
 // deployment), the attempt fails with a message instead of hanging, and the next press tries again.
@@ -10,16 +10,7 @@ vi.mock('./payFlow.ts', async (original) => {
   return original();
 });
 
-const preparation: CheckoutPreparation = {
-  provider: 'sandbox',
-  sessionKey: 'msk-1',
-  sessionKeyExpiresAt: null,
-  cardFieldsUrl: '/sandbox/opayo/card-fields',
-  terms: null,
-  total: { formatted: '£5.00', value: 500, currency: 'GBP' },
-  balance: { formatted: '£5.00', value: 500, currency: 'GBP' },
-  paidBookingDisabled: false,
-};
+const preparation = sandboxPreparation(500);
 
 describe('payment controller, pay flow unavailable', () => {
   it('a press whose pay flow cannot load fails with Authorization failed and drops processing; the next press pays', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentController, type CheckoutApi } from './controller.ts';
-import type { CheckoutPreparation } from './types.ts';
+import { sandboxPreparation } from '../../../../test/fixtures/checkout.ts';
 
 // Pay's code loads apart from the checkout's first screen (controller.ts); warmUp starts that load when a
 // person heads for the button, so the press finds it loaded. The module's evaluations are counted here.
@@ -12,16 +12,7 @@ vi.mock('./payFlow.ts', async (original) => {
   return original();
 });
 
-const preparation: CheckoutPreparation = {
-  provider: 'sandbox',
-  sessionKey: 'msk-1',
-  sessionKeyExpiresAt: null,
-  cardFieldsUrl: '/sandbox/opayo/card-fields',
-  terms: null,
-  total: { formatted: '£5.00', value: 500, currency: 'GBP' },
-  balance: { formatted: '£5.00', value: 500, currency: 'GBP' },
-  paidBookingDisabled: false,
-};
+const preparation = sandboxPreparation(500);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildFrameUrl, createSandboxProvider } from './sandboxProvider.ts';
-import type { CheckoutPreparation } from './types.ts';
+import { sandboxPreparation } from '../../../../test/fixtures/checkout.ts';
 
 const API = 'http://localhost:4300';
 const PAGE = 'http://127.0.0.1:5555';
-const preparation: CheckoutPreparation = {
-  provider: 'sandbox',
-  sessionKey: 'msk-1',
-  sessionKeyExpiresAt: null,
-  cardFieldsUrl: '/sandbox/opayo/card-fields',
-  terms: null,
-  total: { formatted: '£1.00', value: 100, currency: 'GBP' },
-  balance: { formatted: '£1.00', value: 100, currency: 'GBP' },
-  paidBookingDisabled: false,
-};
+const preparation = sandboxPreparation(100);
 
 function post(frame: HTMLIFrameElement, origin: string, data: unknown, source: unknown = frame.contentWindow) {
   window.dispatchEvent(new MessageEvent('message', { origin, data, source: source as Window }));

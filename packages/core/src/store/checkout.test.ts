@@ -7,18 +7,9 @@ import { cartSlice } from './cart.ts';
 import { checkoutSlice, type CheckoutPayRequest } from './checkout.ts';
 import { ensureSlicesIn } from './page-store.ts';
 import { paymentsSlice } from './payments.ts';
+import { sandboxPrepareWire } from '../../../../test/fixtures/checkout.ts';
 
-const money = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
-const PREPARE = {
-  provider: 'sandbox',
-  session_key: 'msk-1',
-  session_key_expires_at: null,
-  card_fields_url: '/card',
-  terms: null,
-  total: money(8500),
-  balance: money(8500),
-  paid_booking_disabled: false,
-};
+const PREPARE = sandboxPrepareWire(8500);
 const AUTHORISED = {
   transaction_uuid: 'tx-1',
   transaction_status: 'authorised',

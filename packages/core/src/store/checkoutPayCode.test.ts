@@ -2,6 +2,7 @@ import { envelope } from '../testing/fake-server.ts';
 import { createTestSession, TEST_TOKEN_COOKIE, wireCart, wireUser } from '../testing/session.ts';
 import { toCamel } from '../api/casing.ts';
 import { toSessionUser } from '../domain/user.ts';
+import { sandboxPrepareWire } from '../../../../test/fixtures/checkout.ts';
 
 // Pay's own code (the payment controller and its pay flow, the checkout-pay chunk) loads apart from the
 // checkout's first screen, which only prepares (store/checkout.ts). Loads of the controller are counted here.
@@ -13,17 +14,7 @@ vi.mock('../payments/controller.ts', async (original) => {
   return original();
 });
 
-const money = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
-const PREPARE = {
-  provider: 'sandbox',
-  session_key: 'msk-1',
-  session_key_expires_at: null,
-  card_fields_url: '/card',
-  terms: null,
-  total: money(500),
-  balance: money(500),
-  paid_booking_disabled: false,
-};
+const PREPARE = sandboxPrepareWire(500);
 
 async function preparedSession() {
   const session = createTestSession();
