@@ -78,7 +78,10 @@ describe('attendee waiver state of the basket (flows §3)', () => {
     });
     expect(added.status).toBe(200);
     // Then the class comes under a schedule that names the class's waiver again and an induction.
-    const schedule = (await t.db.one<{ id: string }>('SELECT id FROM schedules ORDER BY id LIMIT 1'))!.id;
+    // One that names no restriction of its own yet (ids are random: some demo schedules name a waiver).
+    const schedule = (await t.db.one<{ id: string }>(
+      'SELECT id FROM schedules s WHERE NOT EXISTS (SELECT 1 FROM schedule_restrictions r WHERE r.schedule_id = s.id) ORDER BY id LIMIT 1',
+    ))!.id;
     await t.db.query('UPDATE occurrences SET schedule_id = $2 WHERE id = $1', [occ.id, schedule]);
     const induction = (await t.db.one<{ id: number }>(
       "INSERT INTO restrictions (client_id, name, type, terms) SELECT id, 'Bike induction', 'pre-purchase-induction', '<p>Terms</p>' FROM clients WHERE domain = 'riverside-leisure' RETURNING id",
