@@ -12,7 +12,8 @@
  * machine runs, so it says what an idle machine could serve (two cores: about 2,000 ms of CPU a second,
  * less autocannon's share).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
- * BENCH_ONLY=pg runs one database; BENCH_DB_PREFIX (default venue_bench) starts the PostgreSQL database's name,
+ * BENCH_ONLY=pg runs one database; BENCH_SCENARIOS=add runs the add to basket alone (for a CPU profile of
+ * it); BENCH_DB_PREFIX (default venue_bench) starts the PostgreSQL database's name,
  * for a shared server whose users keep to their own names; BENCH_PG_SOCKET=<folder> names the workers' Unix
  * socket in DATABASE_URL (by default they find this machine's socket themselves);
  * BENCH_CPU_PROF=<folder> has every PostgreSQL worker (and the cluster's
@@ -36,6 +37,7 @@ import { createCustomers } from '../src/testing/commerceFixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const addsOnly = process.env.BENCH_SCENARIOS === 'add';
 const HOST = '127.0.0.1';
 const headers = {
   'X-Client-Domain': 'riverside-leisure',
@@ -187,13 +189,15 @@ async function scenarios(baseUrl: string, setup: Setup, database: string, cpu: C
   if (first.status !== 200 || !etag) throw new Error(`timetable answered ${first.status} without an ETag`);
 
   const rows: Row[] = [];
-  rows.push(await run('timetable read (`GET …/yoga/v2/timetable`)', database, 200, cpu, { url: timetable, headers }));
-  rows.push(
-    await run('timetable repeat (same GET, `If-None-Match` → 304)', database, 304, cpu, {
-      url: timetable,
-      headers: { ...headers, 'If-None-Match': etag },
-    }),
-  );
+  if (!addsOnly) {
+    rows.push(await run('timetable read (`GET …/yoga/v2/timetable`)', database, 200, cpu, { url: timetable, headers }));
+    rows.push(
+      await run('timetable repeat (same GET, `If-None-Match` → 304)', database, 304, cpu, {
+        url: timetable,
+        headers: { ...headers, 'If-None-Match': etag },
+      }),
+    );
+  }
   rows.push(
     await run('add to basket (`POST /api/activities/cart/add`)', database, 200, cpu, {
       url: `${baseUrl}/api/activities/cart/add`,
