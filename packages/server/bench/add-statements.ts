@@ -4,7 +4,8 @@
  * database (migrated and seeded here). One add is made through the app (in this process, no HTTP) and its
  * statements recorded with their parameters; each is then run STATEMENT_RUNS times (default 1000) as a
  * named statement on one connection of its own, a write inside BEGIN ... ROLLBACK so nothing changes, and
- * the backend's CPU (from /proc, Linux only) is divided by the runs. Printed with each statement's generic
+ * the backend's CPU (from /proc, Linux only) and this process's (pg's share of the server's work: the
+ * messages and the rows' parsing) are divided by the runs. Printed with each statement's generic
  * and custom plan counts (PostgreSQL plans a named statement afresh until its generic plan wins) and the
  * floor of any statement: BEGIN + ROLLBACK, and `SELECT $1`.
  */
@@ -88,19 +89,24 @@ function backendCpu(): number {
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(f[11]) + Number(f[12])) * 10_000;
 }
-async function perRun(job: () => Promise<unknown>): Promise<number> {
+/** PostgreSQL's CPU and this process's (the driver's share: sending, reading and parsing rows), in µs a run. */
+async function perRun(job: () => Promise<unknown>): Promise<{ pg: number; driver: number }> {
   for (let i = 0; i < 20; i++) await job();
   const before = backendCpu();
+  const own = process.cpuUsage();
   for (let i = 0; i < runs; i++) await job();
-  return (backendCpu() - before) / runs;
+  const spent = process.cpuUsage(own);
+  return { pg: (backendCpu() - before) / runs, driver: (spent.user + spent.system) / runs };
 }
 
 const writes = /^\s*(WITH\b[\s\S]*\b(UPDATE|INSERT|DELETE)\b|UPDATE|INSERT|DELETE)/i;
-console.log(`One add's statements, PostgreSQL CPU per run (${runs} runs each, one connection):`);
+const fmt = (c: { pg: number; driver: number }) => `${c.pg.toFixed(0).padStart(6)} ${c.driver.toFixed(0).padStart(6)}`;
+console.log(`One add's statements, CPU per run in µs (${runs} runs each, one connection):`);
+console.log('    PG driver');
 for (const [i, s] of recorded.entries()) {
   const write = writes.test(s.sql);
   const statement = { name: `add_statement_${i}`, text: s.sql, values: s.params };
-  const us = await perRun(async () => {
+  const cost = await perRun(async () => {
     if (write) await client.query('BEGIN');
     await client.query(statement);
     if (write) await client.query('ROLLBACK');
@@ -112,8 +118,8 @@ for (const [i, s] of recorded.entries()) {
     )
   ).rows;
   console.log(
-    `${us.toFixed(0).padStart(6)} µs  ${write ? 'in BEGIN/ROLLBACK' : '                 '}  plans ${plans?.generic_plans}/${plans?.custom_plans} ` +
-      `(generic/custom)  ${s.sql.replace(/\s+/g, ' ').trim().slice(0, 90)}`,
+    `${fmt(cost)}  ${write ? 'in BEGIN/ROLLBACK' : '                 '}  plans ${plans?.generic_plans}/${plans?.custom_plans} ` +
+      `(generic/custom)  ${s.sql.replace(/\s+/g, ' ').trim().slice(0, 80)}`,
   );
 }
 const tx = await perRun(async () => {
@@ -121,8 +127,6 @@ const tx = await perRun(async () => {
   await client.query('ROLLBACK');
 });
 const select = await perRun(() => client.query({ name: 'add_statement_floor', text: 'SELECT $1::int', values: [1] }));
-console.log(
-  `${tx.toFixed(0).padStart(6)} µs  BEGIN + ROLLBACK alone\n${select.toFixed(0).padStart(6)} µs  SELECT $1 (named)`,
-);
+console.log(`${fmt(tx)}  BEGIN + ROLLBACK alone\n${fmt(select)}  SELECT $1 (named)`);
 await client.end();
 await raw.close();

@@ -10,7 +10,7 @@
  * "CPU ms/req" is the CPU time (user + system, from /proc) the server's processes and, on PostgreSQL, this
  * database's backends spent per answered request: unlike the latencies it hardly moves with what else the
  * machine runs, so it says what an idle machine could serve (two cores: about 2,000 ms of CPU a second,
- * less autocannon's share).
+ * less autocannon's share, which the last column gives: this process's CPU per answer).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
  * BENCH_ONLY=pg runs one database; BENCH_SCENARIOS=add runs the add to basket alone (for a CPU profile of
  * it); BENCH_DB_PREFIX (default venue_bench) starts the PostgreSQL database's name,
@@ -59,6 +59,8 @@ interface Row {
   /** CPU time per answered request of the server processes, and of the PostgreSQL backends (null: PGlite). */
   nodeCpuMs: number;
   pgCpuMs: number | null;
+  /** CPU time per answered request of this process: autocannon, the load, on the same cores. */
+  loadCpuMs: number;
 }
 
 /** CPU seconds used so far by the server side: its node processes and, on PostgreSQL, its backends. */
@@ -122,7 +124,9 @@ async function run(
     if (status !== expected) errors++;
   });
   const cpuBefore = await cpu();
+  const loadBefore = process.cpuUsage();
   const result = (await instance) as autocannon.Result & { errors?: number; timeouts?: number };
+  const load = process.cpuUsage(loadBefore);
   const cpuAfter = await cpu();
   times.sort((x, y) => x - y);
   process.stderr.write(`[bench] ${database}: ${scenario} done\n`);
@@ -137,6 +141,7 @@ async function run(
     errors: errors + (result.errors ?? 0),
     timeouts: result.timeouts ?? 0,
     nodeCpuMs: ((cpuAfter.node - cpuBefore.node) * 1000) / Math.max(1, times.length),
+    loadCpuMs: (load.user + load.system) / 1000 / Math.max(1, times.length),
     pgCpuMs:
       cpuAfter.pg === null || cpuBefore.pg === null
         ? null
@@ -367,14 +372,16 @@ async function main() {
   console.log(
     `\nAPI bench: ${connections} connections, ${seconds} s per scenario, loopback, ${os.cpus().length} CPUs (${started.toISOString()})\n`,
   );
-  console.log('| scenario | database | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| scenario | database | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL | autocannon |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const ms = (v: number) => v.toFixed(1);
   const ms2 = (v: number) => v.toFixed(2);
   for (const r of rows)
     console.log(
       `| ${r.scenario} | ${r.database} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ` +
-        `${ms2(r.nodeCpuMs)} | ${r.pgCpuMs === null ? 'in process' : ms2(r.pgCpuMs)} |`,
+        `${ms2(r.nodeCpuMs)} | ${r.pgCpuMs === null ? 'in process' : ms2(r.pgCpuMs)} | ${ms2(r.loadCpuMs)} |`,
     );
   const timedOut = rows
     .filter((r) => r.timeouts > 0)

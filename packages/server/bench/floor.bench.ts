@@ -148,6 +148,7 @@ async function primary(): Promise<void> {
     const times: number[] = [];
     let errors = 0;
     const before = await cpu();
+    const loadBefore = process.cpuUsage();
     const instance = autocannon({
       url: `http://${HOST}:${port}/add`,
       method: 'POST',
@@ -168,6 +169,7 @@ async function primary(): Promise<void> {
       if (status !== 200) errors++;
     });
     const result = (await instance) as autocannon.Result & { errors?: number };
+    const load = process.cpuUsage(loadBefore);
     const after = await cpu();
     const backends = after.slice(2).reduce((s, v) => s + v, 0) - before.slice(2).reduce((s, v) => s + v, 0);
     const nodeCpu = after[0]! + after[1]! - before[0]! - before[1]!;
@@ -176,12 +178,15 @@ async function primary(): Promise<void> {
     console.log(
       `\nAPI floor: ${connections} connections, ${seconds} s, loopback, ${os.cpus().length} CPUs (${new Date().toISOString()})\n`,
     );
-    console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL | autocannon |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
       `| add floor (bare node:http + pg, 2 workers, same round trips) | ${(times.length / (result.duration || seconds)).toFixed(1)} | ` +
         `${p(0.5)} | ${p(0.95)} | ${p(0.99)} | ${errors + (result.errors ?? 0)} | ` +
-        `${((nodeCpu * 1000) / times.length).toFixed(2)} | ${((backends * 1000) / times.length).toFixed(2)} |`,
+        `${((nodeCpu * 1000) / times.length).toFixed(2)} | ${((backends * 1000) / times.length).toFixed(2)} | ` +
+        `${((load.user + load.system) / 1000 / times.length).toFixed(2)} |`,
     );
     console.log(
       `\n(load average at the end: ${os
