@@ -11,7 +11,8 @@
  *      basket read back as JSON behind the COMMIT;
  * then answers that JSON. No validation, no pricing, no presentation: a floor, not a rival implementation.
  * Tables of its own in a scratch database (created and dropped here); 2,000 customers, 50 connections, 10 s.
- * BENCH_SECONDS, BENCH_CONNECTIONS as for bench:api. Prints one row in bench:api's columns.
+ * BENCH_SECONDS, BENCH_CONNECTIONS as for bench:api; FLOOR_WORKERS (default 2) the number of workers.
+ * Prints one row in bench:api's columns.
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import { localSocketUrl } from '../src/db/localSocket.ts';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CUSTOMERS = 2000;
+const workerCount = Number(process.env.FLOOR_WORKERS ?? 2);
 const HOST = '127.0.0.1';
 
 const SCHEMA = `
@@ -133,7 +135,9 @@ async function primary(): Promise<void> {
     const tokens = (await setup.query<{ token: string }>('SELECT token FROM sessions')).rows.map((r) => r.token);
     await setup.end();
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const workers = [0, 1].map(() => cluster.fork({ FLOOR_URL: url, FLOOR_PORT: String(port) }));
+    const workers = Array.from({ length: workerCount }, () =>
+      cluster.fork({ FLOOR_URL: url, FLOOR_PORT: String(port) }),
+    );
     await Promise.all(workers.map((w) => new Promise((r) => w.once('message', r))));
     const cpu = async () => {
       const pids = [
@@ -171,8 +175,9 @@ async function primary(): Promise<void> {
     const result = (await instance) as autocannon.Result & { errors?: number };
     const load = process.cpuUsage(loadBefore);
     const after = await cpu();
-    const backends = after.slice(2).reduce((s, v) => s + v, 0) - before.slice(2).reduce((s, v) => s + v, 0);
-    const nodeCpu = after[0]! + after[1]! - before[0]! - before[1]!;
+    const sum = (cpus: number[]) => cpus.reduce((s, v) => s + v, 0);
+    const backends = sum(after.slice(workerCount)) - sum(before.slice(workerCount));
+    const nodeCpu = sum(after.slice(0, workerCount)) - sum(before.slice(0, workerCount));
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1);
     console.log(
@@ -183,7 +188,7 @@ async function primary(): Promise<void> {
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
-      `| add floor (bare node:http + pg, 2 workers, same round trips) | ${(times.length / (result.duration || seconds)).toFixed(1)} | ` +
+      `| add floor (bare node:http + pg, ${workerCount} workers, same round trips) | ${(times.length / (result.duration || seconds)).toFixed(1)} | ` +
         `${p(0.5)} | ${p(0.95)} | ${p(0.99)} | ${errors + (result.errors ?? 0)} | ` +
         `${((nodeCpu * 1000) / times.length).toFixed(2)} | ${((backends * 1000) / times.length).toFixed(2)} | ` +
         `${((load.user + load.system) / 1000 / times.length).toFixed(2)} |`,
