@@ -5,9 +5,10 @@ export type { PaymentEvent, PaymentEventType, PaymentState, PaymentStatus, Payme
 export { paymentReducer, canApply as canApplyPaymentEvent } from './machine.ts';
 export { PAYMENT_MESSAGES } from './messages.ts';
 export type { PaymentMessageKey } from './messages.ts';
-export { PaymentFlowError, readCallFailure, prepareFailureMessage, isPaidBookingDisabled } from './failures.ts';
+export { PaymentFlowError } from './failures.ts';
+export { readCallFailure, prepareFailureMessage, isPaidBookingDisabled } from './callFailure.ts';
 export { authoriseFailureMessage, completeFailureMessage, scaFailureMessage } from './payFailures.ts';
-export type { CallFailure } from './failures.ts';
+export type { CallFailure } from './callFailure.ts';
 export { createPaymentController } from './controller.ts';
 export type {
   AuthoriseBody,

@@ -1,5 +1,5 @@
-import { isPaidBookingDisabled, prepareFailureMessage, readCallFailure } from './failures.ts';
 import { canApply, paymentReducer } from './machine.ts';
+import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PaymentCartFlags, PaymentNotice } from './controller.ts';
 import type { PaymentEvent, PaymentState } from './state.ts';
 import type { CheckoutPreparation } from './types.ts';
@@ -54,8 +54,25 @@ export async function preparePayment(
     const preparation = await request();
     dispatch({ type: 'prepare/success', preparation });
   } catch (error) {
+    fail(await prepareFailure(error));
+  }
+}
+
+/**
+ * What a failed prepare shows. Reading the failure is code the first screen seldom needs, so it is fetched
+ * only now (with Pay's own code); if that fetch fails too (offline, a new deployment), the generic message
+ * stands in for the server's.
+ */
+async function prepareFailure(error: unknown): Promise<PaymentFailure> {
+  try {
+    const { isPaidBookingDisabled, prepareFailureMessage, readCallFailure } = await import('./callFailure.ts');
     const failure = readCallFailure(error);
-    const disabled = isPaidBookingDisabled(failure);
-    fail({ type: 'prepare/failure', error: prepareFailureMessage(failure), paidBookingDisabled: disabled });
+    return {
+      type: 'prepare/failure',
+      error: prepareFailureMessage(failure),
+      paidBookingDisabled: isPaidBookingDisabled(failure),
+    };
+  } catch {
+    return { type: 'prepare/failure', error: PAYMENT_MESSAGES.preparationFailed, paidBookingDisabled: false };
   }
 }
