@@ -42,7 +42,7 @@ export const GROUPS = [
   ['basket-contents', /packages\/elements\/src\/basket\/(BasketContents|BasketItem|DiscountField|checkoutHref)\./],
   ['define-checkout', /packages\/elements\/src\/checkout\/(define\.ts|Checkout\.tsx|checkout\.css)/],
   ['booking-reads', /packages\/core\/src\/api\/endpoints\/(user-account|activities|courses)\.ts/],
-  // The signed-in checkout: its screen, its slices, and prepare with the payment machine it runs on (the
+  // The signed-in checkout: its screen, its slices, and prepare with the payment machine's prepare steps (the
   // card providers stay apart: one of the two loads).
   [
     'checkout',
@@ -51,11 +51,12 @@ export const GROUPS = [
   // Pay's own code: the payment controller with the checkout calls, and what runs once a person presses
   // Pay (authorise, 3-D Secure, completion, then the confirmation page). It loads when a person heads for
   // the button (pointer over it, focus) or presses it, so the checkout's first screen does not carry it.
-  // Reading a failed call (payments/callFailure.ts) is here too: the pay flow needs it, and the first screen
-  // only when prepare fails (a file of its own would add one to every Pay).
+  // The payment machine's steps after Pay (payments/payMachine.ts) are here. Reading a failed call
+  // (payments/callFailure.ts) is too: the pay flow needs it, and the first screen only when prepare fails (a
+  // file of its own would add one to every Pay).
   [
     'checkout-pay',
-    /packages\/core\/src\/(payments\/(controller|checkoutApi|payFlow|payFailures|callFailure|transaction|browserDetails)|api\/endpoints\/checkout|store\/checkoutFinish|domain\/routes)\.ts/,
+    /packages\/core\/src\/(payments\/(controller|checkoutApi|payFlow|payFailures|payMachine|callFailure|transaction|browserDetails)|api\/endpoints\/checkout|store\/checkoutFinish|domain\/routes)\.ts/,
   ],
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).

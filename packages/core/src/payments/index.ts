@@ -2,7 +2,7 @@
 // and the card provider interface with its two providers (loaded on demand).
 export { PAYMENT_STATUSES, initialPaymentState } from './state.ts';
 export type { PaymentEvent, PaymentEventType, PaymentState, PaymentStatus, PaymentStep } from './state.ts';
-export { paymentReducer, canApply as canApplyPaymentEvent } from './machine.ts';
+export { paymentReducer, canApply as canApplyPaymentEvent } from './payMachine.ts';
 export { PAYMENT_MESSAGES } from './messages.ts';
 export type { PaymentMessageKey } from './messages.ts';
 export { PaymentFlowError } from './failures.ts';
