@@ -56,7 +56,7 @@ export const GROUPS = [
   // file of its own would add one to every Pay).
   [
     'checkout-pay',
-    /packages\/core\/src\/(payments\/(controller|checkoutApi|payFlow|payFailures|payMachine|callFailure|transaction|browserDetails)|api\/endpoints\/checkout|store\/checkoutFinish|domain\/routes)\.ts/,
+    /packages\/core\/src\/(payments\/(controller|checkoutApi|payFlow|payFailures|payMachine|callFailure|transaction|browserDetails)|api\/endpoints\/checkout|store\/(checkoutFinish|checkoutPay)|domain\/routes)\.ts/,
   ],
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
