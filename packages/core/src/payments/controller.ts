@@ -1,5 +1,5 @@
 import type { BrowserDetails } from './browserDetails.ts';
-import { canApply } from './machine.ts';
+import { canApply, paymentReducer } from './payMachine.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { PayFlow } from './payFlow.ts';
 import { paymentDispatch, preparePayment, type PaymentFailure, type PaymentStateStore } from './prepare.ts';
@@ -117,13 +117,17 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
   const listeners = new Set<(state: PaymentState) => void>();
   let own = initialPaymentState;
   const store: PaymentStateStore = deps.store ?? { get: () => own, set: (state) => (own = state) };
-  const machine = paymentDispatch(store, {
-    cart,
-    notify,
-    changed: (next) => {
-      for (const listener of listeners) listener(next);
+  const machine = paymentDispatch(
+    store,
+    {
+      cart,
+      notify,
+      changed: (next) => {
+        for (const listener of listeners) listener(next);
+      },
     },
-  });
+    paymentReducer,
+  );
   const run: PaymentRun = {
     deps,
     newKey: deps.newIdempotencyKey ?? defaultKey,

@@ -2,12 +2,13 @@
 // and the card provider interface with its two providers (loaded on demand).
 export { PAYMENT_STATUSES, initialPaymentState } from './state.ts';
 export type { PaymentEvent, PaymentEventType, PaymentState, PaymentStatus, PaymentStep } from './state.ts';
-export { paymentReducer, canApply as canApplyPaymentEvent } from './machine.ts';
+export { paymentReducer, canApply as canApplyPaymentEvent } from './payMachine.ts';
 export { PAYMENT_MESSAGES } from './messages.ts';
 export type { PaymentMessageKey } from './messages.ts';
-export { PaymentFlowError, readCallFailure, prepareFailureMessage, isPaidBookingDisabled } from './failures.ts';
+export { PaymentFlowError } from './failures.ts';
+export { readCallFailure, prepareFailureMessage, isPaidBookingDisabled } from './callFailure.ts';
 export { authoriseFailureMessage, completeFailureMessage, scaFailureMessage } from './payFailures.ts';
-export type { CallFailure } from './failures.ts';
+export type { CallFailure } from './callFailure.ts';
 export { createPaymentController } from './controller.ts';
 export type {
   AuthoriseBody,

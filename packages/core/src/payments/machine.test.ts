@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentReducer } from './machine.ts';
+import { paymentReducer } from './payMachine.ts';
 import { PAYMENT_STATUSES, initialPaymentState, type PaymentEvent, type PaymentState } from './state.ts';
 import { toTransaction, type Transaction } from './transaction.ts';
 import type { PaymentTransaction } from './types.ts';

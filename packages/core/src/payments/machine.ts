@@ -1,42 +1,35 @@
-import { PAYMENT_MESSAGES } from './messages.ts';
 import {
   PAYMENT_STATUSES,
   initialPaymentState,
   type PaymentEvent,
-  type PaymentEventType,
   type PaymentState,
   type PaymentStatus,
-  type PaymentStep,
 } from './state.ts';
 
+/** The events the checkout's first screen dispatches: prepare, a Pay whose code could not load, reset. */
+export type PrepareEvent = Extract<
+  PaymentEvent,
+  { type: 'prepare/start' | 'prepare/success' | 'prepare/failure' | 'pay/unavailable' | 'reset' }
+>;
+
 // Which states each event may leave from. An event from any other state is ignored, which is what
-// makes a second Pay click while one is in flight a no-op instead of a second charge.
-const ALLOWED_FROM: Record<PaymentEventType, readonly PaymentStatus[]> = {
+// makes a second Pay click while one is in flight a no-op instead of a second charge. Pay's own events
+// (authorise, 3-D Secure, completion) are payMachine.ts's, which loads with Pay's code.
+export const PREPARE_ALLOWED_FROM: Record<PrepareEvent['type'], readonly PaymentStatus[]> = {
   'prepare/start': ['idle', 'prepare_failed', 'ready', 'failed'],
   'prepare/success': ['preparing'],
   'prepare/failure': ['preparing'],
-  'authorise/start': ['ready', 'failed'],
-  'authorise/success': ['authorizing'],
-  'authorise/failure': ['authorizing'],
-  'sca/start': ['sca_required'],
-  'sca/success': ['sca_processing'],
-  'sca/failure': ['sca_required', 'sca_processing'],
-  'sca/clear': ['sca_required', 'sca_processing'],
-  'complete/start': ['ready', 'authorized', 'failed'],
-  'complete/success': ['completing'],
-  'complete/failure': ['completing'],
   'pay/unavailable': ['ready', 'failed'],
   reset: PAYMENT_STATUSES,
 };
 
-/** True when `event` would change `state` (the controller uses it to refuse a second Pay). */
-export function canApply(state: PaymentState, type: PaymentEventType): boolean {
-  return ALLOWED_FROM[type].includes(state.status);
-}
+/** True when the first screen's `type` would change `state`. */
+export const canPrepare = (state: PaymentState, type: PrepareEvent['type']): boolean =>
+  PREPARE_ALLOWED_FROM[type].includes(state.status);
 
-/** The payment state machine of flows §4, as a pure reducer. */
-export function paymentReducer(state: PaymentState, event: PaymentEvent): PaymentState {
-  if (!canApply(state, event.type)) return state;
+/** The payment state machine of flows §4 for the first screen's events; payMachine.ts has the whole of it. */
+export function prepareReducer(state: PaymentState, event: PrepareEvent): PaymentState {
+  if (!canPrepare(state, event.type)) return state;
   switch (event.type) {
     case 'prepare/start':
       // The previous error stays visible while the new attempt runs.
@@ -59,47 +52,6 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
         error: event.error,
         failedStep: 'prepare',
       };
-    case 'authorise/start':
-      // An authorised transaction whose completion failed must be completed, never paid again.
-      if (state.transaction?.transactionStatus === 'authorised') return state;
-      return { ...state, status: 'authorizing', attempt: event.attempt, transaction: null, completed: null };
-    case 'authorise/success': {
-      const { transaction } = event;
-      if (transaction.transactionStatus === 'failed') {
-        return resetPay(state, transaction.message || PAYMENT_MESSAGES.declined, 'authorise');
-      }
-      const status = transaction.transactionStatus === 'sca_required' ? 'sca_required' : 'authorized';
-      return { ...state, status, transaction, error: null, failedStep: null };
-    }
-    case 'authorise/failure':
-      // flows §4: an authorise failure resets the pay state.
-      return resetPay(state, event.error, 'authorise');
-    case 'sca/start':
-      return { ...state, status: 'sca_processing' };
-    case 'sca/success':
-      return {
-        ...state,
-        status: 'authorized',
-        transaction: state.transaction && {
-          ...state.transaction,
-          transactionStatus: 'authorised',
-          scaUrl: null,
-          scaData: null,
-        },
-        error: null,
-        failedStep: null,
-      };
-    case 'sca/failure':
-      return resetPay(state, event.error, 'sca');
-    case 'sca/clear':
-      return { ...state, status: 'ready', transaction: null, attempt: null };
-    case 'complete/start':
-      return { ...state, status: 'completing' };
-    case 'complete/success':
-      return { ...state, status: 'completed', completed: event.completed, error: null, failedStep: null };
-    case 'complete/failure':
-      // The authorised transaction and its keys are kept so a retry completes it instead of paying again.
-      return { ...state, status: 'failed', error: event.error, failedStep: 'complete' };
     case 'pay/unavailable':
       // Nothing was sent: an authorised transaction stays, to be completed by the next press.
       return { ...state, status: 'failed', error: event.error, failedStep: event.failedStep };
@@ -108,8 +60,4 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
     default:
       return event satisfies never;
   }
-}
-
-function resetPay(state: PaymentState, error: string, failedStep: PaymentStep): PaymentState {
-  return { ...state, status: 'failed', transaction: null, attempt: null, error, failedStep };
 }

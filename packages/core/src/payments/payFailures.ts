@@ -1,4 +1,4 @@
-import type { CallFailure } from './failures.ts';
+import type { CallFailure } from './callFailure.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 
 // The words for what fails after Pay (authorise, 3-D Secure, completion): they load with the pay flow

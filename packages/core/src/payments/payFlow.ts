@@ -1,5 +1,6 @@
 import { readBrowserDetails } from './browserDetails.ts';
-import { PaymentFlowError, readCallFailure } from './failures.ts';
+import { readCallFailure } from './callFailure.ts';
+import { PaymentFlowError } from './failures.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { authoriseFailureMessage, completeFailureMessage, scaFailureMessage } from './payFailures.ts';
 import { toTransaction, type Transaction } from './transaction.ts';

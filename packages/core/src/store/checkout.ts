@@ -68,16 +68,17 @@ export function createCheckoutSlice({ patch, get, deps }: SliceTools): CheckoutS
   // The payment controller (Pay's own code, with authorise, 3-D Secure, completion and the page's move to the
   // confirmation: the checkout-pay chunk) loads when a person heads for Pay or presses it; the first screen
   // only prepares. A failed load is forgotten, so the next attempt fetches it again.
-  let finishOrder: typeof import('./checkoutFinish.ts').finishOrder | null = null;
+  let finishOrder: typeof import('./checkoutPay.ts').finishOrder | null = null;
   function payments(): Promise<PaymentController> {
-    loading ??= Promise.all([
-      import('../payments/controller.ts'),
-      import('../payments/checkoutApi.ts'),
-      import('./checkoutFinish.ts'),
-    ]).then(
-      ([{ createPaymentController }, { createCheckoutApi }, finishing]) => {
-        finishOrder = finishing.finishOrder;
-        return (controller = createPaymentController({ api: createCheckoutApi(deps.api), cart, notify, store }));
+    loading ??= import('./checkoutPay.ts').then(
+      (pay) => {
+        finishOrder = pay.finishOrder;
+        return (controller = pay.createPaymentController({
+          api: pay.createCheckoutApi(deps.api),
+          cart,
+          notify,
+          store,
+        }));
       },
       (error: unknown) => {
         loading = null;

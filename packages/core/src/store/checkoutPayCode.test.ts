@@ -13,6 +13,12 @@ vi.mock('../payments/controller.ts', async (original) => {
   if (unavailable) throw new Error('Failed to fetch dynamically imported module');
   return original();
 });
+// The payment machine's steps after Pay (payments/payMachine.ts) come with the controller, never before.
+let machineLoads = 0;
+vi.mock('../payments/payMachine.ts', async (original) => {
+  machineLoads += 1;
+  return original();
+});
 
 const PREPARE = sandboxPrepareWire(500);
 
@@ -34,6 +40,7 @@ const creditsOnly = { provider: null, cardholderName: 'A', amountDue: 0, payment
 describe('checkout slice, Pay apart from the first screen', () => {
   beforeEach(() => {
     loads = 0;
+    machineLoads = 0;
     unavailable = false;
   });
 
@@ -41,9 +48,11 @@ describe('checkout slice, Pay apart from the first screen', () => {
     const session = await preparedSession();
     expect(session.state().checkout.payment).toMatchObject({ status: 'ready', preparation: { sessionKey: 'msk-1' } });
     expect(loads).toBe(0);
+    expect(machineLoads).toBe(0);
 
     session.state().checkout.warmUp();
     await vi.waitFor(() => expect(loads).toBe(1));
+    expect(machineLoads).toBe(1);
     await session.state().checkout.pay({ ...creditsOnly, noRedirect: true });
     expect(loads).toBe(1);
     expect(session.state().checkout).toMatchObject({ paymentComplete: true, payment: { status: 'completed' } });
