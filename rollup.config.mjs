@@ -9,7 +9,6 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { readFileSync, rmSync } from 'node:fs';
@@ -19,6 +18,7 @@ import { directImports } from './build/direct-imports.mjs';
 import { narrowReactImports } from './build/narrow-react-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
+import { minifyChunks } from './build/import-names.mjs';
 import { manualChunks } from './build/chunks.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
@@ -91,7 +91,7 @@ export function plugins({ preact, minify, eager }) {
       preventAssignment: true,
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
-    ...(minify ? [terser({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
+    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
   ];
 }
 
