@@ -18,7 +18,7 @@ import { directImports } from './build/direct-imports.mjs';
 import { narrowReactImports } from './build/narrow-react-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
-import { minifyChunks } from './build/import-names.mjs';
+import { dropLoadedImports, minifyChunks } from './build/import-names.mjs';
 import { manualChunks } from './build/chunks.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
@@ -137,6 +137,7 @@ const embed = {
   plugins: [
     cleanDir('dist/embed'),
     ...plugins({ preact: true, minify: true }),
+    dropLoadedImports(),
     copyFonts({ dir: 'fonts' }),
     customElementsManifest(),
     ...(process.env.VENUE_STATS ? [bundleStats()] : []),

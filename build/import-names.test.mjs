@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rollup/parseAst';
 import { minify } from 'terser';
-import { boundaryNames } from './import-names.mjs';
+import { boundaryNames, dropLoadedImports } from './import-names.mjs';
 
 const rename = (code) => boundaryNames(code, parseAst(code));
 
@@ -67,5 +67,30 @@ describe('boundaryNames', () => {
     const after = await run(minified, { './dep.js': dep });
     expect(after.a(5)).toBe(before.a(5));
     expect(Object.keys(after.b)).toEqual(Object.keys(before.b));
+  });
+});
+
+describe('dropLoadedImports', () => {
+  const chunk = (fileName, imports, code, isEntry = false) => ({ type: 'chunk', fileName, imports, code, isEntry });
+
+  it("drops only empty imports of start-up's chunk that the chunk reaches through another import", () => {
+    const bundle = {
+      entry: chunk('venue-elements.js', ['chunks/runtime.js'], 'import{a}from"./chunks/runtime.js";', true),
+      runtime: chunk('chunks/runtime.js', [], 'export const a=1;'),
+      layer: chunk('chunks/layer.js', ['chunks/runtime.js'], 'import{a}from"./runtime.js";export const b=a;'),
+      define: chunk(
+        'chunks/define-x.js',
+        ['chunks/layer.js', 'chunks/runtime.js', 'chunks/other.js'],
+        'import{b}from"./layer.js";import"./runtime.js";import"./other.js";b();',
+      ),
+      // Its only way to start-up's chunk is this import: it stays.
+      alone: chunk('chunks/alone.js', ['chunks/runtime.js'], 'import"./runtime.js";'),
+      other: chunk('chunks/other.js', ['chunks/layer.js'], 'import"./layer.js";'),
+    };
+    dropLoadedImports().generateBundle({}, bundle);
+    expect(bundle.define.code).toBe('import{b}from"./layer.js";import"./other.js";b();');
+    expect(bundle.define.imports).toEqual(['chunks/layer.js', 'chunks/other.js']);
+    expect(bundle.alone.code).toBe('import"./runtime.js";');
+    expect(bundle.other.code).toBe('import"./layer.js";');
   });
 });
