@@ -22,6 +22,7 @@ import { dropLoadedImports, minifyChunks } from './build/import-names.mjs';
 import { manualChunks } from './build/chunks.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
+import { shortIdentifiers } from './build/short-identifiers.mjs';
 import { rollupInlineCss } from './build/inline-css.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -75,7 +76,7 @@ export function plugins({ preact, minify, eager }) {
     directImports(),
     // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
     rollupShadowStyles({ minify }),
-    vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
+    vanillaExtractPlugin({ identifiers: minify ? shortIdentifiers() : 'debug' }),
     // `*.css?inline` -> the CSS text (Leaflet's stylesheet for the venue map's shadow root).
     rollupInlineCss(),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
