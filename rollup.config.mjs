@@ -9,7 +9,6 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { readFileSync, rmSync } from 'node:fs';
@@ -19,9 +18,11 @@ import { directImports } from './build/direct-imports.mjs';
 import { narrowReactImports } from './build/narrow-react-imports.mjs';
 import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
+import { dropLoadedImports, minifyChunks } from './build/import-names.mjs';
 import { manualChunks } from './build/chunks.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
+import { shortIdentifiers } from './build/short-identifiers.mjs';
 import { rollupInlineCss } from './build/inline-css.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -75,7 +76,7 @@ export function plugins({ preact, minify, eager }) {
     directImports(),
     // Before vanillaExtractPlugin: claims its virtual CSS imports (see build/README.md).
     rollupShadowStyles({ minify }),
-    vanillaExtractPlugin({ identifiers: minify ? 'short' : 'debug' }),
+    vanillaExtractPlugin({ identifiers: minify ? shortIdentifiers() : 'debug' }),
     // `*.css?inline` -> the CSS text (Leaflet's stylesheet for the venue map's shadow root).
     rollupInlineCss(),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -91,7 +92,7 @@ export function plugins({ preact, minify, eager }) {
       preventAssignment: true,
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
-    ...(minify ? [terser({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
+    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
   ];
 }
 
@@ -137,6 +138,7 @@ const embed = {
   plugins: [
     cleanDir('dist/embed'),
     ...plugins({ preact: true, minify: true }),
+    dropLoadedImports(),
     copyFonts({ dir: 'fonts' }),
     customElementsManifest(),
     ...(process.env.VENUE_STATS ? [bundleStats()] : []),

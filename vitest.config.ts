@@ -12,7 +12,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['packages/{core,theme,ui,elements}/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{core,theme,ui,elements}/src/**/*.test.{ts,tsx}',
+            'host-app/src/**/*.test.{ts,tsx}',
+            'build/**/*.test.mjs',
+          ],
           css: { include: [/.+/] },
           globals: true,
         },

@@ -3,6 +3,10 @@
  * fetched from a font CDN. Garage Gothic is not published on npm; Oswald, a condensed open-licence
  * gothic, stands in for it.
  */
+import { CORE_UNICODE_RANGE, LATIN_UNICODE_RANGE, SANS_FALLBACK } from './fontRanges';
+
+export { CORE_UNICODE_RANGE, LATIN_UNICODE_RANGE };
+
 export const FONT_OPTIONS = ['garage_gothic', 'lato', 'open_sans', 'roboto'] as const;
 export type FontOption = (typeof FONT_OPTIONS)[number];
 
@@ -17,8 +21,6 @@ export interface FontDefinition {
   filePrefix: string;
   weights: readonly number[];
 }
-
-const SANS_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
 export const FONTS: Record<FontOption, FontDefinition> = {
   garage_gothic: {
@@ -67,20 +69,6 @@ export interface FontFile {
   /** The file the build subsets from it to CORE_UNICODE_RANGE, e.g. `roboto-core-400-normal.woff2`. */
   coreFileName: string;
 }
-
-/** Latin subset only: the product's language is en (contracts §9). */
-export const LATIN_UNICODE_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
-/**
- * The characters nearly every page uses: printable ASCII and the punctuation, currency and symbols the
- * app writes (£, the middle dot, dashes, quotes, the ellipsis, the minus sign; the arrows the app draws are in no Latin
- * file). A face's core file holds just
- * these and is 40 % smaller than its Latin file (Roboto 400: 13 KB against 22 KB), and a page whose text
- * stays inside it fetches nothing else; a name with another Latin letter fetches the Latin file too.
- */
-export const CORE_UNICODE_RANGE =
-  'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00D7,U+00E9,U+2009,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+202F,U+20AC,U+2212';
 
 /** Every font file the build ships (copy each `source` to the fonts folder under `fileName`). */
 export const FONT_FILES: readonly FontFile[] = FONT_OPTIONS.flatMap((font) =>

@@ -5,6 +5,7 @@
  * time: here it is written out, and `apply.ts` is loaded only for a theme that differs from it.
  * pageTheme.test.ts holds the text and the values to what applyTheme computes for the default theme.
  */
+import { CORE_UNICODE_RANGE, LATIN_UNICODE_RANGE, SANS_FALLBACK } from './fontRanges';
 import type { ThemeInput } from './tokens';
 import { writeThemeCss } from './themeSheet';
 
@@ -22,7 +23,6 @@ export const DEFAULT_THEME_VALUES: Readonly<Record<string, string | null>> = {
   themeAppSecondaryButtonStyle: 'solid',
 };
 
-const SANS = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 const VARIABLES =
   '--venue-primary:#8C59F8;--venue-primary-50:#F9F7FF;--venue-primary-100:#F4EEFE;--venue-primary-200:#E8DEFE;' +
   '--venue-primary-300:#D1BDFC;--venue-primary-400:#A37AF9;--venue-primary-500:#8C59F8;--venue-primary-600:#7047C6;' +
@@ -30,14 +30,9 @@ const VARIABLES =
   '--venue-secondary-1:#3E2DAC;--venue-on-secondary-1:#FFFFFF;--venue-secondary-2:#F4EEFE;' +
   '--venue-header-bg:#262731;--venue-on-header-bg:#FFFFFF;--venue-header-primary:#D1BDFC;' +
   '--venue-dark-bg:#7047C6;--venue-on-dark-bg:#FFFFFF;--venue-logo:none;' +
-  `--venue-font-body:'Roboto', ${SANS};--venue-font-heading:'Garage Gothic', 'Oswald', 'Arial Narrow', ${SANS};` +
+  `--venue-font-body:'Roboto', ${SANS_FALLBACK};--venue-font-heading:'Garage Gothic', 'Oswald', 'Arial Narrow', ${SANS_FALLBACK};` +
   '--venue-font-heading-weight:700;--venue-secondary-button-bg:#3E2DAC;--venue-secondary-button-text:#FFFFFF;' +
   '--venue-secondary-button-border:#3E2DAC;';
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-
-const CORE =
-  'U+0020-007E,U+00A0,U+00A3,U+00A9,U+00B7,U+00D7,U+00E9,U+2009,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2039-203A,U+202F,U+20AC,U+2212';
 
 /** The CSS text applyTheme writes for the default theme (its fonts: Oswald for headings, Roboto for text). */
 export function defaultThemeCss(fontBaseUrl: string): string {
@@ -45,8 +40,8 @@ export function defaultThemeCss(fontBaseUrl: string): string {
   const faces = ['Oswald', 'Roboto'].flatMap((family) =>
     [400, 700].flatMap((weight) =>
       [
-        ['latin', LATIN],
-        ['core', CORE],
+        ['latin', LATIN_UNICODE_RANGE],
+        ['core', CORE_UNICODE_RANGE],
       ].map(
         ([file, range]) =>
           `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};` +

@@ -1,0 +1,171 @@
+// The embed's chunks name what they import and export by rollup's short export names
+// (`minifyInternalExports`), but terser gave the local bindings names of its own, so each name crossing a
+// chunk boundary was written twice: `import{r as e,d as a}from"./x.js"`, `export{n as a}`; 0.7 KB gzip over
+// all elements (2026-11-29). Before terser runs, boundaryNames gives such a module-level binding the name it
+// crosses the boundary under, where that neither shadows nor captures anything in the chunk, and terser is
+// told to keep those names: `import{r,d}from"./x.js"`, `export{a}`. Only the names of bindings change, on
+// eslint-scope's reading of the chunk; a binding whose name is taken keeps terser's.
+import { analyze } from 'eslint-scope';
+import { minify } from 'terser';
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(
+  'arguments await break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof undefined var void while with yield'.split(
+    ' ',
+  ),
+);
+
+/** Gives every node the `range` eslint-scope reads, and returns each node's parent. */
+function prepare(ast) {
+  const parents = new Map();
+  const visit = (node, parent) => {
+    if (!node || typeof node.type !== 'string') return;
+    node.range = [node.start, node.end];
+    parents.set(node, parent);
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) for (const child of value) visit(child, node);
+      else if (value && typeof value.type === 'string') visit(value, node);
+    }
+  };
+  visit(ast, null);
+  return parents;
+}
+
+/** The names a chunk's module-level bindings would rather have: those they are imported or exported under. */
+function boundaryWishes(ast) {
+  const wanted = new Map();
+  for (const node of ast.body) {
+    if (node.type === 'ImportDeclaration') {
+      for (const spec of node.specifiers) {
+        if (spec.type === 'ImportSpecifier' && spec.imported.type === 'Identifier')
+          wanted.set(spec.local.name, spec.imported.name);
+      }
+    } else if (node.type === 'ExportNamedDeclaration' && !node.source) {
+      for (const spec of node.specifiers) {
+        if (spec.exported.type === 'Identifier' && !wanted.has(spec.local.name))
+          wanted.set(spec.local.name, spec.exported.name);
+      }
+    }
+  }
+  return wanted;
+}
+
+/** What an identifier of a renamed binding becomes where it stands. */
+function rewrite(id, name, parents) {
+  const parent = parents.get(id);
+  const inShorthand = (node) => node?.type === 'Property' && node.shorthand;
+  if (parent?.type === 'ImportSpecifier') {
+    const imported = parent.imported.name;
+    return [parent, imported === name ? name : `${imported} as ${name}`];
+  }
+  if (parent?.type === 'ExportSpecifier' && parent.local === id) {
+    const exported =
+      parent.exported.type === 'Identifier' ? parent.exported.name : JSON.stringify(parent.exported.value);
+    return [parent, exported === name ? name : `${name} as ${exported}`];
+  }
+  // `{x}` keeps its key: `{x:name}`, also as a pattern with a default (`{x=1}` -> `{x:name=1}`).
+  if (
+    (inShorthand(parent) && parent.value === id) ||
+    (parent?.type === 'AssignmentPattern' && parent.left === id && inShorthand(parents.get(parent)))
+  )
+    return [id, `${id.name}:${name}`];
+  return [id, name];
+}
+
+/**
+ * The chunk with its imported and exported module-level bindings renamed to their names across the boundary
+ * where that is safe, and the names terser must keep.
+ */
+export function boundaryNames(code, ast) {
+  const parents = prepare(ast);
+  const scopes = analyze(ast, { ecmaVersion: 2022, sourceType: 'module' });
+  const moduleScope = scopes.scopes.find((scope) => scope.type === 'module');
+  const globals = new Set(scopes.globalScope.through.map((ref) => ref.identifier.name));
+  const wanted = boundaryWishes(ast);
+  const taken = new Set(moduleScope.variables.map((v) => v.name));
+  const edits = [];
+  const keep = [];
+  for (const variable of moduleScope.variables) {
+    const name = wanted.get(variable.name);
+    if (!name || name === variable.name || !IDENTIFIER.test(name) || RESERVED.has(name)) continue;
+    if (taken.has(name) || globals.has(name)) continue;
+    const shadowed = variable.references.some((ref) => {
+      for (let scope = ref.from; scope && scope !== moduleScope; scope = scope.upper) {
+        if (scope.set.has(name)) return true;
+      }
+      return false;
+    });
+    if (shadowed) continue;
+    taken.delete(variable.name);
+    taken.add(name);
+    keep.push(name);
+    const ids = new Set([...variable.identifiers, ...variable.references.map((ref) => ref.identifier)]);
+    for (const id of ids) edits.push(rewrite(id, name, parents));
+  }
+  let out = code;
+  edits.sort(([a], [b]) => b.start - a.start);
+  for (const [node, text] of edits) out = out.slice(0, node.start) + text + out.slice(node.end);
+  return { code: out, keep };
+}
+
+/**
+ * terser for the script-tag bundles' chunks, after boundaryNames, keeping the names it gave (terser's own names
+ * for everything else). In place of @rollup/plugin-terser, whose options are the same for every chunk.
+ */
+export function minifyChunks(options) {
+  return {
+    name: 'venue-minify-chunks',
+    async renderChunk(code, _chunk, outputOptions) {
+      const es = outputOptions.format === 'es';
+      const named = es ? boundaryNames(code, this.parse(code)) : { code, keep: [] };
+      const result = await minify(named.code, { ...options, module: es, mangle: { reserved: named.keep } });
+      return { code: result.code, map: null };
+    },
+  };
+}
+
+/**
+ * Drops a chunk's empty `import"./x.js";` where x is start-up's own chunk, loaded by every entry before any
+ * other chunk, and where the chunk reaches x through its other imports anyway. rollup adds these
+ * (`hoistTransitiveImports`) so a browser fetches a chunk's deeper imports at once, which for start-up's chunk
+ * it did long before; for anything else they stay. 0.2 KB gzip over all elements (2026-11-29).
+ */
+export function dropLoadedImports() {
+  return {
+    name: 'venue-drop-loaded-imports',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (names) => {
+        const seen = new Set();
+        const queue = [...names];
+        while (queue.length > 0) {
+          const name = queue.pop();
+          if (seen.has(name)) continue;
+          seen.add(name);
+          queue.push(...(byName.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (entries.length === 0) return;
+      const closures = entries.map((entry) => closure(entry.imports));
+      const loaded = [...closures[0]].filter((name) => closures.every((c) => c.has(name)));
+      for (const chunk of chunks) {
+        for (const name of loaded) {
+          const others = chunk.imports.filter((i) => i !== name);
+          if (!chunk.imports.includes(name) || !closure(others).has(name)) continue;
+          const dir = chunk.fileName.split('/').slice(0, -1);
+          const target = name.split('/');
+          let common = 0;
+          while (common < dir.length && dir[common] === target[common]) common++;
+          const relative = [...dir.slice(common).map(() => '..'), ...target.slice(common)].join('/');
+          const statement = `import"${relative.startsWith('.') ? relative : `./${relative}`}";`;
+          if (!chunk.code.includes(statement)) continue;
+          chunk.code = chunk.code.replace(statement, '');
+          chunk.imports = others;
+        }
+      }
+    },
+  };
+}

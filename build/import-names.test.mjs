@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { parseAst } from 'rollup/parseAst';
+import { minify } from 'terser';
+import { boundaryNames, dropLoadedImports } from './import-names.mjs';
+
+const rename = (code) => boundaryNames(code, parseAst(code));
+
+/** What a module's code does: its exports' values and what it logs, run as a data: module. */
+async function run(code, imports = {}) {
+  let source = code;
+  for (const [from, body] of Object.entries(imports))
+    source = source.replaceAll(from, `data:text/javascript,${encodeURIComponent(body)}`);
+  return import(`data:text/javascript,${encodeURIComponent(source)}`);
+}
+
+describe('boundaryNames', () => {
+  it('gives imported and exported bindings their names across the boundary', () => {
+    const { code, keep } = rename(
+      'import { r as useState, d as useEffect } from "./x.js";\nfunction View() { useState(); useEffect(); }\nexport { View as a };',
+    );
+    expect(code).toContain('import { r, d } from "./x.js"');
+    expect(code).toContain('function a() { r(); d(); }');
+    expect(code).toContain('export { a }');
+    expect(keep.sort()).toEqual(['a', 'd', 'r']);
+  });
+
+  it('leaves a binding whose name would shadow, capture or collide', () => {
+    const source = [
+      'import { r as useState, d as useEffect, b as useRef, a as other } from "./x.js";',
+      // `r` is a parameter where useState is read; `d` is a global read in the chunk; `b` is declared here.
+      'function f(r) { return useState(r); }',
+      'const g = () => d + useEffect();',
+      'const b = 1;',
+      'export { f as a, g as c, useRef as e, other as o, b as z };',
+    ].join('\n');
+    expect(rename(source).code).toBe(
+      [
+        'import { r as useState, d as useEffect, b as useRef, a } from "./x.js";',
+        'function f(r) { return useState(r); }',
+        'const c = () => d + useEffect();',
+        'const z = 1;',
+        'export { f as a, c, useRef as e, a as o, z };',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the keys of shorthand properties and patterns', () => {
+    const { code } = rename(
+      'import { r as value } from "./x.js";\nconst o = { value };\nlet { value: v = value, w = value } = {};\nexport { o as a, v as b };',
+    );
+    expect(code).toContain('const a = { value:r };');
+    expect(code).toContain('let { value: b = r, w = r } = {};');
+  });
+
+  it('changes nothing a module does once terser has run on it', async () => {
+    const dep = 'export const a = 2; export function b(x) { return x * 3; }';
+    const source = [
+      'import { a as two, b as triple } from "./dep.js";',
+      'const shape = { two, triple };',
+      'function total(n) { let t = 0; for (let i = 0; i < n; i++) t += triple(i); return t + two; }',
+      'export { total as a, shape as b };',
+    ].join('\n');
+    const before = await run(source, { './dep.js': dep });
+    const named = rename(source);
+    const minified = (await minify(named.code, { module: true, mangle: { reserved: named.keep } })).code;
+    expect(minified).toContain('import{a,b}from"./dep.js"');
+    const after = await run(minified, { './dep.js': dep });
+    expect(after.a(5)).toBe(before.a(5));
+    expect(Object.keys(after.b)).toEqual(Object.keys(before.b));
+  });
+});
+
+describe('dropLoadedImports', () => {
+  const chunk = (fileName, imports, code, isEntry = false) => ({ type: 'chunk', fileName, imports, code, isEntry });
+
+  it("drops only empty imports of start-up's chunk that the chunk reaches through another import", () => {
+    const bundle = {
+      entry: chunk('venue-elements.js', ['chunks/runtime.js'], 'import{a}from"./chunks/runtime.js";', true),
+      runtime: chunk('chunks/runtime.js', [], 'export const a=1;'),
+      layer: chunk('chunks/layer.js', ['chunks/runtime.js'], 'import{a}from"./runtime.js";export const b=a;'),
+      define: chunk(
+        'chunks/define-x.js',
+        ['chunks/layer.js', 'chunks/runtime.js', 'chunks/other.js'],
+        'import{b}from"./layer.js";import"./runtime.js";import"./other.js";b();',
+      ),
+      // Its only way to start-up's chunk is this import: it stays.
+      alone: chunk('chunks/alone.js', ['chunks/runtime.js'], 'import"./runtime.js";'),
+      other: chunk('chunks/other.js', ['chunks/layer.js'], 'import"./layer.js";'),
+    };
+    dropLoadedImports().generateBundle({}, bundle);
+    expect(bundle.define.code).toBe('import{b}from"./layer.js";import"./other.js";b();');
+    expect(bundle.define.imports).toEqual(['chunks/layer.js', 'chunks/other.js']);
+    expect(bundle.alone.code).toBe('import"./runtime.js";');
+    expect(bundle.other.code).toBe('import"./layer.js";');
+  });
+});
