@@ -3,10 +3,11 @@
  * work on the add's CPU can aim at the statement that costs most. Needs DATABASE_URL naming a scratch
  * database (migrated and seeded here). One add is made through the app (in this process, no HTTP) and its
  * statements recorded with their parameters; each is then run STATEMENT_RUNS times (default 1000) as a
- * named statement on one connection of its own, a write inside BEGIN ... ROLLBACK so nothing changes, and
- * the backend's CPU (from /proc, Linux only) and this process's (pg's share of the server's work: the
- * messages and the rows' parsing) are divided by the runs. Printed with each statement's generic
- * and custom plan counts (PostgreSQL plans a named statement afresh until its generic plan wins) and the
+ * named statement on one connection of its own, a write inside BEGIN ... ROLLBACK so nothing changes, in
+ * rounds that run each statement once. Each run's CPU, the backend's (from /proc, Linux only) and this
+ * process's (pg's share of the server's work: the messages and the rows' parsing), is charged to its
+ * statement. Printed per run, with each statement's generic and custom plan counts (PostgreSQL plans a
+ * named statement afresh until its generic plan wins) and the
  * floor of any statement: BEGIN + ROLLBACK, and `SELECT $1`.
  */
 import { readFileSync } from 'node:fs';
@@ -89,44 +90,76 @@ function backendCpu(): number {
   const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(f[11]) + Number(f[12])) * 10_000;
 }
-/** PostgreSQL's CPU and this process's (the driver's share: sending, reading and parsing rows), in µs a run. */
-async function perRun(job: () => Promise<unknown>): Promise<{ pg: number; driver: number }> {
-  for (let i = 0; i < 20; i++) await job();
-  const before = backendCpu();
-  const own = process.cpuUsage();
-  for (let i = 0; i < runs; i++) await job();
-  const spent = process.cpuUsage(own);
-  return { pg: (backendCpu() - before) / runs, driver: (spent.user + spent.system) / runs };
-}
-
 const writes = /^\s*(WITH\b[\s\S]*\b(UPDATE|INSERT|DELETE)\b|UPDATE|INSERT|DELETE)/i;
-const fmt = (c: { pg: number; driver: number }) => `${c.pg.toFixed(0).padStart(6)} ${c.driver.toFixed(0).padStart(6)}`;
-console.log(`One add's statements, CPU per run in µs (${runs} runs each, one connection):`);
-console.log('    PG driver');
-for (const [i, s] of recorded.entries()) {
+
+interface Job {
+  label: string;
+  statement?: string;
+  run: () => Promise<unknown>;
+  /** CPU so far, in µs: PostgreSQL's, and this process's (the driver's share: sending, reading, parsing rows). */
+  pg: number;
+  driver: number;
+}
+const jobs: Job[] = recorded.map((s, i) => {
   const write = writes.test(s.sql);
   const statement = { name: `add_statement_${i}`, text: s.sql, values: s.params };
-  const cost = await perRun(async () => {
-    if (write) await client.query('BEGIN');
-    await client.query(statement);
-    if (write) await client.query('ROLLBACK');
-  });
-  const [plans] = (
-    await client.query<{ generic_plans: string; custom_plans: string }>(
-      'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1',
-      [statement.name],
-    )
-  ).rows;
+  return {
+    label: `${write ? 'in BEGIN/ROLLBACK' : '                 '}  ${s.sql.replace(/\s+/g, ' ').trim().slice(0, 80)}`,
+    statement: statement.name,
+    run: async () => {
+      if (write) await client.query('BEGIN');
+      await client.query(statement);
+      if (write) await client.query('ROLLBACK');
+    },
+    pg: 0,
+    driver: 0,
+  };
+});
+jobs.push(
+  {
+    label: 'BEGIN + ROLLBACK alone',
+    run: async () => {
+      await client.query('BEGIN');
+      await client.query('ROLLBACK');
+    },
+    pg: 0,
+    driver: 0,
+  },
+  {
+    label: 'SELECT $1 (named)',
+    run: () => client.query({ name: 'add_statement_floor', text: 'SELECT $1::int', values: [1] }),
+    pg: 0,
+    driver: 0,
+  },
+);
+// Round after round of every job, each run's CPU charged to its job: a garbage collection or a busy moment of
+// the machine falls on every statement alike, not on whichever statement's loop it came in.
+for (let round = -20; round < runs; round++) {
+  for (const job of jobs) {
+    const pg0 = backendCpu();
+    const own = process.cpuUsage();
+    await job.run();
+    const spent = process.cpuUsage(own);
+    if (round < 0) continue;
+    job.pg += backendCpu() - pg0;
+    job.driver += spent.user + spent.system;
+  }
+}
+console.log(`One add's statements, CPU per run in µs (${runs} rounds of all, one connection):`);
+console.log('    PG driver');
+for (const job of jobs) {
+  const plans = job.statement
+    ? (
+        await client.query<{ generic_plans: string; custom_plans: string }>(
+          'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1',
+          [job.statement],
+        )
+      ).rows[0]
+    : undefined;
   console.log(
-    `${fmt(cost)}  ${write ? 'in BEGIN/ROLLBACK' : '                 '}  plans ${plans?.generic_plans}/${plans?.custom_plans} ` +
-      `(generic/custom)  ${s.sql.replace(/\s+/g, ' ').trim().slice(0, 80)}`,
+    `${(job.pg / runs).toFixed(0).padStart(6)} ${(job.driver / runs).toFixed(0).padStart(6)}  ` +
+      `${plans ? `plans ${plans.generic_plans}/${plans.custom_plans} (generic/custom)  ` : ''}${job.label}`,
   );
 }
-const tx = await perRun(async () => {
-  await client.query('BEGIN');
-  await client.query('ROLLBACK');
-});
-const select = await perRun(() => client.query({ name: 'add_statement_floor', text: 'SELECT $1::int', values: [1] }));
-console.log(`${fmt(tx)}  BEGIN + ROLLBACK alone\n${fmt(select)}  SELECT $1 (named)`);
 await client.end();
 await raw.close();
