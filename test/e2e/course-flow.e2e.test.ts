@@ -42,11 +42,18 @@ async function answerSwimmingQuestions(page: Page): Promise<void> {
   await page.getByLabel('Medical information').fill('No medical conditions.');
 }
 
-/** The demo client has checkout terms, so the box must be there; paying is blocked until it is ticked. */
+/**
+ * The demo client has checkout terms, so the box must be there; paying is blocked until it is ticked. The
+ * terms themselves are behind a disclosure, shown (sanitised) once it is opened.
+ */
 async function agreeToTerms(page: Page): Promise<void> {
   const terms = page.getByLabel('I agree to the terms and conditions');
   await terms.waitFor({ timeout: 15_000 });
   await page.getByText('Please agree to the terms and conditions to pay.').waitFor();
+  const text = page.getByRole('region', { name: 'Terms' });
+  expect(await text.count()).toBe(0);
+  await page.getByText('Read the terms and conditions').click();
+  expect(await text.innerText({ timeout: 15_000 })).toContain('Riverside Leisure Trust');
   await terms.check();
 }
 

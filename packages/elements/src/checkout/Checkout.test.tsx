@@ -86,10 +86,16 @@ describe('<venue-checkout> view', () => {
     const hear = (e: CustomEvent) => heard.push({ type: e.type, detail: e.detail });
     const view = await render(<Checkout noRedirect />);
     await cardFrame(view.container);
-    // Pay is blocked from the start, while the sanitiser that shows the terms is still loading.
+    // Pay is blocked from the start; the box to agree is there at once, the terms (sanitised) behind a
+    // disclosure, fetched and shown once it is opened.
     expect(payButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
+    expect(labelled(view.container, 'I agree to the terms and conditions')).toBeDefined();
+    expect(view.container.querySelector('[aria-label="Terms"]')).toBeNull();
+    await click(byText(view.container, 'summary', 'Read the terms and conditions')!);
     await vi.waitFor(() =>
-      expect(view.container.querySelector('[aria-label="Terms"] strong')?.textContent).toBe('Riverside Leisure Trust'),
+      expect(view.container.querySelector('details[open] [aria-label="Terms"] strong')?.textContent).toBe(
+        'Riverside Leisure Trust',
+      ),
     );
     expect(payButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
     await click(payButton(view.container));

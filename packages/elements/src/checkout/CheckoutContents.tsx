@@ -11,10 +11,9 @@ import {
   type PaymentState,
 } from '@venue/core';
 import { Button, ButtonLink, Checkbox, Price, Spinner, TextField } from '@venue/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { lazyView } from '../internal/lazyView.ts';
-import { useSanitizedHtml } from '../internal/useSanitizedHtml.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import { useCardProvider } from './useCardProvider.ts';
@@ -24,6 +23,32 @@ import * as styles from './checkout.css.ts';
 // Staff only (StaffCustomerPicker.ts says why it loads apart); declared here rather than imported from there, so
 // a customer's checkout does not fetch that one-line module as a file of its own.
 const StaffCustomerPicker = lazyView(() => import('./CustomerPicker.tsx').then((m) => m.CustomerPicker));
+
+// The sanitiser loads when a person opens the terms or heads for them (pointer over, focus), as Pay's code
+// does, so the first screen does not carry it; the box to agree is there at once. Until it has loaded the
+// disclosure shows a spinner: server HTML never reaches the DOM unsanitised.
+const CheckoutTerms = lazyView<{ html: string }>(
+  () =>
+    import('../internal/useSanitizedHtml.ts').then((m) =>
+      m.loadSanitizer().then(
+        (sanitize) =>
+          function Terms({ html }: { html: string }) {
+            const safe = useMemo(() => sanitize(html), [html]);
+            return (
+              <div
+                className={styles.terms}
+                role="region"
+                tabIndex={0}
+                aria-label="Terms"
+                dangerouslySetInnerHTML={{ __html: safe }}
+              />
+            );
+          },
+      ),
+    ),
+  () => <Spinner label="Loading the terms" />,
+);
+const readTerms = () => void CheckoutTerms.preload().catch(() => undefined);
 
 const IN_FLIGHT: readonly PaymentState['status'][] = [
   'preparing',
@@ -54,6 +79,7 @@ export function CheckoutContents({
   const host = useHostElement();
   const [cardholder, setCardholder] = useState('');
   const [termsAgreed, setTermsAgreed] = useState(false);
+  const [termsOpened, setTermsOpened] = useState(false);
   // Pay pressed while its own code is still on its way: busy at once, until the payment state moves (the
   // attempt started) or the press is over (it could not start).
   const [pressed, setPressed] = useState(false);
@@ -94,9 +120,8 @@ export function CheckoutContents({
   const preparation = state.preparation;
   const { fields, provider } = useCardProvider(preparation, amountDue > 0, cardContainer, loadProvider);
 
-  // Whether there are terms to agree to is the server's word; their sanitised HTML may arrive a moment later.
-  const hasTerms = Boolean(preparation?.terms);
-  const safeTerms = useSanitizedHtml(preparation?.terms);
+  // Whether there are terms to agree to is the server's word; they are sanitised when a person opens them.
+  const terms = preparation?.terms;
 
   if (state.status === 'completed') {
     return (
@@ -123,7 +148,7 @@ export function CheckoutContents({
   }
 
   const busy = pressed || IN_FLIGHT.includes(state.status);
-  const termsMissing = hasTerms && !termsAgreed;
+  const termsMissing = !!terms && !termsAgreed;
   const cardMissing = amountDue > 0 && (fields.status !== 'ready' || cardholder.trim() === '');
   const payBlocked = state.paidBookingDisabled || !preparation || termsMissing || cardMissing;
   const challengeOpen = state.status === 'sca_required' || state.status === 'sca_processing';
@@ -144,7 +169,7 @@ export function CheckoutContents({
       cardholderName: cardholder.trim(),
       amountDue,
       payments: getSessionStore().getState().payments.creditPayments(),
-      terms: hasTerms ? termsAgreed : true,
+      terms: terms ? termsAgreed : true,
       source,
       selectedUserId,
       confirmationUrl,
@@ -214,22 +239,17 @@ export function CheckoutContents({
               Cancel verification
             </Button>
           </section>
-          {hasTerms ? (
+          {terms ? (
             <section className={styles.panel} aria-labelledby="terms-title">
               <h2 id="terms-title" className={styles.panelTitle}>
                 Terms and conditions
               </h2>
-              {safeTerms !== null ? (
-                <div
-                  className={styles.terms}
-                  role="region"
-                  tabIndex={0}
-                  aria-label="Terms"
-                  dangerouslySetInnerHTML={{ __html: safeTerms }}
-                />
-              ) : (
-                <Spinner label="Loading the terms" />
-              )}
+              <details onToggle={(e) => e.currentTarget.open && setTermsOpened(true)}>
+                <summary className={styles.summary} onPointerEnter={readTerms} onFocus={readTerms}>
+                  Read the terms and conditions
+                </summary>
+                {termsOpened ? <CheckoutTerms html={terms} /> : null}
+              </details>
               <Checkbox
                 label="I agree to the terms and conditions"
                 checked={termsAgreed}

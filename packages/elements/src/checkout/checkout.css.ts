@@ -62,6 +62,9 @@ export const terms = style({
   background: '#FAFAFB',
 });
 
+/** The disclosure that opens the terms: a row tall enough to tap, marked as one to press. */
+export const summary = style({ cursor: 'pointer', padding: '8px 0', fontWeight: 700 });
+
 export const muted = style({ color: c.mutedText });
 
 /** Front of house: the way to the sign-up form to create a customer who is not found. */
