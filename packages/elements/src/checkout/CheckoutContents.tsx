@@ -75,7 +75,8 @@ export function CheckoutContents({
   const cart = useSession((s) => s.cart);
   const tenders = useSession((s) => s.payments.tenders);
   const state = useSession((s) => s.checkout.payment);
-  const checkout = () => getSessionStore().getState().checkout;
+  const store = () => getSessionStore().getState();
+  const checkout = () => store().checkout;
   const host = useHostElement();
   const [cardholder, setCardholder] = useState('');
   const [termsAgreed, setTermsAgreed] = useState(false);
@@ -102,7 +103,7 @@ export function CheckoutContents({
   }, [user, isStaff, actingForName, cardholder]);
 
   useEffect(() => {
-    if (loggedIn) void getSessionStore().getState().cart.load();
+    if (loggedIn) void store().cart.load();
   }, [loggedIn, selectedUserId]);
 
   const hasItems = cart.items.length > 0;
@@ -168,8 +169,8 @@ export function CheckoutContents({
       provider: amountDue > 0 ? provider.current : null,
       cardholderName: cardholder.trim(),
       amountDue,
-      payments: getSessionStore().getState().payments.creditPayments(),
-      terms: terms ? termsAgreed : true,
+      payments: store().payments.creditPayments(),
+      terms: !termsMissing,
       source,
       selectedUserId,
       confirmationUrl,
@@ -263,15 +264,18 @@ export function CheckoutContents({
             Your order
           </h2>
           <ul className={styles.plainList}>
-            {cart.items.map((item) => (
-              <li key={item.id} className={styles.summaryRow}>
-                <span>
-                  {item.name}
-                  {cartItemWhen(item) ? <span className={styles.summaryWhen}>{cartItemWhen(item)}</span> : null}
-                </span>
-                <Price money={item.price} />
-              </li>
-            ))}
+            {cart.items.map((item) => {
+              const when = cartItemWhen(item);
+              return (
+                <li key={item.id} className={styles.summaryRow}>
+                  <span>
+                    {item.name}
+                    {when ? <span className={styles.summaryWhen}>{when}</span> : null}
+                  </span>
+                  <Price money={item.price} />
+                </li>
+              );
+            })}
           </ul>
           <div className={styles.summaryRow}>
             <span>Total</span>

@@ -1,4 +1,11 @@
-import { formatMoney, getSessionStore, paymentsSlice, type CartCredits, type CreditType } from '@venue/core';
+import {
+  formatMoney,
+  getSessionStore,
+  isCreditTender,
+  paymentsSlice,
+  type CartCredits,
+  type CreditType,
+} from '@venue/core';
 import { Checkbox } from '@venue/ui';
 import { useState } from 'react';
 import { useSession, useSlices } from '../internal/useSession.ts';
@@ -31,7 +38,7 @@ export function CreditsPanel({
     const previous = state.payments.tenders;
     state.payments.setCredit(type, on ? credits[type].maxApplicable.value : 0);
     setBusy(true);
-    const ok = await getSessionStore().getState().payments.applyCredits(source);
+    const ok = await state.payments.applyCredits(source);
     // The server refused: the tender must not be sent with the payment.
     if (!ok) getSessionStore().setState((s) => ({ payments: { ...s.payments, tenders: previous } }));
     setBusy(false);
@@ -43,13 +50,12 @@ export function CreditsPanel({
         Use your credit
       </h2>
       {usable.map((type) => {
-        const applied = tenders.find((t) => t.tenderType === 'credit' && 'creditType' in t && t.creditType === type);
-        const max = credits[type].maxApplicable;
+        const { maxApplicable, totalAvailable } = credits[type];
         return (
           <Checkbox
             key={type}
-            label={`Use ${formatMoney(max.value)} of my ${LABELS[type]} (${formatMoney(credits[type].totalAvailable.value)} available)`}
-            checked={applied !== undefined}
+            label={`Use ${formatMoney(maxApplicable.value)} of my ${LABELS[type]} (${formatMoney(totalAvailable.value)} available)`}
+            checked={tenders.some((t) => isCreditTender(t) && t.creditType === type)}
             disabled={disabled || busy}
             onChange={(e) => void toggle(type, e.currentTarget.checked)}
           />

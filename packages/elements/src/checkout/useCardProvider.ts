@@ -1,4 +1,11 @@
-import { getApi, loadCardProvider, PaymentFlowError, type CardProvider, type CheckoutPreparation } from '@venue/core';
+import {
+  getApi,
+  loadCardProvider,
+  PAYMENT_MESSAGES,
+  PaymentFlowError,
+  type CardProvider,
+  type CheckoutPreparation,
+} from '@venue/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** How the checkout gets its card provider; stories and tests may pass their own. */
@@ -39,10 +46,7 @@ export function useCardProvider(
         if (live)
           setFields({
             status: 'unavailable',
-            message:
-              error instanceof PaymentFlowError
-                ? error.message
-                : 'Card payments are unavailable right now. Please try again later.',
+            message: error instanceof PaymentFlowError ? error.message : PAYMENT_MESSAGES.cardPaymentsUnavailable,
           });
       }
     })();
