@@ -50,6 +50,8 @@ const CheckoutTerms = lazyView<{ html: string }>(
 );
 const readTerms = () => void CheckoutTerms.preload().catch(() => undefined);
 
+const store = () => getSessionStore().getState();
+
 const IN_FLIGHT: readonly PaymentState['status'][] = [
   'preparing',
   'authorizing',
@@ -75,7 +77,6 @@ export function CheckoutContents({
   const cart = useSession((s) => s.cart);
   const tenders = useSession((s) => s.payments.tenders);
   const state = useSession((s) => s.checkout.payment);
-  const store = () => getSessionStore().getState();
   const checkout = () => store().checkout;
   const host = useHostElement();
   const [cardholder, setCardholder] = useState('');
