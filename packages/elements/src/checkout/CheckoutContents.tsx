@@ -34,15 +34,7 @@ const CheckoutTerms = lazyView<{ html: string }>(
         (sanitize) =>
           function Terms({ html }: { html: string }) {
             const safe = useMemo(() => sanitize(html), [html]);
-            return (
-              <div
-                className={styles.terms}
-                role="region"
-                tabIndex={0}
-                aria-label="Terms"
-                dangerouslySetInnerHTML={{ __html: safe }}
-              />
-            );
+            return <div className={styles.terms} dangerouslySetInnerHTML={{ __html: safe }} />;
           },
       ),
     ),

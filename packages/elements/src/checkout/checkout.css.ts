@@ -53,14 +53,9 @@ export const cardFrame = style({ minHeight: '120px', margin: '8px 0' });
 
 export const challenge = style({ minHeight: '420px', border: `1px solid ${c.border}`, margin: '8px 0' });
 
-export const terms = style({
-  maxHeight: '180px',
-  overflowY: 'auto',
-  border: `1px solid ${c.border}`,
-  padding: '8px 12px',
-  margin: '8px 0',
-  background: '#FAFAFB',
-});
+// Opened, the terms show in full: the disclosure is the person's own choice to read them, so no scroll box of
+// their own inside the page's.
+export const terms = style({ padding: '8px 12px', margin: '8px 0', background: '#FAFAFB' });
 
 /** The disclosure that opens the terms: a row tall enough to tap, marked as one to press. */
 export const summary = style({ cursor: 'pointer', padding: '8px 0', fontWeight: 700 });
