@@ -15,8 +15,6 @@ export const PAYMENT_MESSAGES = {
   orderNotCompleted: checkout.orderFailed,
   waiversFailed: checkout.waiverError,
   orderCompleted: checkout.orderCompleted,
-  creditApplied: checkout.creditApplied,
-  creditNotApplied: checkout.creditNotApplied,
   /** Not in the spec: shown when a provider's script (Stripe.js) cannot load. */
   cardPaymentsUnavailable: 'Card payments are unavailable right now. Please try again later.',
 } as const;
