@@ -92,8 +92,10 @@ describe('<venue-checkout> view', () => {
     expect(labelled(view.container, 'I agree to the terms and conditions')).toBeDefined();
     expect(view.container.querySelector('details strong')).toBeNull();
     await click(byText(view.container, 'summary', 'Read the terms and conditions')!);
-    await vi.waitFor(() =>
-      expect(view.container.querySelector('details[open] strong')?.textContent).toBe('Riverside Leisure Trust'),
+    // The sanitiser loads only now; the test runner compiles it then (over a second on a busy machine).
+    await vi.waitFor(
+      () => expect(view.container.querySelector('details[open] strong')?.textContent).toBe('Riverside Leisure Trust'),
+      { timeout: 5000 },
     );
     expect(payButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
     await click(payButton(view.container));
