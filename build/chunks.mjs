@@ -61,7 +61,7 @@ export const GROUPS = [
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
   ['card-sandbox', /packages\/core\/src\/payments\/sandboxProvider\.ts/],
-  ['card-stripe', /packages\/core\/src\/payments\/stripeProvider\.ts|node_modules\/@stripe\//],
+  ['card-stripe', /packages\/core\/src\/payments\/(stripeProvider|providerUnavailable)\.ts|node_modules\/@stripe\//],
   ['html', /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/index\.ts/],
   ['sanitize', /packages\/ui\/src\/html\/(sanitizeNatively|allowlist)\.ts/],
   ['dompurify', /packages\/ui\/src\/html\/sanitizeWithDomPurify\.ts|node_modules\/dompurify\//],

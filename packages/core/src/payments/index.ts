@@ -23,7 +23,8 @@ export type {
   PaymentNotice,
   WireTender,
 } from './controller.ts';
-export { ProviderUnavailableError, isSupportedProvider, loadCardProvider } from './provider.ts';
+export { isSupportedProvider, loadCardProvider } from './provider.ts';
+export { ProviderUnavailableError } from './providerUnavailable.ts';
 export type { CardProvider, ProviderOptions, ScaChallenge } from './provider.ts';
 export type { StripeLike, StripeCardElementLike } from './stripeProvider.ts';
 export { readBrowserDetails } from './browserDetails.ts';

@@ -15,7 +15,8 @@ export interface ScaChallenge {
  */
 export interface CardProvider {
   readonly kind: PaymentProviderKind;
-  /** Shows the provider's card fields in `container`. Rejects with ProviderUnavailableError when it cannot load. */
+  /** Shows the provider's card fields in `container`. Rejects with ProviderUnavailableError
+   * (providerUnavailable.ts) when it cannot load. */
   mountCardFields(container: HTMLElement): Promise<void>;
   /** Asks the provider's fields for an identifier of the card typed in them. */
   tokenise(input: { cardholderName: string }): Promise<CardToken>;
@@ -26,13 +27,6 @@ export interface CardProvider {
   destroy(): void;
   /** Starts loading what tokenising and the challenge need, when a person is about to press Pay. */
   warmUp?(): void;
-}
-
-/** The provider's script could not be loaded (for example Stripe.js blocked or offline). */
-export class ProviderUnavailableError extends PaymentFlowError {
-  constructor(cause?: unknown) {
-    super(PAYMENT_MESSAGES.cardPaymentsUnavailable, { cause });
-  }
 }
 
 export interface ProviderOptions {

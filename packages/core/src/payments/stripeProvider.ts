@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { PaymentFlowError } from './failures.ts';
-import { ProviderUnavailableError, type CardProvider, type ProviderOptions } from './provider.ts';
+import type { CardProvider, ProviderOptions } from './provider.ts';
+import { ProviderUnavailableError } from './providerUnavailable.ts';
 import type { CardToken, CheckoutPreparation } from './types.ts';
 
 // Provider 2: Stripe through @stripe/stripe-js. The card element is Stripe's own iframe; we get a
