@@ -44,7 +44,7 @@ type AnyCtx = Context<{
 /** The client domain of the request: `X-Client-Domain`, else the configured default. */
 export function clientDomain(c: Context): string {
   const ctx = c as unknown as AnyCtx;
-  return c.req.header('x-client-domain')?.trim() || ctx.var.deps.config.defaultClientDomain;
+  return c.req.header('x-client-domain')?.trim() || ctx.get('deps').config.defaultClientDomain;
 }
 
 /** The session token from `Authorization: Bearer` or the `<client domain>-auth-token` cookie. */
@@ -73,14 +73,14 @@ export async function currentUser(c: Context): Promise<UserRow | null> {
       (c as unknown as Context<{ Variables: { client: ClientRow | undefined } }>).get('client') === undefined;
     // The user comes as one JSON column (issue 12): node-postgres sets up and parses every column of every
     // row it receives, and the 35 columns of `u.*` cost the server about 0.1 ms an add more than one.
-    const row = await ctx.var.deps.db.one<{ user_json: RawUser; request_client?: RawClient | null }>(
+    const row = await ctx.get('deps').db.one<{ user_json: RawUser; request_client?: RawClient | null }>(
       withClient
         ? `SELECT row_to_json(u) AS user_json, (SELECT row_to_json(cl) FROM clients cl WHERE cl.domain = $3) AS request_client
              FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = $1 AND s.expires_at > $2`
         : `SELECT row_to_json(u) AS user_json FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = $1 AND s.expires_at > $2`,
-      withClient ? [tokenHash, ctx.var.deps.now(), clientDomain(c)] : [tokenHash, ctx.var.deps.now()],
+      withClient ? [tokenHash, ctx.get('deps').now(), clientDomain(c)] : [tokenHash, ctx.get('deps').now()],
     );
     if (row) {
       user = userRow(row.user_json);
@@ -146,6 +146,6 @@ export async function destroySession(c: Context): Promise<void> {
   const token = readToken(c);
   if (!token) return;
   const ctx = c as unknown as AnyCtx;
-  await ctx.var.deps.db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  await ctx.get('deps').db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
   ctx.set('auth', { resolved: true, user: null, tokenHash: null });
 }
