@@ -11,7 +11,10 @@
  * database's backends spent per answered request: unlike the latencies it hardly moves with what else the
  * machine runs, so it says what an idle machine could serve (two cores: about 2,000 ms of CPU a second,
  * less autocannon's share, which the last column gives: this process's CPU per answer).
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_ONLY=pglite or
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) override the defaults; BENCH_WARMUP=<s> runs
+ * each scenario that long, unmeasured, before its measured run: a server starts cold, and V8's compiler
+ * threads and PostgreSQL's first plans of each statement on each backend are CPU the processes spend once
+ * (at a few hundred adds a second, 10 s of adds carried 1 to 4 ms of it per add); BENCH_ONLY=pglite or
  * BENCH_ONLY=pg runs one database; BENCH_SCENARIOS=add runs the add to basket alone (for a CPU profile of
  * it); BENCH_DB_PREFIX (default venue_bench) starts the PostgreSQL database's name,
  * for a shared server whose users keep to their own names; BENCH_PG_SOCKET=<folder> names the workers' Unix
@@ -37,6 +40,7 @@ import { createCustomers } from '../src/testing/commerceFixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 0);
 const addsOnly = process.env.BENCH_SCENARIOS === 'add';
 const HOST = '127.0.0.1';
 const headers = {
@@ -116,6 +120,7 @@ async function run(
 ): Promise<Row> {
   const url = new URL(opts.url);
   if (url.hostname !== HOST) throw new Error(`the bench only runs against ${HOST}, not ${url.hostname}`);
+  if (warmup > 0) await autocannon({ ...opts, connections, duration: warmup });
   const times: number[] = [];
   let errors = 0;
   const instance = autocannon({ ...opts, connections, duration: seconds });

@@ -11,7 +11,7 @@
  *      basket read back as JSON behind the COMMIT;
  * then answers that JSON. No validation, no pricing, no presentation: a floor, not a rival implementation.
  * Tables of its own in a scratch database (created and dropped here); 2,000 customers, 50 connections, 10 s.
- * BENCH_SECONDS, BENCH_CONNECTIONS as for bench:api; FLOOR_WORKERS (default 2) the number of workers.
+ * BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_WARMUP as for bench:api; FLOOR_WORKERS (default 2) the number of workers.
  * Prints one row in bench:api's columns.
  */
 import cluster from 'node:cluster';
@@ -25,6 +25,7 @@ import { localSocketUrl } from '../src/db/localSocket.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP ?? 0);
 const CUSTOMERS = 2000;
 const workerCount = Number(process.env.FLOOR_WORKERS ?? 2);
 const HOST = '127.0.0.1';
@@ -149,25 +150,31 @@ async function primary(): Promise<void> {
       return pids.map(processCpu);
     };
     let next = 0;
+    const adds = (duration: number) =>
+      autocannon({
+        url: `http://${HOST}:${port}/add`,
+        method: 'POST',
+        connections,
+        duration,
+        body: JSON.stringify({ occurrence_id: 1 }),
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => ({
+              ...req,
+              headers: {
+                'Content-Type': 'application/json',
+                Authorization: `Bearer ${tokens[next++ % tokens.length]!}`,
+              },
+            }),
+          },
+        ],
+      });
+    if (warmup > 0) await adds(warmup);
     const times: number[] = [];
     let errors = 0;
     const before = await cpu();
     const loadBefore = process.cpuUsage();
-    const instance = autocannon({
-      url: `http://${HOST}:${port}/add`,
-      method: 'POST',
-      connections,
-      duration: seconds,
-      body: JSON.stringify({ occurrence_id: 1 }),
-      requests: [
-        {
-          setupRequest: (req: autocannon.Request) => ({
-            ...req,
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[next++ % tokens.length]!}` },
-          }),
-        },
-      ],
-    });
+    const instance = adds(seconds);
     instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
       times.push(ms);
       if (status !== 200) errors++;

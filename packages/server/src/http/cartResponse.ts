@@ -8,7 +8,7 @@ import { currentClient } from './tenant.ts';
 
 /** Items added at or before this have lost their basket hold (BASKET_HOLD_MINUTES). */
 export function cutoffOf(c: Ctx): Date {
-  return holdCutoff(c.var.deps.now(), c.var.deps.config.basketHoldMinutes);
+  return holdCutoff(c.get('deps').now(), c.get('deps').config.basketHoldMinutes);
 }
 
 /**
@@ -25,9 +25,9 @@ export async function cartResponse(c: Ctx, db: Db, customer: UserRow, first?: Ba
       customer,
       actor,
       currency: client.currency,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
       cutoff: cutoffOf(c),
-      holdMinutes: c.var.deps.config.basketHoldMinutes,
+      holdMinutes: c.get('deps').config.basketHoldMinutes,
     },
     first,
   );

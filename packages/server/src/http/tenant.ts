@@ -10,7 +10,7 @@ export type { ClientRow };
  * 404 when a header names an unknown client.
  */
 export async function currentClient(c: Ctx): Promise<ClientRow> {
-  const db = c.var.deps.db;
+  const db = c.get('deps').db;
   const cached = c.get('client');
   if (cached) return cached;
   const row = await db.one<ClientRow>('SELECT * FROM clients WHERE domain = $1', [clientDomain(c)]);

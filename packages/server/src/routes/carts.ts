@@ -32,7 +32,7 @@ const itemParams = z.object({ cartItemId: z.coerce.number().int().min(1) });
 
 async function basketAdd(c: Ctx, a: Actors, source?: CartSource): Promise<BasketAdd> {
   const client = await currentClient(c);
-  return { ...a, source, currency: client.currency, now: c.var.deps.now(), holdCutoff: cutoffOf(c) };
+  return { ...a, source, currency: client.currency, now: c.get('deps').now(), holdCutoff: cutoffOf(c) };
 }
 
 export default function register(app: App): void {
@@ -49,8 +49,8 @@ export default function register(app: App): void {
     },
     async (c, { query }) => {
       const { customer } = await actors(c, query.selected_user_id);
-      if (query.venue_id !== undefined) await setBasketVenue(c.var.deps.db, customer, query.venue_id);
-      return cartResponse(c, c.var.deps.db, customer);
+      if (query.venue_id !== undefined) await setBasketVenue(c.get('deps').db, customer, query.venue_id);
+      return cartResponse(c, c.get('deps').db, customer);
     },
   );
 
@@ -67,8 +67,8 @@ export default function register(app: App): void {
     },
     async (c, { query }) => {
       const { customer } = await actors(c, query.selected_user_id);
-      await clearBasket(c.var.deps.db, customer.id, c.var.deps.now());
-      return cartResponse(c, c.var.deps.db, customer);
+      await clearBasket(c.get('deps').db, customer.id, c.get('deps').now());
+      return cartResponse(c, c.get('deps').db, customer);
     },
   );
 
@@ -85,8 +85,8 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
-      const added = await addFlowsItems(c.var.deps.db, await basketAdd(c, a), body.items);
-      return cartResponse(c, c.var.deps.db, a.customer, added.basket);
+      const added = await addFlowsItems(c.get('deps').db, await basketAdd(c, a), body.items);
+      return cartResponse(c, c.get('deps').db, a.customer, added.basket);
     },
   );
 
@@ -104,8 +104,8 @@ export default function register(app: App): void {
     },
     async (c, { query, body }) => {
       const a = await actors(c, query.selected_user_id);
-      await removeBasketItems(c.var.deps.db, a.customer.id, body.cart_item_ids, c.var.deps.now());
-      return cartResponse(c, c.var.deps.db, a.customer);
+      await removeBasketItems(c.get('deps').db, a.customer.id, body.cart_item_ids, c.get('deps').now());
+      return cartResponse(c, c.get('deps').db, a.customer);
     },
   );
 
@@ -124,17 +124,17 @@ export default function register(app: App): void {
     async (c, { params, body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
       const fields = (body.data ?? body.options ?? body) as { quantity?: unknown; purchased_for_user_id?: unknown };
-      await updateBasketItem(c.var.deps.db, {
+      await updateBasketItem(c.get('deps').db, {
         customer: a.customer,
         channel: a.channel,
         itemId: params.cartItemId,
         quantity: fields.quantity,
         purchasedForUserId: fields.purchased_for_user_id,
         fieldPrefix: body.data ? 'data.' : body.options ? 'options.' : '',
-        now: c.var.deps.now(),
+        now: c.get('deps').now(),
         holdCutoff: cutoffOf(c),
       });
-      return cartResponse(c, c.var.deps.db, a.customer);
+      return cartResponse(c, c.get('deps').db, a.customer);
     },
   );
 
@@ -153,8 +153,8 @@ export default function register(app: App): void {
       },
       async (c, { params, query }) => {
         const a = await actors(c, query.selected_user_id);
-        await removeAppliedDiscount(c.var.deps.db, a.customer.id, params.cartItemId, kind);
-        return cartResponse(c, c.var.deps.db, a.customer);
+        await removeAppliedDiscount(c.get('deps').db, a.customer.id, params.cartItemId, kind);
+        return cartResponse(c, c.get('deps').db, a.customer);
       },
     );
   }
@@ -173,8 +173,8 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const a = await actorsForUser(c, params.userId);
-      const added = await addContractItems(c.var.deps.db, await basketAdd(c, a, params.source), body.data);
-      return cartResponse(c, c.var.deps.db, a.customer, added.basket);
+      const added = await addContractItems(c.get('deps').db, await basketAdd(c, a, params.source), body.data);
+      return cartResponse(c, c.get('deps').db, a.customer, added.basket);
     },
   );
 }

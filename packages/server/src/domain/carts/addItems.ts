@@ -15,7 +15,7 @@ import {
 import { customerScheduleState, loadSchedules, satisfiedRestrictionIds } from '../courses/courseRepository.ts';
 import { scheduleBookableVerdict, schedulePrice } from '../courses/presentCourse.ts';
 import { ageRefusal, chooseDays, daysPrice, withSessions } from '../courses/campDays.ts';
-import type { CartRow } from './cartStore.ts';
+import type { CartRow, OpenCart } from './cartStore.ts';
 import { expiredHoldsFreer, freeExpiredHolds } from './basketHolds.ts';
 import { answerErrors, restrictionErrors, type AnswerInput } from './itemValidation.ts';
 import { quantityErrors } from './quantityRules.ts';
@@ -31,7 +31,7 @@ export const ALREADY_BOOKED = 'You have already booked this.';
 
 export interface AddContext {
   tx: Db;
-  cart: CartRow;
+  cart: OpenCart;
   actor: UserRow;
   customer: UserRow;
   now: Date;

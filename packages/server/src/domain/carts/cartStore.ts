@@ -60,6 +60,14 @@ export const BASKET_CART_COLUMNS = [
 export type BasketCart = Pick<CartRow, (typeof BASKET_CART_COLUMNS)[number]>;
 
 /**
+ * What an add reads of the open cart: its id, and its source to decide whether an empty basket changes
+ * hands. Only these come back (issue 12): the driver sets up and parses every column it is sent, and
+ * the whole row was about 0.05 ms of the server's CPU an add.
+ */
+export type OpenCart = Pick<CartRow, 'id' | 'source'>;
+const OPEN_CART_COLUMNS = 'id, source';
+
+/**
  * The source a cart call works on when the caller names none: front of house when staff act for a
  * customer, the default activity booking source otherwise (G27).
  */
@@ -84,7 +92,7 @@ export async function openCart(
   actor: UserRow,
   source: CartSource,
   touchAt?: Date,
-): Promise<CartRow> {
+): Promise<OpenCart> {
   return (await openCartReporting(tx, customer, actor, source, touchAt)).cart;
 }
 
@@ -99,12 +107,12 @@ export async function openCartReporting(
   actor: UserRow,
   source: CartSource,
   touchAt?: Date,
-): Promise<{ cart: CartRow; touched: boolean }> {
-  let existing = touchAt
-    ? await tx.one<CartRow>(
+): Promise<{ cart: OpenCart; touched: boolean }> {
+  let existing: OpenCart | undefined = touchAt
+    ? await tx.one<OpenCart>(
         `UPDATE carts SET updated_at = $2
           WHERE id = (SELECT id FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1) AND status = 'open'
-          RETURNING *`,
+          RETURNING ${OPEN_CART_COLUMNS}`,
         [customer.id, touchAt],
       )
     : undefined;
@@ -113,25 +121,25 @@ export async function openCartReporting(
     await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [customer.id]);
     existing = await lockOpenCart(tx, customer.id);
     if (existing && touchAt)
-      existing = await tx.one<CartRow>('UPDATE carts SET updated_at = $2 WHERE id = $1 RETURNING *', [
-        existing.id,
-        touchAt,
-      ]);
+      existing = await tx.one<OpenCart>(
+        `UPDATE carts SET updated_at = $2 WHERE id = $1 RETURNING ${OPEN_CART_COLUMNS}`,
+        [existing.id, touchAt],
+      );
   }
   if (existing) {
     // An empty basket takes the context of whoever fills it first (a customer online, staff at the desk).
     if (existing.source === source) return { cart: existing, touched };
     const empty = !(await tx.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [existing.id]));
     if (!empty) return { cart: existing, touched };
-    const moved = await tx.one<CartRow>(
-      'UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING *',
+    const moved = await tx.one<OpenCart>(
+      `UPDATE carts SET source = $2, created_by_user_id = $3 WHERE id = $1 RETURNING ${OPEN_CART_COLUMNS}`,
       [existing.id, source, actor.id === customer.id ? null : actor.id],
     );
     return { cart: moved!, touched };
   }
-  const created = await tx.one<CartRow>(
+  const created = await tx.one<OpenCart>(
     `INSERT INTO carts (client_id, user_id, created_by_user_id, source${touchAt ? ', updated_at' : ''})
-     VALUES ($1, $2, $3, $4${touchAt ? ', $5' : ''}) RETURNING *`,
+     VALUES ($1, $2, $3, $4${touchAt ? ', $5' : ''}) RETURNING ${OPEN_CART_COLUMNS}`,
     [
       customer.client_id,
       customer.id,
