@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { routeShell, shellMarkup, type RouteShell } from '../../../../host-app/src/routing/routeShell.ts';
 import { routeVenue } from '../../../../host-app/src/startup/routeVenue.ts';
-import { prioritiseShellHead } from './shellHead.ts';
+import { stylesheetFirst } from './shellHead.ts';
 import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
 
 /**
@@ -135,17 +135,13 @@ async function variantFor(
   // after the app: Chromium runs async scripts at a lower priority.)
   const earlyScript =
     early && !process.env.NO_EARLY ? `<script type="module" crossorigin src="/${escapeHtml(early)}"></script>` : '';
-  // The early read's chunk and start-up's imports keep their priority: the page's first read waits for them.
-  const keepHigh = new Set([
-    ...(manifest[EARLY_ENTRY]?.imports ?? []).flatMap((k) => (manifest[k] ? [`/${manifest[k].file}`] : [])),
-    ...routeChunks(manifest, EARLY_ENTRY, startup),
-  ]);
   const body = Buffer.from(
-    prioritiseShellHead(
-      html.replace(ROOT, `<div id="root">${markup}</div>`).replace('</head>', `${preloads}</head>`),
-      MAIN_SCRIPT,
-      keepHigh,
-    ).replace(MAIN_SCRIPT, `${earlyScript}${MAIN_SCRIPT}`),
+    stylesheetFirst(
+      html
+        .replace(ROOT, `<div id="root">${markup}</div>`)
+        .replace(MAIN_SCRIPT, `${earlyScript}${MAIN_SCRIPT}`)
+        .replace('</head>', `${preloads}</head>`),
+    ),
   );
   const variant: Variant = {
     body,

@@ -97,7 +97,7 @@ describe('one origin serves the API, the host app and the embed bundles', () => 
     const preloads = async (page: string) =>
       [
         ...(await (await fetch(`${url}${page}`)).text()).matchAll(
-          /rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/assets\/(\w+)-/g,
+          /rel="modulepreload" crossorigin href="\/assets\/(\w+)-/g,
         ),
       ]
         .map((m) => m[1])
