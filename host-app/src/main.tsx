@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app.css';
 import { AccountApp } from './account/AccountApp.tsx';
@@ -54,7 +54,10 @@ void (async () => {
   // The server's shell is already in the page: let the browser paint it before React's first render (a
   // long task on a phone) takes the main thread.
   await Promise.all([afterNextPaint(), Promise.race([elementDefined, delay(ELEMENT_WAIT_MS)])]);
-  root.render(app);
+  // As a transition, React's first render (the layout, the nav, the route's element: most of start-up's
+  // DOM) yields to the browser every few milliseconds instead of holding the main thread in one long task;
+  // the server's shell stays on screen until it commits.
+  startTransition(() => root.render(app));
   const theme = await themed;
   if (theme.status === 'maintenance') {
     stopAuth();

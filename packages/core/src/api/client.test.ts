@@ -267,6 +267,13 @@ describe('API client auth token', () => {
     expect(only(server).headers['authorization']).toBeUndefined();
   });
 
+  it("reads the cookie only when the token goes out as a header (each read of the page's cookies is a round trip to the browser)", async () => {
+    const { api, cookies } = setup({ bearer: false, development: false });
+    const read = vi.spyOn(cookies, 'get');
+    await api.query('/api/auth/user');
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('AUTH-020 a 401 removes the auth cookie and reloads the page when the user was logged in', async () => {
     const { api, server, cookies, reload } = setup({ isLoggedIn: () => true });
     api.setToken('stale');

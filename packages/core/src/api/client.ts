@@ -182,8 +182,10 @@ export function createApiClient(config: ApiConfig): ApiClient {
       'X-Client-Domain': config.clientDomain,
       ...options.headers,
     };
-    const token = getToken();
-    if (token && (settings.development || settings.bearer)) headers.Authorization = `Bearer ${token}`;
+    // document.cookie is a synchronous round trip to the browser process on every read: only read it when
+    // the token goes out as a header (in production the cookie travels by itself).
+    const token = settings.development || settings.bearer ? getToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     return headers;
   }

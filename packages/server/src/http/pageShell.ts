@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { routeShell, shellMarkup, type RouteShell } from '../../../../host-app/src/routing/routeShell.ts';
 import { routeVenue } from '../../../../host-app/src/startup/routeVenue.ts';
+import { stylesheetFirst } from './shellHead.ts';
 import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
 
 /**
@@ -135,10 +136,12 @@ async function variantFor(
   const earlyScript =
     early && !process.env.NO_EARLY ? `<script type="module" crossorigin src="/${escapeHtml(early)}"></script>` : '';
   const body = Buffer.from(
-    html
-      .replace(ROOT, `<div id="root">${markup}</div>`)
-      .replace(MAIN_SCRIPT, `${earlyScript}${MAIN_SCRIPT}`)
-      .replace('</head>', `${preloads}</head>`),
+    stylesheetFirst(
+      html
+        .replace(ROOT, `<div id="root">${markup}</div>`)
+        .replace(MAIN_SCRIPT, `${earlyScript}${MAIN_SCRIPT}`)
+        .replace('</head>', `${preloads}</head>`),
+    ),
   );
   const variant: Variant = {
     body,
