@@ -93,8 +93,8 @@ function elementRowName(tag, signedIn = false) {
  * (19.8 KB against 20 KB since 2026-11-28: build/chunks.mjs and a leaner start-up), and a returning customer's
  * <attendee-selection> (34.8 KB since 2026-11-28, second round; 34.0 since the wall clock's split and the
  * minified CSS, 33.9 since the joining choice left the signed-in chunk). Still tracked: all elements together
- * (159.0 KB against 130) and a returning customer's checkout (ARCHITECTURE.md, "Bundles: what loads when", says
- * what is left).
+ * (157.6 KB against 130 on 2026-11-29) and a returning customer's checkout (38.0 KB; ARCHITECTURE.md, "Bundles:
+ * what loads when", says what is left).
  */
 const MET = new Set([
   'venue-nav',
