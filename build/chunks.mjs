@@ -42,11 +42,12 @@ export const GROUPS = [
   ['basket-contents', /packages\/elements\/src\/basket\/(BasketContents|BasketItem|DiscountField|checkoutHref)\./],
   ['define-checkout', /packages\/elements\/src\/checkout\/(define\.ts|Checkout\.tsx|checkout\.css)/],
   ['booking-reads', /packages\/core\/src\/api\/endpoints\/(user-account|activities|courses)\.ts/],
-  // The signed-in checkout: its screen, its slices, and prepare with the payment machine's prepare steps (the
-  // card providers stay apart: one of the two loads).
+  // The signed-in checkout: its screen, its slices, prepare with the payment machine's prepare steps, and the
+  // sandbox card provider's fields (the embedded default; its part after Pay, sandboxPay.ts, loads with Pay;
+  // Stripe stays apart).
   [
     'checkout',
-    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|state|prepare|machine)|api\/endpoints\/checkoutPrepare)\.ts/,
+    /packages\/elements\/src\/checkout\/(CheckoutContents|CreditsPanel|useCardProvider)|packages\/core\/src\/(store\/(checkout|payments)|payments\/(failures|messages|provider|sandboxProvider|state|prepare|machine)|api\/endpoints\/checkoutPrepare)\.ts/,
   ],
   // Pay's own code: the payment controller with the checkout calls, and what runs once a person presses
   // Pay (authorise, 3-D Secure, completion, then the confirmation page). It loads when a person heads for
@@ -60,7 +61,6 @@ export const GROUPS = [
   ],
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
-  ['card-sandbox', /packages\/core\/src\/payments\/sandboxProvider\.ts/],
   ['card-stripe', /packages\/core\/src\/payments\/(stripeProvider|providerUnavailable)\.ts|node_modules\/@stripe\//],
   ['html', /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/index\.ts/],
   ['sanitize', /packages\/ui\/src\/html\/(sanitizeNatively|allowlist)\.ts/],

@@ -71,7 +71,14 @@ describe('boundaryNames', () => {
 });
 
 describe('dropLoadedImports', () => {
-  const chunk = (fileName, imports, code, isEntry = false) => ({ type: 'chunk', fileName, imports, code, isEntry });
+  const chunk = (fileName, imports, code, isEntry = false, dynamicImports = []) => ({
+    type: 'chunk',
+    fileName,
+    imports,
+    dynamicImports,
+    code,
+    isEntry,
+  });
 
   it("drops only empty imports of start-up's chunk that the chunk reaches through another import", () => {
     const bundle = {
@@ -92,5 +99,40 @@ describe('dropLoadedImports', () => {
     expect(bundle.define.imports).toEqual(['chunks/layer.js', 'chunks/other.js']);
     expect(bundle.alone.code).toBe('import"./runtime.js";');
     expect(bundle.other.code).toBe('import"./layer.js";');
+  });
+
+  it('drops empty imports of what every importer of the chunk has fetched already', () => {
+    const bundle = {
+      entry: chunk('venue-elements.js', ['chunks/runtime.js'], 'import{a}from"./chunks/runtime.js";', true, [
+        'chunks/view.js',
+      ]),
+      runtime: chunk('chunks/runtime.js', [], 'export const a=1;'),
+      shared: chunk('chunks/shared.js', [], 'export const s=1;'),
+      view: chunk(
+        'chunks/view.js',
+        ['chunks/shared.js'],
+        'import{s}from"./shared.js";export const v=s;import("./lazy.js");',
+        false,
+        ['chunks/lazy.js', 'chunks/fresh.js'],
+      ),
+      // Only ever fetched by view, which imported shared itself: the line fetches nothing new.
+      lazy: chunk(
+        'chunks/lazy.js',
+        ['chunks/view.js', 'chunks/shared.js'],
+        'import{v}from"./view.js";import"./shared.js";v();',
+      ),
+      // Also fetched by the entry, which has not fetched shared: the line keeps shared's fetch early.
+      fresh: chunk(
+        'chunks/fresh.js',
+        ['chunks/view.js', 'chunks/shared.js'],
+        'import{v}from"./view.js";import"./shared.js";v();',
+      ),
+    };
+    bundle.entry.dynamicImports.push('chunks/fresh.js');
+    dropLoadedImports().generateBundle({}, bundle);
+    expect(bundle.lazy.code).toBe('import{v}from"./view.js";v();');
+    expect(bundle.lazy.imports).toEqual(['chunks/view.js']);
+    expect(bundle.fresh.code).toBe('import{v}from"./view.js";import"./shared.js";v();');
+    expect(bundle.view.code).toBe('import{s}from"./shared.js";export const v=s;import("./lazy.js");');
   });
 });

@@ -1,12 +1,13 @@
 import { PaymentFlowError } from './failures.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import type { ScaChallenge } from './provider.ts';
+import { buildFrameUrl, createFrame, type SandboxFrames } from './sandboxProvider.ts';
 import type { CardToken } from './types.ts';
 
-// The sandbox provider's messages after Pay: asking the card fields for a card identifier, and the 3-D
-// Secure challenge's answer. sandboxProvider.ts loads this on the first press, so the checkout's first
-// screen carries only the code that shows the fields. Every answer is accepted only from the frame we
-// created and only when `event.origin` equals the provider's origin exactly.
+// The sandbox provider's part after Pay: asking the card fields for a card identifier, and the 3-D Secure
+// challenge with its answer. sandboxProvider.ts loads this when a person heads for Pay or presses it, so the
+// checkout's first screen carries only the code that shows the fields. Every answer is accepted only from
+// the frame we created and only when `event.origin` equals the provider's origin exactly.
 
 const TOKENISE_TIMEOUT_MS = 30_000;
 const CHALLENGE_TIMEOUT_MS = 15 * 60_000;
@@ -60,11 +61,13 @@ function cardErrorsMessage(errors: unknown): string {
   return messages.length > 0 ? messages.join(' ') : PAYMENT_MESSAGES.authorizationFailed;
 }
 
-/** Posts the tokenise request to the card fields and resolves with their card identifier. */
-export function askForCardIdentifier(
-  { frame, origin, cardholderName }: { frame: HTMLIFrameElement; origin: string; cardholderName: string },
-  cleanups: Set<() => void>,
+/** Posts the tokenise request to the card fields (once loaded) and resolves with their card identifier. */
+export async function tokenise(
+  { origin, fields: frame, fieldsLoaded, cleanups }: SandboxFrames,
+  { cardholderName }: { cardholderName: string },
 ): Promise<CardToken> {
+  if (!frame?.contentWindow) throw new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed);
+  await fieldsLoaded;
   const answer = waitForFrameMessage(
     {
       frame,
@@ -84,15 +87,20 @@ export function askForCardIdentifier(
   return answer;
 }
 
-/** The challenge frame's result (cres) for this transaction. */
-export function waitForChallengeResult(
-  { frame, origin, challenge }: { frame: HTMLIFrameElement; origin: string; challenge: ScaChallenge },
-  cleanups: Set<() => void>,
+/** Shows the challenge's frame in `container` and resolves with its result (cres) for this transaction. */
+export async function runChallenge(
+  frames: SandboxFrames,
+  container: HTMLElement,
+  challenge: ScaChallenge,
 ): Promise<string> {
-  return waitForFrameMessage(
+  if (!challenge.scaUrl) throw new PaymentFlowError(PAYMENT_MESSAGES.scaFailed);
+  const url = buildFrameUrl(challenge.scaUrl, frames.apiBase, { parent_origin: frames.parentOrigin });
+  frames.challenge?.remove();
+  const frame = createFrame(url, '3-D Secure verification', 420);
+  const result = waitForFrameMessage(
     {
       frame,
-      origin,
+      origin: url.origin,
       timeoutMs: CHALLENGE_TIMEOUT_MS,
       accept: (data) =>
         data.type === 'opayo:challenge-result' &&
@@ -101,6 +109,14 @@ export function waitForChallengeResult(
           ? data.cres
           : undefined,
     },
-    cleanups,
+    frames.cleanups,
   );
+  container.replaceChildren(frame);
+  frames.challenge = frame;
+  try {
+    return await result;
+  } finally {
+    frame.remove();
+    if (frames.challenge === frame) frames.challenge = null;
+  }
 }

@@ -1,7 +1,5 @@
-import { PAYMENT_MESSAGES } from './messages.ts';
-import { PaymentFlowError } from './failures.ts';
-import type { CardProvider, ProviderOptions, ScaChallenge } from './provider.ts';
-import type { CardToken, CheckoutPreparation } from './types.ts';
+import type { CardProvider, ProviderOptions } from './provider.ts';
+import type { CheckoutPreparation } from './types.ts';
 
 // Provider 1 (Opayo Pi protocol) as the embedded default's sandbox serves it; see docs/CONVENTIONS.md.
 // Every postMessage names its exact target origin, and every answer is accepted only from the frame we
@@ -22,16 +20,33 @@ export function buildFrameUrl(path: string, apiBase: string, params: Record<stri
 /** The card fields' height before they report their own: their usual height without errors. */
 const CARD_FIELDS_HEIGHT = 200;
 
-function createFrame(url: URL, title: string, height: number): HTMLIFrameElement {
+/** A frame of the provider's, sized through the CSSOM, which a strict style-src CSP allows (a style attribute: no). */
+export function createFrame(url: URL, title: string, height: number): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.src = url.href;
   frame.title = title;
-  // Set through the CSSOM, which a strict style-src CSP allows (a style attribute would not be).
   frame.style.width = '100%';
   frame.style.border = '0';
   frame.style.height = `${height}px`;
   return frame;
 }
+
+/** What the sandbox provider's messages after Pay (sandboxPay.ts) work with: its frames and listeners. */
+export interface SandboxFrames {
+  /** The card fields' origin (the provider's), the only one whose answers count. */
+  origin: string;
+  parentOrigin: string;
+  apiBase: string;
+  fields: HTMLIFrameElement | null;
+  /** Settles once the card fields' frame has loaded. */
+  fieldsLoaded: Promise<void>;
+  challenge: HTMLIFrameElement | null;
+  cleanups: Set<() => void>;
+}
+
+// The first screen shows the fields: this module sits with the checkout's screen. Tokenising and the 3-D
+// Secure challenge are sandboxPay.ts's, loaded when a person heads for Pay or presses it.
+const afterPay = () => import('./sandboxPay.ts');
 
 export function createSandboxProvider(preparation: CheckoutPreparation, options: ProviderOptions): CardProvider {
   const parentOrigin = options.parentOrigin ?? window.location.origin;
@@ -39,22 +54,27 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
     merchant_session_key: preparation.sessionKey,
     parent_origin: parentOrigin,
   });
-  const providerOrigin = fieldsUrl.origin;
-  const cleanups = new Set<() => void>();
-  let fieldsFrame: HTMLIFrameElement | null = null;
-  let fieldsLoaded: Promise<void> = Promise.resolve();
-  let challengeFrame: HTMLIFrameElement | null = null;
+  const frames: SandboxFrames = {
+    origin: fieldsUrl.origin,
+    parentOrigin,
+    apiBase: options.apiBase,
+    fields: null,
+    fieldsLoaded: Promise.resolve(),
+    challenge: null,
+    cleanups: new Set(),
+  };
+  const { cleanups } = frames;
 
   return {
     kind: 'sandbox',
 
     async mountCardFields(container) {
-      fieldsFrame?.remove();
+      frames.fields?.remove();
       const frame = createFrame(fieldsUrl, 'Card details', CARD_FIELDS_HEIGHT);
-      fieldsLoaded = new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+      frames.fieldsLoaded = new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
       // The fields say how tall they are (field errors add lines), so the box neither clips nor gapes.
       const onResize = (event: MessageEvent) => {
-        if (event.origin !== providerOrigin || event.source !== frame.contentWindow) return;
+        if (event.origin !== frames.origin || event.source !== frame.contentWindow) return;
         const data = event.data as { type?: unknown; height?: unknown } | null;
         if (data?.type !== 'opayo:resize' || typeof data.height !== 'number' || !Number.isFinite(data.height)) return;
         frame.style.height = `${Math.min(Math.max(Math.ceil(data.height), 120), 600)}px`;
@@ -66,44 +86,27 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
       };
       cleanups.add(stopResizing);
       container.replaceChildren(frame);
-      fieldsFrame = frame;
+      frames.fields = frame;
     },
 
     warmUp() {
-      import('./sandboxPay.ts').catch(() => {});
+      afterPay().catch(() => {});
     },
 
-    async tokenise({ cardholderName }): Promise<CardToken> {
-      const frame = fieldsFrame;
-      if (!frame?.contentWindow) throw new PaymentFlowError(PAYMENT_MESSAGES.authorizationFailed);
-      // The messages after Pay load with the first press (sandboxPay.ts), while the fields finish loading.
-      const [{ askForCardIdentifier }] = await Promise.all([import('./sandboxPay.ts'), fieldsLoaded]);
-      return askForCardIdentifier({ frame, origin: providerOrigin, cardholderName }, cleanups);
+    async tokenise(input) {
+      // The fields as they are at the press, even if they are mounted again while the messages load.
+      const atPress = { ...frames };
+      return (await afterPay()).tokenise(atPress, input);
     },
 
-    async runChallenge(container, challenge: ScaChallenge) {
-      if (!challenge.scaUrl) throw new PaymentFlowError(PAYMENT_MESSAGES.scaFailed);
-      const { waitForChallengeResult } = await import('./sandboxPay.ts');
-      const url = buildFrameUrl(challenge.scaUrl, options.apiBase, { parent_origin: parentOrigin });
-      challengeFrame?.remove();
-      const frame = createFrame(url, '3-D Secure verification', 420);
-      const result = waitForChallengeResult({ frame, origin: url.origin, challenge }, cleanups);
-      container.replaceChildren(frame);
-      challengeFrame = frame;
-      try {
-        return await result;
-      } finally {
-        frame.remove();
-        if (challengeFrame === frame) challengeFrame = null;
-      }
-    },
+    runChallenge: async (container, challenge) => (await afterPay()).runChallenge(frames, container, challenge),
 
     destroy() {
       for (const stop of [...cleanups]) stop();
-      fieldsFrame?.remove();
-      challengeFrame?.remove();
-      fieldsFrame = null;
-      challengeFrame = null;
+      frames.fields?.remove();
+      frames.challenge?.remove();
+      frames.fields = null;
+      frames.challenge = null;
     },
   };
 }

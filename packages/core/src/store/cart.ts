@@ -1,8 +1,7 @@
-import type { ApiResponse } from '../api/client.ts';
-import { addCartItems, getCart, removeCartItems } from '../api/endpoints/cart.ts';
+import { getCart } from '../api/endpoints/cart.ts';
 import type { JoiningChoice } from './joiningChoice.ts';
 import type { CartEditTools } from './cartActions.ts';
-import { isApiError, type ApiError } from '../api/errors.ts';
+import type { ApiError } from '../api/errors.ts';
 import { emptyCartData, toCartData, type CartResponse } from '../domain/cart.ts';
 import type { CartAddItem, CartData } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
@@ -140,33 +139,11 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     basketChanges += 1;
     emitSessionEvent(deps.events, 'basket-change', { itemCount: cart().totals.itemCount }, origin);
   };
-  // Failed mutations toast through the API client: the server's message, else the status text
-  // ('Unable to complete request, item not found.', 'Unauthorised.'...), or 'Validation errors' on 422.
-  const failureToast = { errorTitle: catalogue.common.errorTitle };
   // Places a basket held too long are released by the server, which says so in meta.message once.
   const noticeReleasedHolds = (meta: unknown) => {
     const message = (meta as { message?: unknown } | null)?.message;
     if (typeof message === 'string' && message !== '') get().toasts.push({ type: 'warning', message });
   };
-
-  async function mutation(
-    run: () => Promise<ApiResponse<CartResponse | null>>,
-    success: string,
-    origin: EventTarget | null = null,
-    onError?: (error: unknown) => void,
-  ): Promise<boolean> {
-    try {
-      const { data, meta } = await run();
-      if (isCart(data)) cart().replace(data);
-      noticeReleasedHolds(meta);
-      toast('success', success);
-      basketChanged(origin);
-      return true;
-    } catch (error) {
-      onError?.(error);
-      return false;
-    }
-  }
 
   /** What the lazily loaded cart actions (cartActions.ts) work with. */
   const tools = (): CartEditTools => ({
@@ -175,8 +152,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     deps,
     toast,
     basketChanged,
-    mutation,
-    failureToast,
+    noticeReleasedHolds,
     basketChanges: () => basketChanges,
   });
 
@@ -196,47 +172,32 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     return origin;
   };
 
+  // The batches wait here, so the 250 ms starts with the call; what a batch sends, and what its answer does,
+  // is in the cart actions' chunk (cartActions.ts), fetched with the first add or remove of a page while the
+  // batch waits. If it cannot be fetched the batch fails as a failed request would, with the generic message.
+  const unavailable = () => {
+    toast('danger', catalogue.common.genericError);
+    return false;
+  };
   const adds = createDebouncedBatcher<CartAddItem, boolean>(CART_DEBOUNCE_MS, async (items, key) => {
     const origin = takeOrigin(addOrigins, key);
-    let failure: string | null = null;
-    const ok = await mutation(
-      () =>
-        addCartItems(
-          { items, membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
-          failureToast,
-          deps.api(),
-        ),
-      catalogue.checkout.itemAdded,
-      origin,
-      (error) => {
-        // A 422 names what to fix per field (a waiver not agreed, an attendee not linked): those read best.
-        failure = !isApiError(error)
-          ? catalogue.common.genericError
-          : error.messages.length > 0
-            ? error.messages.join(' ')
-            : (error.serverMessage ?? error.message);
+    const ok = await actions().then(
+      (edits) => edits.sendAdds(tools(), items, membershipUserIds.get(key), origin),
+      () => {
+        patch('cart', { addError: catalogue.common.genericError });
+        return unavailable();
       },
     );
-    patch('cart', { addError: ok ? null : failure });
     if (!adds.pending()) patch('cart', { adding: false });
     return ok;
   });
 
   const removals = createDebouncedBatcher<ItemId, boolean>(CART_DEBOUNCE_MS, async (ids, key) => {
     const origin = takeOrigin(removalOrigins, key);
-    const ok = await mutation(
-      () =>
-        removeCartItems(
-          ids,
-          { membershipUserId: membershipUserIds.get(key), selectedUserId: cart().selectedUserId ?? undefined },
-          failureToast,
-          deps.api(),
-        ),
-      catalogue.checkout.itemRemoved,
-      origin,
+    const ok = await actions().then(
+      (edits) => edits.sendRemovals(tools(), ids, membershipUserIds.get(key), origin),
+      unavailable,
     );
-    // Credit amounts were capped by the old basket; card and offline tenders no longer match it.
-    if (ok) payments()?.keepCreditsOnly();
     patch('cart', (s) => ({
       removingIds: s.removingIds.filter((id) => !ids.includes(id)),
       removing: removals.pending(),
@@ -272,6 +233,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     },
 
     add(items, options = {}) {
+      void actions().catch(() => undefined);
       patch('cart', { adding: true });
       const key = batchKey(options.membershipUserId);
       addOrigins.set(key, options.origin ?? null);
@@ -279,6 +241,7 @@ export function createCartSlice({ patch, get, deps }: SliceTools): CartSlice {
     },
 
     remove(cartItemIds, options = {}) {
+      void actions().catch(() => undefined);
       const ids = Array.isArray(cartItemIds) ? cartItemIds : [cartItemIds];
       patch('cart', (s) => ({
         removing: true,
