@@ -92,9 +92,7 @@ export function plugins({ preact, minify, eager }) {
       preventAssignment: true,
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
-    // ecma 2020: the sources are compiled to ES2022 already, so terser may write the shorter modern forms
-    // (shorthand properties, `??`) as well; 61 bytes gzip over all elements (2026-11-29).
-    ...(minify ? [minifyChunks({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
+    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
   ];
 }
 
