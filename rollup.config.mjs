@@ -20,6 +20,7 @@ import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
 import { dropLoadedImports, minifyChunks } from './build/import-names.mjs';
 import { manualChunks } from './build/chunks.mjs';
+import { plainNamespaces } from './build/plain-namespaces.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 import { shortIdentifiers } from './build/short-identifiers.mjs';
@@ -92,6 +93,7 @@ export function plugins({ preact, minify, eager }) {
       preventAssignment: true,
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
+    ...(minify ? [plainNamespaces()] : []),
     ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
   ];
 }
