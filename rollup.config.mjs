@@ -20,6 +20,7 @@ import { eagerRegistry } from './build/eager-registry.mjs';
 import { bundleStats } from './build/bundle-stats.mjs';
 import { dropLoadedImports, minifyChunks } from './build/import-names.mjs';
 import { manualChunks } from './build/chunks.mjs';
+import { plainNamespaces } from './build/plain-namespaces.mjs';
 import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 import { shortIdentifiers } from './build/short-identifiers.mjs';
@@ -92,6 +93,7 @@ export function plugins({ preact, minify, eager }) {
       preventAssignment: true,
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
+    ...(minify ? [plainNamespaces()] : []),
     ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
   ];
 }
@@ -133,6 +135,15 @@ const embed = {
     hashCharacters: 'base36',
     manualChunks,
     onlyExplicitManualChunks: true,
+    // What rollup writes itself, between the modules: a lazily loaded view that shares its chunk is reached
+    // through a namespace object (`{__proto__:null,Basket:...}`, about 30 of them), which nothing here
+    // mutates, so it need not be frozen; and its accessors (`.then(function(t){return t.B})`) as arrows,
+    // which every browser that runs the ES2022 the sources compile to has. Together 0.4 KB gzip over all
+    // elements with the chunk names' noise taken out (157,708 against 158,111 bytes, 2026-11-29);
+    // `constBindings` (38 bytes more off) is left out, as a `const` where rollup wrote `var` can throw
+    // before its line runs in a cycle of chunks.
+    freeze: false,
+    generatedCode: { arrowFunctions: true },
     banner: banner('venue-elements'),
   },
   plugins: [

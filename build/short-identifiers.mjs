@@ -14,12 +14,20 @@ function fnv(text) {
   return h;
 }
 
+// The theme contract's variables stand in nearly every rule of every sheet (`var(--jk7tm)`, over 400 times
+// across the chunks): its prefix is one letter. Its names are then at most three characters, every other
+// file's at least five, so they never meet; each view sets them on its own root (`themeRoot`), so a page's
+// own custom property of the same name never reaches them. 0.1 KB gzip over all elements (2026-11-29).
+const CONTRACT = /(^|\/)theme\/src\/contract\.css\.ts$/;
+const CONTRACT_PREFIX = 'v';
+
 export function shortIdentifiers() {
   const files = new Map();
   return ({ hash, filePath, packageName }) => {
     const file = packageName ? `${packageName}${filePath}` : filePath;
     // vanilla-extract's own name is the file's hash and then the counter of its identifier in that file.
     const counter = hash.slice(emotionHash(file).length);
+    if (CONTRACT.test(file)) return `${CONTRACT_PREFIX}${counter}`;
     let n = fnv(file);
     let prefix = LETTERS[n % 26];
     n = Math.floor(n / 26);

@@ -16,6 +16,15 @@ describe('shortIdentifiers', () => {
     expect(shortIdentifiers()({ hash: veName(file, 0), filePath: file })).toBe(first);
   });
 
+  it('names the theme contract by one letter, shorter than any other file’s names', () => {
+    const name = shortIdentifiers();
+    const contract = 'packages/theme/src/contract.css.ts';
+    expect(name({ hash: veName(contract, 0), filePath: contract })).toBe('v0');
+    expect(name({ hash: veName(contract, 40), filePath: contract })).toBe('v14');
+    const other = 'packages/ui/src/button/button.css.ts';
+    expect(name({ hash: veName(other, 0), filePath: other }).length).toBeGreaterThan(3);
+  });
+
   it('stops the build when two files would share a prefix', () => {
     const name = shortIdentifiers();
     const seen = new Map();
