@@ -19,6 +19,7 @@ export default defineConfig({
           ],
           css: { include: [/.+/] },
           globals: true,
+          setupFiles: ['test/unit-setup.ts'],
         },
       },
       {

@@ -2,8 +2,9 @@
  * What server HTML (waiver and checkout terms, a venue's footer) may keep, shared by both sanitisers:
  * formatting, lists, tables and links to web pages, mail and phone numbers. Anything else is unwrapped (its
  * words kept) unless its content is code or another document (script, style, template, iframe and the
- * like), which goes with it. No raw-text, SVG or MathML element is kept, so the markup a sanitiser returns
- * parses back to the tree it checked.
+ * like), which goes with it. No raw-text, SVG or MathML element is kept, and `settle` parses a sanitiser's
+ * markup again until it comes back unchanged, so the markup a sanitiser returns parses back to the tree it
+ * checked.
  */
 
 const words = (list: string) => list.split(' ');
@@ -41,4 +42,33 @@ export function finish(root: ParentNode): void {
     if (target === '_blank') link.setAttribute('rel', 'noopener noreferrer');
     else link.removeAttribute('target');
   }
+}
+
+/** How many more times markup is sanitised, at most, before `settle` gives up on it. */
+const ROUNDS = 3;
+
+/**
+ * `html` sanitised by `sanitizeInto` (which parses markup into a new element, sanitises it and hands it
+ * back) until the markup comes back unchanged: a fixed point.
+ *
+ * Mutation XSS lives in the gap between the tree a sanitiser checked and the tree the browser builds when it
+ * parses the sanitiser's markup again. Unwrapping an element and the parser's repairs (foster parenting out
+ * of a table, links inside links, implied elements) can leave a tree whose serialisation parses to another
+ * tree; Chromium's own `setHTML` does it too (a `font` unwrapped inside a `table` leaves its words in the
+ * table, which the parser would have put before it). Only markup that a sanitiser returns unchanged is
+ * trusted: parsed again it is the tree that was checked, so it is the tree that will be shown. Real terms
+ * settle after one more round; markup that has not settled after ROUNDS more is shown as its words, escaped.
+ */
+export function settle(html: string, sanitizeInto: (markup: string) => Element): string {
+  let markup = html;
+  let clean: Element | undefined;
+  for (let round = 0; round <= ROUNDS; round++) {
+    clean = sanitizeInto(markup);
+    const out = clean.innerHTML;
+    if (out === markup) return out;
+    markup = out;
+  }
+  const words = clean!.ownerDocument.createElement('div');
+  words.textContent = clean!.textContent;
+  return words.innerHTML;
 }

@@ -1,10 +1,11 @@
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, finish } from './allowlist.ts';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, finish, settle } from './allowlist.ts';
 
 /**
  * Server HTML sanitised by the browser's own HTML Sanitizer API (`setHTML`, in Chromium and Firefox), so
  * those browsers need not fetch DOMPurify (11 KB gzip) before checkout can show its terms. `setHTML` is
  * the safe variant: whatever the configuration says, it never keeps script, handlers or `javascript:`
- * URLs. The configuration narrows it to the same allowlist as DOMPurify's.
+ * URLs. The configuration narrows it to the same allowlist as DOMPurify's; `settle` holds its markup to
+ * parsing back to itself, which Chromium's does not always do (see allowlist.ts).
  */
 
 /** Kept as their content, like DOMPurify's unwrapping: structure and presentation a page may use around words. */
@@ -33,8 +34,11 @@ const CONFIG: NativeSanitizerConfig = {
 /** The allowed part of `html` as markup, for `dangerouslySetInnerHTML` or `innerHTML`. */
 export function sanitizeHtml(html: string): string {
   // A document of its own: nothing parsed into it loads or runs, and the page's document is not touched.
-  const holder = document.implementation.createHTMLDocument('').createElement('div') as unknown as WithSetHtml;
-  holder.setHTML(html, { sanitizer: CONFIG });
-  finish(holder);
-  return holder.innerHTML;
+  const doc = document.implementation.createHTMLDocument('');
+  return settle(html, (markup) => {
+    const holder = doc.createElement('div') as unknown as WithSetHtml;
+    holder.setHTML(markup, { sanitizer: CONFIG });
+    finish(holder);
+    return holder;
+  });
 }
