@@ -6,7 +6,7 @@ import type { UserRow } from '../auth/session.ts';
 import type { CartRow } from '../db/rows.ts';
 import { basketRead, type BasketRead } from '../domain/carts/basketView.ts';
 import { cartItems, creditBalances, presentCart } from '../domain/carts/cartStore.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Statement } from '../db/db.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
 import { localDate } from '../time/londonTime.ts';
@@ -16,8 +16,11 @@ beforeAll(async () => {
   t = await testApp();
 });
 
-/** The app over `t.db`, with every statement it sends (BEGIN/COMMIT as `transaction`). */
-async function countingApp() {
+/**
+ * The app over `t.db`, with every statement it sends (BEGIN/COMMIT as `transaction`). `afterCommit`
+ * changes the rows of the read sent behind an add's COMMIT, as if the database had answered them.
+ */
+async function countingApp(afterCommit?: (rows: BasketRead[]) => BasketRead[]) {
   const log: string[] = [];
   const wrap = (db: Db): Db => ({
     kind: db.kind,
@@ -25,7 +28,11 @@ async function countingApp() {
     one: (sql, params) => (log.push(sql.replace(/\s+/g, ' ').trim()), db.one(sql, params)),
     exec: (sql) => (log.push(sql), db.exec(sql)),
     transaction: (fn, options) => (log.push('transaction'), db.transaction((tx) => fn(wrap(tx)), options)),
-    commit: (after) => (after && log.push(after.sql.replace(/\s+/g, ' ').trim()), db.commit(after)),
+    commit: async <T>(after?: Statement) => {
+      if (after) log.push(after.sql.replace(/\s+/g, ' ').trim());
+      const rows = await db.commit<T>(after);
+      return afterCommit ? (afterCommit(rows as BasketRead[]) as T[]) : rows;
+    },
     close: () => db.close(),
   });
   const app = await createApp({ db: wrap(t.db), config: t.config, now: () => new Date() });
@@ -119,18 +126,74 @@ describe('add to basket cost (issue 12)', () => {
     expect(required.length).toBeGreaterThan(15);
     for (const line of answer.items) for (const key of required) expect(line, key).toHaveProperty(key);
     // The same cart, presented from every column of the cart and of its items.
-    const cart = (await t.db.one<CartRow>("SELECT * FROM carts WHERE user_id = $1 AND status = 'open'", [c!.id]))!;
-    const customer = (await t.db.one<UserRow>('SELECT * FROM users WHERE id = $1', [c!.id]))!;
-    const read = basketRead(c!.id, new Date(0));
+    await expectWholeBasket(answer, c!.id);
+  });
+
+  /** An add's answer against the basket presented from every column of its cart and items (the whole view). */
+  async function expectWholeBasket(answer: unknown, customerId: number) {
+    const cart = (await t.db.one<CartRow>("SELECT * FROM carts WHERE user_id = $1 AND status = 'open'", [customerId]))!;
+    const customer = (await t.db.one<UserRow>('SELECT * FROM users WHERE id = $1', [customerId]))!;
+    const read = basketRead(customerId, new Date(0));
     const facts = (await t.db.one<BasketRead>(read.sql, read.params))!.attendee_facts;
     const whole = await presentCart(
       t.db,
       cart,
-      { items: await cartItems(t.db, cart.id), attendeeFacts: facts, balances: await creditBalances(t.db, c!.id) },
+      { items: await cartItems(t.db, cart.id), attendeeFacts: facts, balances: await creditBalances(t.db, customerId) },
       customer,
       'GBP',
     );
     expect(answer).toEqual(JSON.parse(JSON.stringify(whole)));
+  }
+  const WAIVER_PARTS = 'FROM user_restrictions';
+
+  it('the basket view behind the commit leaves out the waiver parts only while no line of the basket has a restriction', async () => {
+    const [c] = await createCustomers(t.db, 1, 'addlean');
+    const { log, call } = await countingApp();
+    const first = await occurrenceWithPlaces(t.db, 5);
+    const add = (id: string) =>
+      call('/api/activities/cart/add', { token: c!.token, body: { items: [{ id, type: 'activity' }] } });
+    const plain = await add(first);
+    expect(plain.status).toBe(200);
+    expect(log.filter((s) => s.includes('attendee_facts'))).toHaveLength(1);
+    expect(log.find((s) => s.includes('attendee_facts'))).not.toContain(WAIVER_PARTS);
+    await expectWholeBasket((await plain.json()).data, c!.id);
+
+    // The first line's class gets a waiver: the next add of a class without one must still show it.
+    const waiver = await t.db.one<{ id: number }>(
+      "INSERT INTO restrictions (client_id, name, type, terms) SELECT id, 'Lean waiver', 'pre-purchase-waiver', '<p>Terms</p>' FROM clients WHERE domain = 'riverside-leisure' RETURNING id",
+    );
+    await t.db.query(
+      "INSERT INTO occurrence_restrictions (occurrence_id, restriction_id, criteria) VALUES ($1, $2, 'all')",
+      [first, waiver!.id],
+    );
+    try {
+      log.length = 0;
+      const second = await add(await occurrenceWithPlaces(t.db, 5, c!.id));
+      expect(second.status).toBe(200);
+      expect(log.find((s) => s.includes('attendee_facts'))).toContain(WAIVER_PARTS);
+      const answer = (await second.json()).data;
+      expect(answer.items).toHaveLength(2);
+      expect(answer.attendee_waivers_required).toBe(1);
+      await expectWholeBasket(answer, c!.id);
+    } finally {
+      // The other tests take their sessions from the same few classes, and a waiver asks to be agreed to.
+      await t.db.query('DELETE FROM occurrence_restrictions WHERE restriction_id = $1', [waiver!.id]);
+    }
+  });
+
+  it('when the cart was written after the add (another add of the customer), the lean read is not the answer: the basket is read again', async () => {
+    const [c] = await createCustomers(t.db, 1, 'addleanraced');
+    const { log, call } = await countingApp((rows) => rows.map((r) => ({ ...r, cart_version: 'another' })));
+    const r = await call('/api/activities/cart/add', {
+      token: c!.token,
+      body: { items: [{ id: await occurrenceWithPlaces(t.db, 5), type: 'activity' }] },
+    });
+    expect(r.status).toBe(200);
+    const views = log.filter((s) => s.includes('attendee_facts'));
+    expect(views).toHaveLength(2);
+    expect(views[0]).not.toContain(WAIVER_PARTS);
+    expect(views[1]).toContain(WAIVER_PARTS);
+    await expectWholeBasket((await r.json()).data, c!.id);
   });
 
   it('an anonymous repeat of a timetable read is one statement and the same body', async () => {

@@ -51,8 +51,12 @@ export interface AddContext {
    * PlacesNotTaken when a shared session looked full, for the caller to try again on the general path.
    */
   commitWithWrite?: boolean;
-  /** With commitWithWrite: the basket read sent behind COMMIT; its row is kept in `read`. */
-  basketAfter?: { statement: Statement; read?: BasketRead };
+  /**
+   * With commitWithWrite: the basket read sent behind COMMIT; its row is kept in `read`. `lean`: the same
+   * read without the waiver parts, sent instead when the occurrence facts say that neither the basket's
+   * lines nor the new place have an occurrence with a restriction (basketRead).
+   */
+  basketAfter?: { statement: Statement; lean?: Statement; read?: BasketRead };
 }
 
 /**
@@ -328,7 +332,18 @@ export const OCCURRENCE_ROW_SELECT = `
 
 /** An occurrence with the booking rule's facts and the basket checks for one customer. */
 export type OccurrenceFacts = OccurrenceRow &
-  Parameters<typeof bookingFactsOf>[0] & { held: boolean; booked: boolean; capacity_strategy: 'shared' | 'split' };
+  Parameters<typeof bookingFactsOf>[0] & {
+    held: boolean;
+    booked: boolean;
+    capacity_strategy: 'shared' | 'split';
+    /**
+     * This occurrence or one of the customer's open basket lines (any line: a course's sessions too) has an
+     * occurrence with a restriction (of any type, its own or its schedule's): the basket's answer may name
+     * waivers (basketRead). The lines are found by the cart index alone: a test of `parent_item_id` drew
+     * PostgreSQL's generic plan to the partial index of every top-level line of every basket.
+     */
+    basket_restricted: boolean;
+  };
 
 /**
  * The occurrence an item names, with the booking rule's facts and the basket checks for `customer` (issue
@@ -357,7 +372,13 @@ const factsSql = (byId: string) =>
     `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
          EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'reserved'
                                           AND ($3::text IS NULL OR ticket_id::text = $3)) AS held,
-         EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'settled') AS booked
+         EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'settled') AS booked,
+         EXISTS (SELECT 1 FROM schedule_restrictions WHERE schedule_id = o.schedule_id)
+           OR EXISTS (SELECT 1 FROM occurrence_restrictions WHERE occurrence_id = o.id)
+           OR EXISTS (SELECT 1 FROM cart_items ci JOIN occurrences bo ON bo.id = ci.occurrence_id
+                       WHERE ci.cart_id = (SELECT id FROM carts WHERE user_id = $4 AND status = 'open' ORDER BY id LIMIT 1)
+                         AND (EXISTS (SELECT 1 FROM occurrence_restrictions WHERE occurrence_id = bo.id)
+                              OR EXISTS (SELECT 1 FROM schedule_restrictions WHERE schedule_id = bo.schedule_id))) AS basket_restricted
        FROM occurrences o`,
   )}
       WHERE ${byId} AND o.client_id = $2 AND o.deleted_at IS NULL`;
@@ -457,12 +478,19 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
         // PostgreSQL's own work, not for an answer's trip to this process and back.
         const placing = reservation(null, true);
         const after = ctx.basketAfter;
-        const committing = ctx.tx.commit<BasketRead>(after?.statement);
+        // Without the waiver parts when the facts (read under the cart's lock, so the basket's lines stay
+        // those until COMMIT) found no restriction on any of the basket's occurrences: they would add no row
+        // the answer uses (issue 12: they are about 40 % of the view's PostgreSQL CPU). A restriction linked
+        // in the moment between that read and this one shows from the basket's next read.
+        const lean = after?.lean && !o.basket_restricted ? after.lean : undefined;
+        const committing = ctx.tx.commit<BasketRead>(lean ?? after?.statement);
         committing.catch(() => undefined);
         const placed = await placing;
         const [read] = await committing;
         if (placed) {
-          if (after) after.read = read;
+          // Between COMMIT and the read another request of this customer may have added a line (any add
+          // writes the cart row): the lean read is then not the answer, and the caller reads the view again.
+          if (after && (!lean || leanStillTrue(read, ctx.cart))) after.read = read;
           return placed.itemId;
         }
         throw new PlacesNotTaken();
@@ -485,6 +513,11 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
     if (resource && isCourtRace(e)) throw conflictError(COURT_TAKEN);
     throw e;
   }
+}
+
+/** The lean basket read saw the cart row as this add left it: nobody wrote it after the add's COMMIT. */
+function leanStillTrue(read: BasketRead | undefined, cart: OpenCart): boolean {
+  return !!read && read.id === cart.id && cart.version !== undefined && read.cart_version === cart.version;
 }
 
 export interface ReservationInput {

@@ -127,7 +127,7 @@ async function addSteps(
 ): Promise<Added> {
   const only = steps.length === 1 ? steps[0]!.occurrence : undefined;
   const basketAfter: AddContext['basketAfter'] = only
-    ? { statement: basketRead(a.customer.id, a.holdCutoff) }
+    ? { statement: basketRead(a.customer.id, a.holdCutoff), lean: basketRead(a.customer.id, a.holdCutoff, false) }
     : undefined;
   await withCart(
     db,

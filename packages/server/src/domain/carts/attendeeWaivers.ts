@@ -37,17 +37,12 @@ export const ATTENDANCES_CTE = `attendances AS (
     SELECT coalesce(l.purchased_for_user_id, (SELECT user_id FROM cart)) AS attendee, l.occurrence_id FROM lines l
      WHERE l.parent_item_id IS NULL AND l.kind = 'av2_booking' AND l.occurrence_id IS NOT NULL AND l.bundle_id IS NULL)`;
 
-/**
- * The attendee facts of those bookings as a JSON array column (issue 12: three statements of their own
- * before): the attendees' names, the waivers their places need and what they have signed. The attendees
- * and occurrences are arrays (`= ANY (ARRAY(...))`), read once each into an init plan: as `IN (SELECT ...)`
- * each of the four was a hash of the CTE joined to its table, plan nodes that PostgreSQL sets up on every
- * run (a 2-item basket's view in a loop: 0.147 -> 0.131 ms of PostgreSQL CPU).
- */
-export const ATTENDEE_FACTS_SQL = `(SELECT coalesce(json_agg(f), '[]'::json) FROM (
+const PEOPLE_SQL = `
      SELECT 'person' AS kind, NULL::text AS occurrence_id, u.id, NULL::int AS user_id,
             trim(u.first_name || ' ' || u.last_name) AS name, NULL::text AS type
-       FROM users u WHERE u.id = ANY (ARRAY(SELECT attendee FROM attendances))
+       FROM users u WHERE u.id = ANY (ARRAY(SELECT attendee FROM attendances))`;
+
+const WAIVERS_SQL = `
      UNION ALL
      SELECT 'signed', NULL, ur.restriction_id, ur.user_id, NULL, NULL FROM user_restrictions ur
       WHERE ur.user_id = ANY (ARRAY(SELECT attendee FROM attendances))
@@ -59,13 +54,27 @@ export const ATTENDEE_FACTS_SQL = `(SELECT coalesce(json_agg(f), '[]'::json) FRO
          SELECT o.id, sr.restriction_id FROM occurrences o JOIN schedule_restrictions sr ON sr.schedule_id = o.schedule_id
           WHERE o.id = ANY (ARRAY(SELECT occurrence_id FROM attendances))
        ) x JOIN restrictions r ON r.id = x.restriction_id
-      WHERE r.type IN (${WAIVER_TYPES.map((t) => `'${t}'`).join(', ')})
+      WHERE r.type IN (${WAIVER_TYPES.map((t) => `'${t}'`).join(', ')})`;
+
+/**
+ * The attendee facts of those bookings as a JSON array column (issue 12: three statements of their own
+ * before): the attendees' names, the waivers their places need and what they have signed. The attendees
+ * and occurrences are arrays (`= ANY (ARRAY(...))`), read once each into an init plan: as `IN (SELECT ...)`
+ * each of the four was a hash of the CTE joined to its table, plan nodes that PostgreSQL sets up on every
+ * run (a 2-item basket's view in a loop: 0.147 -> 0.131 ms of PostgreSQL CPU).
+ * `waivers` false: the names only, for a basket known to hold no occurrence with a restriction, whose
+ * waiver and signed rows would be none and unused (issue 12: those parts are about 40 % of the view's
+ * PostgreSQL CPU, and a prepared plan sets up their nodes on every run whether they find rows or not).
+ */
+export function attendeeFactsSql(waivers: boolean): string {
+  return `(SELECT coalesce(json_agg(f), '[]'::json) FROM (${PEOPLE_SQL}${waivers ? WAIVERS_SQL : ''}
    ) f) AS attendee_facts`;
+}
 
 /**
  * flows §3 "Attendee waiver state" for a basket: who attends each single-occurrence booking (the customer
  * unless purchased for a linked person) and which of its pre-purchase waivers that person still has to
- * sign, from the basket's attendee facts (ATTENDEE_FACTS_SQL).
+ * sign, from the basket's attendee facts (attendeeFactsSql).
  */
 export function attendeeWaiverState(
   items: BasketLine[],

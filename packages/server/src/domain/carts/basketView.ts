@@ -1,6 +1,6 @@
 import type { Db, Statement } from '../../db/db.ts';
 import type { UserRow } from '../../auth/session.ts';
-import { ATTENDANCES_CTE, ATTENDEE_FACTS_SQL, type AttendeeFact } from './attendeeWaivers.ts';
+import { ATTENDANCES_CTE, attendeeFactsSql, type AttendeeFact } from './attendeeWaivers.ts';
 import { expireOwnBasket, releasedMessage } from './basketHolds.ts';
 import {
   BASKET_CART_COLUMNS,
@@ -30,7 +30,10 @@ export interface BasketViewInput {
  * columns the answer reads are selected (BASKET_CART_COLUMNS, BASKET_LINE_COLUMNS; issue 12: the whole
  * row of the cart and of every item were sent before, and parsed by the server on every add).
  */
-const BASKET_SQL = `WITH cart AS (SELECT ${BASKET_CART_COLUMNS.join(', ')} FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1),
+const basketSql = (
+  waivers: boolean,
+) => `WITH cart AS (SELECT ${BASKET_CART_COLUMNS.join(', ')}, xmin::text AS cart_version
+                FROM carts WHERE user_id = $1 AND status = 'open' ORDER BY id LIMIT 1),
      lines AS (SELECT ${BASKET_LINE_COLUMNS.join(', ')}, booking_id, created_at FROM cart_items WHERE cart_id = (SELECT id FROM cart)),
      ${ATTENDANCES_CTE}
 SELECT cart.*,
@@ -39,10 +42,15 @@ SELECT cart.*,
        (SELECT coalesce(json_object_agg(credit_type, balance), '{}'::json) FROM credits WHERE user_id = $1) AS credit_balances,
        (SELECT coalesce(json_agg(l ORDER BY sort_key, id), '[]'::json)
           FROM (SELECT ${BASKET_LINE_COLUMNS.join(', ')} FROM lines) l) AS items,
-       ${ATTENDEE_FACTS_SQL}
+       ${attendeeFactsSql(waivers)}
   FROM (SELECT 1) one LEFT JOIN cart ON true`;
+// Made once: the text is also the key of its prepared statement.
+const BASKET_SQL = basketSql(true);
+const BASKET_SQL_WITHOUT_WAIVERS = basketSql(false);
 
 type BasketRow = BasketCart & {
+  /** The cart row's version (`xmin`) as this read saw it (OpenCart.version). */
+  cart_version: string | null;
   has_expired: boolean;
   credit_balances: Partial<Record<CreditType, number>>;
   /** JSON. */
@@ -50,9 +58,13 @@ type BasketRow = BasketCart & {
   attendee_facts: AttendeeFact[];
 };
 
-/** The statement that reads the basket view; its one row is a `BasketRead`. */
-export function basketRead(userId: number, cutoff: Date): Statement {
-  return { sql: BASKET_SQL, params: [userId, cutoff] };
+/**
+ * The statement that reads the basket view; its one row is a `BasketRead`. `waivers` false leaves out
+ * the waiver and signed rows of the attendee facts: only for a basket whose lines' occurrences have no
+ * restriction at all, where they are none (attendeeFactsSql).
+ */
+export function basketRead(userId: number, cutoff: Date, waivers = true): Statement {
+  return { sql: waivers ? BASKET_SQL : BASKET_SQL_WITHOUT_WAIVERS, params: [userId, cutoff] };
 }
 
 /** The row `basketRead` answers. */
@@ -65,7 +77,7 @@ async function readBasket(
   first?: BasketRead,
 ): Promise<{ cart: BasketCart | undefined; hasExpired: boolean; contents: BasketContents }> {
   const row = first ?? (await db.one<BasketRow>(BASKET_SQL, [userId, cutoff]));
-  const { has_expired, credit_balances, items, attendee_facts, ...cart } = row!;
+  const { has_expired, credit_balances, items, attendee_facts, cart_version: _version, ...cart } = row!;
   return {
     cart: cart.id === null ? undefined : cart,
     hasExpired: has_expired,

@@ -64,8 +64,14 @@ export type BasketCart = Pick<CartRow, (typeof BASKET_CART_COLUMNS)[number]>;
  * hands. Only these come back (issue 12): the driver sets up and parses every column it is sent, and
  * the whole row was about 0.05 ms of the server's CPU an add.
  */
-export type OpenCart = Pick<CartRow, 'id' | 'source'>;
-const OPEN_CART_COLUMNS = 'id, source';
+export type OpenCart = Pick<CartRow, 'id' | 'source'> & {
+  /**
+   * The row's version (`xmin`) as the statement that wrote it left it: the add's basket read compares it
+   * with the version it sees, to know whether anyone else changed the basket in between (basketView.ts).
+   */
+  version?: string;
+};
+const OPEN_CART_COLUMNS = 'id, source, xmin::text AS version';
 
 /**
  * The source a cart call works on when the caller names none: front of house when staff act for a
