@@ -136,6 +136,16 @@ export default tseslint.config(
     rules: { 'no-undef': 'off' },
   },
   {
+    // One way to reach a request's variables: Hono's `c.var` copies them all into a new object on each read.
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='var']", message: "Read a request's variables with c.get(name)." },
+      ],
+    },
+  },
+  {
     files: ['test/browser/**/*.js'],
     languageOptions: { globals: { ...globals.mocha } },
   },

@@ -21,6 +21,6 @@ export async function actors(c: Ctx, selectedUserId?: number | null): Promise<Ac
 /** Who acts for the user named in the path (`/users/:userId/...`): themself, or someone they may act for. */
 export async function actorsForUser(c: Ctx, userId: number): Promise<Actors> {
   const actor = await requireUser(c);
-  const customer = userId === actor.id ? actor : await userForActor(c.var.deps.db, actor, userId);
+  const customer = userId === actor.id ? actor : await userForActor(c.get('deps').db, actor, userId);
   return { actor, customer, channel: channelOf(actor) };
 }

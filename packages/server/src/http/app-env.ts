@@ -5,9 +5,9 @@ import type { AuthState } from '../auth/session.ts';
 import type { ClientRow } from './tenant.ts';
 
 /**
- * What every handler can reach: `c.var.deps.db`, `c.var.deps.config`, `c.var.deps.now()`. Code on the add
- * to basket's path reads `c.get('deps')`: Hono's `c.var` copies every variable into a new object on each
- * read, and an add read it a dozen times.
+ * What every handler can reach: `c.get('deps').db`, `.config`, `.now()`. Always through `c.get`, never
+ * `c.var`: Hono's `c.var` copies every variable into a new object on each read, and an add read it a dozen
+ * times.
  */
 export interface Deps {
   db: Db;

@@ -40,7 +40,7 @@ export async function findVenueWithTimetableVersion(
 
 async function venueQuery<T>(c: Ctx, identifier: string, columns: string, join: string): Promise<T> {
   // One round trip: the client domain and the venue are resolved together.
-  const row = await c.var.deps.db.one<T>(
+  const row = await c.get('deps').db.one<T>(
     `SELECT v.id, v.uuid::text AS uuid, v.slug, v.name, v.timezone, v.opening_times,
             v.activities_v2_migration_date::text AS activities_v2_migration_date, v.client_id${columns}
        FROM venues v JOIN clients cl ON cl.id = v.client_id ${join}
@@ -65,10 +65,9 @@ export async function viewerFor(
   if (selectedUserId === undefined || selectedUserId === viewer.id) {
     return { viewer, customer: viewer.role === 'staff' && selectedUserId === undefined ? null : viewer };
   }
-  const selected = await c.var.deps.db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [
-    selectedUserId,
-    viewer.client_id,
-  ]);
+  const selected = await c
+    .get('deps')
+    .db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [selectedUserId, viewer.client_id]);
   if (!selected) throw notFound();
   return { viewer, customer: selected };
 }

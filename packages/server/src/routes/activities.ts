@@ -26,12 +26,12 @@ export default function registerActivityRoutes(app: App): void {
       response: activityClassSchema,
     },
     async (c, { params, query }) => {
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       const record = await findOccurrence(db, params.id, await requestClientId(c));
       if (!record) throw notFound();
       const { customer } = await viewerFor(c, query.selected_user_id);
       const version = /^\d+$/.test(params.id) ? 'v1' : 'v2';
-      return ok(c, await activityClassView(db, record, customer, version, c.var.deps.now()));
+      return ok(c, await activityClassView(db, record, customer, version, c.get('deps').now()));
     },
   );
 }

@@ -47,7 +47,7 @@ export default function register(app: App) {
     },
     (c, { body }) =>
       throttled(c, async () => {
-        const { db, now, config } = c.var.deps;
+        const { db, now, config } = c.get('deps');
         const client = await currentClient(c);
         const { token, user } = await logIn(db, {
           clientId: client.id,
@@ -83,7 +83,7 @@ export default function register(app: App) {
     async (c) => {
       const user = await requireUser(c);
       const client = await currentClient(c);
-      return ok(c, await sessionUserView(c.var.deps.db, user, client.currency));
+      return ok(c, await sessionUserView(c.get('deps').db, user, client.currency));
     },
   );
 
@@ -99,7 +99,7 @@ export default function register(app: App) {
     },
     (c, { body }) =>
       throttled(c, async () => {
-        const { db, now, config } = c.var.deps;
+        const { db, now, config } = c.get('deps');
         const client = await currentClient(c);
         await requestPasswordReset(db, config, {
           clientId: client.id,
@@ -123,7 +123,7 @@ export default function register(app: App) {
     },
     (c, { body }) =>
       throttled(c, async () => {
-        const { db, now, config } = c.var.deps;
+        const { db, now, config } = c.get('deps');
         await resetPassword(db, {
           token: body.token,
           password: body.password,
@@ -147,7 +147,7 @@ export default function register(app: App) {
       status: 201,
     },
     async (c, { query, body }) => {
-      const { db, now, config } = c.var.deps;
+      const { db, now, config } = c.get('deps');
       const client = await currentClient(c);
       const { token, user } = await registerCustomer(db, config, { clientId: client.id, query, body, now: now() });
       return ok(c, { token, user: await sessionUserView(db, user, client.currency) }, { status: 201 });
@@ -167,7 +167,7 @@ export default function register(app: App) {
     },
     (c, { body }) =>
       throttled(c, async () => {
-        const { db, now, config } = c.var.deps;
+        const { db, now, config } = c.get('deps');
         const user = await requireUser(c);
         await changePassword(db, {
           user,

@@ -62,8 +62,8 @@ export default function register(app: App): void {
     },
     async (c, { query: q }) => {
       const viewer = await requireUser(c);
-      const { rows, total } = await listBookings(c.var.deps.db, viewer, q, pageWindow(q));
-      const now = c.var.deps.now();
+      const { rows, total } = await listBookings(c.get('deps').db, viewer, q, pageWindow(q));
+      const now = c.get('deps').now();
       return okPaged(
         c,
         rows.map((r) => presentBooking(r, now)),
@@ -86,7 +86,10 @@ export default function register(app: App): void {
       response: bookingSchema,
     },
     async (c, { params }) =>
-      ok(c, presentBooking(await visibleBooking(c.var.deps.db, await requireUser(c), params.id), c.var.deps.now())),
+      ok(
+        c,
+        presentBooking(await visibleBooking(c.get('deps').db, await requireUser(c), params.id), c.get('deps').now()),
+      ),
   );
 
   route(
@@ -103,12 +106,12 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const viewer = await requireUser(c);
-      await visibleBooking(c.var.deps.db, viewer, params.id);
-      const now = c.var.deps.now();
+      await visibleBooking(c.get('deps').db, viewer, params.id);
+      const now = c.get('deps').now();
       return cancelled(
         c,
         await cancelBookings(
-          c.var.deps.db,
+          c.get('deps').db,
           viewer,
           body.data.booking_ids ?? [params.id],
           body.data.cancellation_source,
@@ -136,11 +139,17 @@ export default function register(app: App): void {
       },
       async (c, { params }) => {
         const viewer = await requireUser(c);
-        await visibleBooking(c.var.deps.db, viewer, params.id);
-        const now = c.var.deps.now();
+        await visibleBooking(c.get('deps').db, viewer, params.id);
+        const now = c.get('deps').now();
         return cancelled(
           c,
-          await cancelBookings(c.var.deps.db, viewer, [params.id], viewer.role === 'staff' ? 'foh' : 'customers', now),
+          await cancelBookings(
+            c.get('deps').db,
+            viewer,
+            [params.id],
+            viewer.role === 'staff' ? 'foh' : 'customers',
+            now,
+          ),
           now,
         );
       },
@@ -159,8 +168,8 @@ export default function register(app: App): void {
       response: bookingBundleSchema,
     },
     async (c, { params }) => {
-      const { bundle, rows } = await visibleBundle(c.var.deps.db, await requireUser(c), params.id);
-      return ok(c, presentBundle(bundle, rows, c.var.deps.now()));
+      const { bundle, rows } = await visibleBundle(c.get('deps').db, await requireUser(c), params.id);
+      return ok(c, presentBundle(bundle, rows, c.get('deps').now()));
     },
   );
 
@@ -178,11 +187,11 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const viewer = await requireUser(c);
-      const now = c.var.deps.now();
+      const now = c.get('deps').now();
       return cancelled(
         c,
         await cancelBundleBookings(
-          c.var.deps.db,
+          c.get('deps').db,
           viewer,
           params.id,
           body.data.booking_ids,
@@ -210,13 +219,13 @@ export default function register(app: App): void {
       const clientId = await requestClientId(c);
       const staff = await requireUser(c);
       const rows = await markOccurrenceAttendance(
-        c.var.deps.db,
+        c.get('deps').db,
         staff,
         { id: params.id, clientId },
         body.data.booking_ids,
         body.data.status,
       );
-      const now = c.var.deps.now();
+      const now = c.get('deps').now();
       return ok(
         c,
         rows.map((r) => presentBooking(r, now)),
@@ -238,9 +247,14 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const staff = await requireUser(c);
-      await visibleBooking(c.var.deps.db, staff, params.id);
-      const rows = await markAttendance(c.var.deps.db, staff, body.data.booking_ids ?? [params.id], body.data.status);
-      const now = c.var.deps.now();
+      await visibleBooking(c.get('deps').db, staff, params.id);
+      const rows = await markAttendance(
+        c.get('deps').db,
+        staff,
+        body.data.booking_ids ?? [params.id],
+        body.data.status,
+      );
+      const now = c.get('deps').now();
       return ok(
         c,
         rows.map((r) => presentBooking(r, now)),
@@ -264,17 +278,17 @@ export default function register(app: App): void {
     async (c, { params, body }) => {
       const viewer = await requireUser(c);
       const customer = await actingUser(c, body.data.user_id ?? null);
-      const now = c.var.deps.now();
-      const row = await bookOccurrence(c.var.deps.db, {
+      const now = c.get('deps').now();
+      const row = await bookOccurrence(c.get('deps').db, {
         viewer,
         customer,
         occurrenceId: params.id,
         source: body.data.source,
         places: body.data.places,
         now,
-        holdCutoff: holdCutoff(now, c.var.deps.config.basketHoldMinutes),
+        holdCutoff: holdCutoff(now, c.get('deps').config.basketHoldMinutes),
       });
-      return ok(c, presentBooking(row, c.var.deps.now()), { status: 201 });
+      return ok(c, presentBooking(row, c.get('deps').now()), { status: 201 });
     },
   );
 }

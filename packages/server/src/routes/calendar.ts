@@ -21,7 +21,7 @@ export default function register(app: App): void {
       auth: 'user',
       response: calendarFeedSchema,
     },
-    async (c) => ok(c, await feedStatus(c.var.deps.db, (await requireUser(c)).id)),
+    async (c) => ok(c, await feedStatus(c.get('deps').db, (await requireUser(c)).id)),
   );
 
   route(
@@ -37,7 +37,7 @@ export default function register(app: App): void {
     },
     async (c) => {
       const user = await requireUser(c);
-      const { db, config, now } = c.var.deps;
+      const { db, config, now } = c.get('deps');
       return ok(c, await createFeed(db, user.id, config.publicUrl, now()), { status: 201 });
     },
   );
@@ -52,7 +52,7 @@ export default function register(app: App): void {
       auth: 'user',
       response: calendarFeedSchema,
     },
-    async (c) => ok(c, await revokeFeed(c.var.deps.db, (await requireUser(c)).id)),
+    async (c) => ok(c, await revokeFeed(c.get('deps').db, (await requireUser(c)).id)),
   );
 
   route(
@@ -65,7 +65,7 @@ export default function register(app: App): void {
       params: calendarFeedFileSchema,
     },
     async (c, { params }) => {
-      const text = await feedCalendar(c.var.deps.db, params.file, c.var.deps.now());
+      const text = await feedCalendar(c.get('deps').db, params.file, c.get('deps').now());
       return c.body(text, 200, {
         'Content-Type': ICS_CONTENT_TYPE,
         'Content-Disposition': 'inline; filename="bookings.ics"',

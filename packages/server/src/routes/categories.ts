@@ -36,7 +36,7 @@ export default function registerCategoryRoutes(app: App): void {
     },
     async (c, { params }) => {
       const venue = await findVenue(c, params.a);
-      return ok(c, await venueCategoryRoots(c.var.deps.db, venue, true, c.var.deps.now()));
+      return ok(c, await venueCategoryRoots(c.get('deps').db, venue, true, c.get('deps').now()));
     },
   );
   route(
@@ -50,7 +50,7 @@ export default function registerCategoryRoutes(app: App): void {
     },
     async (c, { params }) => {
       const venue = await findVenue(c, params.a);
-      return ok(c, await venueCategory(c.var.deps.db, venue, params.b, true, c.var.deps.now()));
+      return ok(c, await venueCategory(c.get('deps').db, venue, params.b, true, c.get('deps').now()));
     },
   );
 
@@ -65,7 +65,7 @@ export default function registerCategoryRoutes(app: App): void {
         params: z.object({ v: z.string().min(1) }),
       },
       async (c, { params }) =>
-        ok(c, await venueCategoryRoots(c.var.deps.db, await findVenue(c, params.v), false, c.var.deps.now())),
+        ok(c, await venueCategoryRoots(c.get('deps').db, await findVenue(c, params.v), false, c.get('deps').now())),
     );
     route(
       app,
@@ -80,11 +80,11 @@ export default function registerCategoryRoutes(app: App): void {
         ok(
           c,
           await venueCategory(
-            c.var.deps.db,
+            c.get('deps').db,
             await findVenue(c, params.v),
             params.activitySlug,
             false,
-            c.var.deps.now(),
+            c.get('deps').now(),
           ),
         ),
     );
@@ -104,7 +104,7 @@ export default function registerCategoryRoutes(app: App): void {
       const clientId = await requestClientId(c);
       return ok(
         c,
-        await listCategories(c.var.deps.db, clientId, {
+        await listCategories(c.get('deps').db, clientId, {
           search: query.search,
           bookingTypes: query.booking_type,
           withUsage: query.with_usage_checks ?? false,
@@ -123,7 +123,7 @@ export default function registerCategoryRoutes(app: App): void {
       params: idParam,
       response: categorySchema,
     },
-    async (c, { params }) => ok(c, await categoryView(c.var.deps.db, await requestClientId(c), params.id)),
+    async (c, { params }) => ok(c, await categoryView(c.get('deps').db, await requestClientId(c), params.id)),
   );
 
   route(
@@ -140,7 +140,7 @@ export default function registerCategoryRoutes(app: App): void {
     },
     async (c, { body }) => {
       const clientId = await requestClientId(c);
-      return ok(c, await createCategory(c.var.deps.db, clientId, body.data), { status: 201 });
+      return ok(c, await createCategory(c.get('deps').db, clientId, body.data), { status: 201 });
     },
   );
 
@@ -159,7 +159,7 @@ export default function registerCategoryRoutes(app: App): void {
       },
       async (c, { params, body }) => {
         const clientId = await requestClientId(c);
-        return ok(c, await updateCategory(c.var.deps.db, clientId, params.id, body.data));
+        return ok(c, await updateCategory(c.get('deps').db, clientId, params.id, body.data));
       },
     );
   }
@@ -176,7 +176,7 @@ export default function registerCategoryRoutes(app: App): void {
     },
     async (c, { params }) => {
       const clientId = await requestClientId(c);
-      return ok(c, await deleteCategory(c.var.deps.db, clientId, params.id));
+      return ok(c, await deleteCategory(c.get('deps').db, clientId, params.id));
     },
   );
 }

@@ -33,7 +33,7 @@ function idempotencyKey(c: Ctx): string | undefined {
 
 async function completeAnswer(c: Ctx, orderId: number) {
   const client = await currentClient(c);
-  const [order] = await ordersView(c.var.deps.db, [orderId], client.currency);
+  const [order] = await ordersView(c.get('deps').db, [orderId], client.currency);
   return {
     status: 200,
     body: { data: { complete_order_id: orderId, order: order ?? null }, message: 'Order completed Successfully.' },
@@ -70,7 +70,10 @@ export default function register(app: App): void {
     },
     async (c, { query }) => {
       const { customer } = await actors(c, query.selected_user_id);
-      return ok(c, await prepare(c.var.deps.db, await currentClient(c), customer, c.var.deps.now(), c.var.deps.config));
+      return ok(
+        c,
+        await prepare(c.get('deps').db, await currentClient(c), customer, c.get('deps').now(), c.get('deps').config),
+      );
     },
   );
 
@@ -88,11 +91,11 @@ export default function register(app: App): void {
     async (c, { body }) => {
       const { customer } = await actors(c, body.selected_user_id ?? undefined);
       const client = await currentClient(c);
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       const key = idempotencyKey(c);
       const result = await idempotent(
         db,
-        { scope: `checkout.authorise:${customer.id}`, key, body, now: c.var.deps.now() },
+        { scope: `checkout.authorise:${customer.id}`, key, body, now: c.get('deps').now() },
         async () =>
           authoriseAnswer(
             await authorise(
@@ -100,8 +103,8 @@ export default function register(app: App): void {
               client,
               customer,
               { ...body, ...(key ? { idempotencyKey: key } : {}) },
-              c.var.deps.now(),
-              c.var.deps.config.basketHoldMinutes,
+              c.get('deps').now(),
+              c.get('deps').config.basketHoldMinutes,
             ),
           ),
       );
@@ -125,7 +128,10 @@ export default function register(app: App): void {
       if (body.transaction_uuid && body.transaction_uuid !== params.transactionId)
         throw invalid('transaction_uuid', 'The transaction uuid does not match the path.');
       const { customer } = await actors(c, body.selected_user_id ?? undefined);
-      return ok(c, await completeSca(c.var.deps.db, customer, params.transactionId, body.sca_result, c.var.deps.now()));
+      return ok(
+        c,
+        await completeSca(c.get('deps').db, customer, params.transactionId, body.sca_result, c.get('deps').now()),
+      );
     },
   );
 
@@ -182,14 +188,24 @@ async function completeOrder(
   byStaff: boolean,
 ) {
   const client = await currentClient(c);
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get('deps');
   const result = await idempotent(
     db,
-    { scope: `${scope}:${customer.id}`, key: idempotencyKey(c), body, now: c.var.deps.now() },
+    { scope: `${scope}:${customer.id}`, key: idempotencyKey(c), body, now: c.get('deps').now() },
     async () =>
       completeAnswer(
         c,
-        await complete(db, client, customer, actor, body, c.var.deps.now(), byStaff, config.basketHoldMinutes, config),
+        await complete(
+          db,
+          client,
+          customer,
+          actor,
+          body,
+          c.get('deps').now(),
+          byStaff,
+          config.basketHoldMinutes,
+          config,
+        ),
       ),
   );
   return answer(c, result);

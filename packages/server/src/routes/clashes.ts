@@ -43,7 +43,7 @@ export default function registerClashRoutes(app: App): void {
       }),
     },
     async (c, { query }) => {
-      const found = await clashingOccurrences(c.var.deps.db, {
+      const found = await clashingOccurrences(c.get('deps').db, {
         clientId: await requestClientId(c),
         venueIds: query.venue_ids,
         startsFrom: new Date(query.starts_after),
@@ -74,7 +74,7 @@ export default function registerClashRoutes(app: App): void {
     async (c, { body }) => {
       const d = body.data;
       const venue = await findVenue(c, String(d.venue_id));
-      const clashes = await clashesOfProposal(c.var.deps.db, venue, {
+      const clashes = await clashesOfProposal(c.get('deps').db, venue, {
         startsAt: new Date(d.starts_at),
         durationMinutes: d.duration_minutes,
         setupMinutes: d.setup_time_in_minutes,

@@ -30,7 +30,7 @@ export function registerSchedules(app: App, kind: 'course' | 'camp', base: strin
     },
     async (c, { query: q }) => {
       const client = await currentClient(c);
-      const now = c.var.deps.now();
+      const now = c.get('deps').now();
       const filter: ScheduleFilter = {
         clientId: client.id,
         kind,
@@ -42,11 +42,11 @@ export function registerSchedules(app: App, kind: 'course' | 'camp', base: strin
         ...(q.starts_before ? { startsBefore: parseDateTimeFilter(q.starts_before) } : {}),
         ...(q.filter_by_first_bookable_at ? { firstBookableBy: now } : {}),
       };
-      const bundles = await loadSchedules(c.var.deps.db, filter);
+      const bundles = await loadSchedules(c.get('deps').db, filter);
       const customer = await viewer(c, q.selected_user_id);
       const states = customer
         ? await customerScheduleState(
-            c.var.deps.db,
+            c.get('deps').db,
             customer.id,
             bundles.map((b) => b.schedule.id),
           )
@@ -78,8 +78,8 @@ export function registerSchedules(app: App, kind: 'course' | 'camp', base: strin
     },
     async (c, { params, query: q }) => {
       const client = await currentClient(c);
-      const now = c.var.deps.now();
-      const [b] = await loadSchedules(c.var.deps.db, {
+      const now = c.get('deps').now();
+      const [b] = await loadSchedules(c.get('deps').db, {
         clientId: client.id,
         kind,
         idOrSlug: params.idOrSlug,
@@ -88,7 +88,7 @@ export function registerSchedules(app: App, kind: 'course' | 'camp', base: strin
       if (!b) throw notFound();
       const customer = await viewer(c, q.selected_user_id);
       const state = customer
-        ? (await customerScheduleState(c.var.deps.db, customer.id, [b.schedule.id])).get(b.schedule.id)!
+        ? (await customerScheduleState(c.get('deps').db, customer.id, [b.schedule.id])).get(b.schedule.id)!
         : null;
       return ok(
         c,

@@ -20,8 +20,8 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
-      await applyCredits(c.var.deps.db, a.customer.id, body.credits, c.var.deps.now());
-      return cartResponse(c, c.var.deps.db, a.customer);
+      await applyCredits(c.get('deps').db, a.customer.id, body.credits, c.get('deps').now());
+      return cartResponse(c, c.get('deps').db, a.customer);
     },
   );
 }

@@ -18,14 +18,14 @@ const HEADERS = {
 
 export default function register(app: App) {
   app.get('/dev/mailbox', async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get('deps');
     if (config.smtpUrl || config.production) return c.json({ message: MESSAGES.notFound }, 404);
     const to = c.req.query('to')?.trim() || undefined;
     return c.html(mailboxListPage(await listOutbox(db, { to }), to), 200, HEADERS);
   });
 
   app.get('/dev/mailbox/:id{[0-9]{1,9}}', async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get('deps');
     if (config.smtpUrl || config.production) return c.json({ message: MESSAGES.notFound }, 404);
     const message = await outboxMessage(db, Number(c.req.param('id')));
     if (!message) return c.json({ message: MESSAGES.notFound }, 404);

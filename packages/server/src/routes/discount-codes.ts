@@ -24,8 +24,8 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const { customer } = await actors(c, body.selected_user_id ?? undefined);
-      await applyDiscountCode(c.var.deps.db, customer, body.code, c.var.deps.now());
-      return cartResponse(c, c.var.deps.db, customer);
+      await applyDiscountCode(c.get('deps').db, customer, body.code, c.get('deps').now());
+      return cartResponse(c, c.get('deps').db, customer);
     },
   );
 
@@ -42,8 +42,8 @@ export default function register(app: App): void {
     },
     async (c, { query }) => {
       const { customer } = await actors(c, query.selected_user_id);
-      await removeDiscountCode(c.var.deps.db, customer.id, c.var.deps.now());
-      return cartResponse(c, c.var.deps.db, customer);
+      await removeDiscountCode(c.get('deps').db, customer.id, c.get('deps').now());
+      return cartResponse(c, c.get('deps').db, customer);
     },
   );
 }

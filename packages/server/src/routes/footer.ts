@@ -18,7 +18,7 @@ export default function register(app: App) {
     },
     async (c, { query }) => {
       const client = await currentClient(c);
-      const venue = await venueFooter(c.var.deps.db, client.id, query.venue);
+      const venue = await venueFooter(c.get('deps').db, client.id, query.venue);
       return ok(c, { venue: venue.slug, html: venue.footer_html ?? '' });
     },
   );

@@ -24,7 +24,7 @@ export default function register(app: App): void {
     },
     async (c, { params }) => {
       const client = await currentClient(c);
-      return ok(c, await venueMembershipOffers(c.var.deps.db, client.id, params.slug, client.currency));
+      return ok(c, await venueMembershipOffers(c.get('deps').db, client.id, params.slug, client.currency));
     },
   );
 }

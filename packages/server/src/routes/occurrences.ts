@@ -22,15 +22,15 @@ const wrapped = <S extends z.ZodType>(schema: S) =>
 
 async function one(c: Ctx, id: string, q: z.output<typeof singleQuery>) {
   const clientId = await requestClientId(c);
-  const record = await findOccurrence(c.var.deps.db, id, clientId);
+  const record = await findOccurrence(c.get('deps').db, id, clientId);
   if (!record) throw notFound();
   const { viewer, customer } = await viewerFor(c, q.selected_user_id);
-  const [wire] = await presentOccurrences(c.var.deps.db, [record], {
+  const [wire] = await presentOccurrences(c.get('deps').db, [record], {
     viewer,
     customer,
     withBookableContext: q.with_bookable_context ?? true,
     ...(q.source ? { source: q.source } : {}),
-    now: c.var.deps.now(),
+    now: c.get('deps').now(),
   });
   return wire;
 }
@@ -48,7 +48,7 @@ export function registerOccurrenceRoutes(app: App): void {
       response: z.array(occurrenceSchema),
     },
     async (c, { query: q }) => {
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       const clientId = await requestClientId(c);
       const records = await loadOccurrences(db, {
         clientId,
@@ -67,7 +67,7 @@ export function registerOccurrenceRoutes(app: App): void {
         customer,
         withBookableContext: q.with_bookable_context ?? false,
         ...(q.source ? { source: q.source } : {}),
-        now: c.var.deps.now(),
+        now: c.get('deps').now(),
       });
       // OCC-024: clashing narrows by whether an occurrence has any clash; `all` keeps both.
       const filtered =
@@ -101,19 +101,19 @@ export function registerOccurrenceRoutes(app: App): void {
       response: z.array(clashSchema),
     },
     async (c, { params }) => {
-      const record = await findOccurrence(c.var.deps.db, params.id, await requestClientId(c));
+      const record = await findOccurrence(c.get('deps').db, params.id, await requestClientId(c));
       if (!record) throw notFound();
-      const clashes = await clashesFor(c.var.deps.db, [record]);
+      const clashes = await clashesFor(c.get('deps').db, [record]);
       return ok(c, clashes.get(record.id) ?? []);
     },
   );
 
   const change = async (c: Ctx, id: string, body: z.output<typeof occurrenceUpdateSchema>) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const record = await findOccurrence(db, id, await requestClientId(c));
     if (!record) throw notFound();
     if (body.action === 'delete') {
-      const result = await deleteOccurrence(db, record.id, body.reason, c.var.deps.now());
+      const result = await deleteOccurrence(db, record.id, body.reason, c.get('deps').now());
       return ok(c, { id: record.id, deleted: true, reason: body.reason, cancelled_bookings: result.cancelledBookings });
     }
     await updateOccurrence(db, record.id, body);

@@ -37,7 +37,7 @@ export default function register(app: App): void {
       const { customer } = await actors(c, query.selected_user_id);
       const client = await currentClient(c);
       const { rows, total } = await listCustomerOrders(
-        c.var.deps.db,
+        c.get('deps').db,
         customer.id,
         { page: query.page, perPage: query.per_page, status: query.status },
         client.currency,
@@ -61,7 +61,7 @@ export default function register(app: App): void {
     async (c, { params, query }) => {
       const { actor, customer } = await actors(c, query.selected_user_id);
       const client = await currentClient(c);
-      const order = await customerOrder(c.var.deps.db, params.id, customer.id, actor.id, client.currency);
+      const order = await customerOrder(c.get('deps').db, params.id, customer.id, actor.id, client.currency);
       return ok(c, order);
     },
   );

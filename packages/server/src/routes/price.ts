@@ -27,7 +27,7 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const client = await currentClient(c);
-      const result = await priceTickets(c.var.deps.db, client.id, await currentUser(c), {
+      const result = await priceTickets(c.get('deps').db, client.id, await currentUser(c), {
         venue: params.venue,
         activity: params.activityId,
         reference: body.reference,

@@ -43,7 +43,7 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       await answerCartQuestions(db, params.cartId, a.customer.id, body.answers);
       return cartResponse(c, db, a.customer);
     },
@@ -51,7 +51,7 @@ export default function register(app: App): void {
 
   const saveAnswers = async (c: Ctx, scheduleId: string | null, body: z.output<typeof answersBody>) => {
     const a = await actors(c, body.selected_user_id ?? undefined);
-    const saved = await saveScheduleAnswers(c.var.deps.db, scheduleId, a.customer.id, body.answers);
+    const saved = await saveScheduleAnswers(c.get('deps').db, scheduleId, a.customer.id, body.answers);
     return ok(
       c,
       saved.map(({ createdAt, ...answer }) => ({ ...answer, created_at: iso(createdAt) })),
@@ -72,7 +72,7 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const client = await currentClient(c);
-      return saveAnswers(c, await scheduleOfOccurrence(c.var.deps.db, client.id, params.id), body);
+      return saveAnswers(c, await scheduleOfOccurrence(c.get('deps').db, client.id, params.id), body);
     },
   );
 
@@ -89,7 +89,7 @@ export default function register(app: App): void {
     },
     async (c, { params, body }) => {
       const client = await currentClient(c);
-      return saveAnswers(c, await scheduleOfActivity(c.var.deps.db, client.id, params.activityId), body);
+      return saveAnswers(c, await scheduleOfActivity(c.get('deps').db, client.id, params.activityId), body);
     },
   );
 
@@ -109,7 +109,7 @@ export default function register(app: App): void {
     },
     async (c, { params, query }) => {
       const { customer } = await actors(c, query.selected_user_id);
-      const rows = await previousAttendees(c.var.deps.db, customer, params.restriction, query.query?.trim() || null);
+      const rows = await previousAttendees(c.get('deps').db, customer, params.restriction, query.query?.trim() || null);
       return ok(
         c,
         rows.map((r) => ({
@@ -149,7 +149,7 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const a = await actors(c, body.selected_user_id ?? undefined);
-      const out = await signWaivers(c.var.deps.db, a.actor, a.customer, body.waivers, c.var.deps.now());
+      const out = await signWaivers(c.get('deps').db, a.actor, a.customer, body.waivers, c.get('deps').now());
       return ok(c, out, { status: 201 });
     },
   );

@@ -30,7 +30,7 @@ export default function register(app: App): void {
       const customer =
         q.selected_user_id !== undefined ? await actingUser(c, q.selected_user_id) : await currentUser(c);
       if (!customer) return okPaged(c, [], q, 0);
-      const { rows, total } = await unsatisfiedRestrictions(c.var.deps.db, client.id, customer.id, q);
+      const { rows, total } = await unsatisfiedRestrictions(c.get('deps').db, client.id, customer.id, q);
       return okPaged(c, rows.map(presentRestriction), q, total);
     },
   );
@@ -48,7 +48,7 @@ export default function register(app: App): void {
     async (c, { params }) => {
       const client = await currentClient(c);
       const user = await currentUser(c);
-      const { row, satisfied } = await restrictionFor(c.var.deps.db, client.id, params.id, user?.id ?? null);
+      const { row, satisfied } = await restrictionFor(c.get('deps').db, client.id, params.id, user?.id ?? null);
       return ok(c, { ...presentRestriction(row), satisfied });
     },
   );

@@ -27,10 +27,10 @@ export default function register(app: App): void {
     },
     async (c) => {
       const user = await requireUser(c);
-      const { code, expiresAt } = await issueHandoff(c.var.deps.db, {
+      const { code, expiresAt } = await issueHandoff(c.get('deps').db, {
         user,
         sessionTokenHash: c.get('auth').tokenHash ?? '',
-        now: c.var.deps.now(),
+        now: c.get('deps').now(),
       });
       return ok(c, { code, expires_at: expiresAt.toISOString() }, { status: 201 });
     },
@@ -48,7 +48,7 @@ export default function register(app: App): void {
     },
     (c, { body }) =>
       throttled(c, async () => {
-        const { db, now, config } = c.var.deps;
+        const { db, now, config } = c.get('deps');
         const client = await currentClient(c);
         const { token, user } = await exchangeHandoff(db, {
           clientId: client.id,

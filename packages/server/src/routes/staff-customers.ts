@@ -22,7 +22,7 @@ export default function register(app: App): void {
     },
     async (c, { body }) => {
       const staff = await requireUser(c);
-      return ok(c, userView(await createCustomerAtDesk(c.var.deps.db, staff, body)), { status: 201 });
+      return ok(c, userView(await createCustomerAtDesk(c.get('deps').db, staff, body)), { status: 201 });
     },
   );
 }

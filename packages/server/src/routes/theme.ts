@@ -20,11 +20,11 @@ export default function register(app: App) {
     async (c, { query }) => {
       const client = await currentClient(c);
       // Maintenance is checked first: the client shows the maintenance page on a 503 from this call.
-      if (c.var.deps.config.maintenance || client.settings.maintenance)
+      if (c.get('deps').config.maintenance || client.settings.maintenance)
         return c.json({ message: MESSAGES.maintenance }, 503);
       let overrides: Record<string, unknown> = {};
       if (query.venue) {
-        const venue = await venueBySlug(c.var.deps.db, client.id, query.venue);
+        const venue = await venueBySlug(c.get('deps').db, client.id, query.venue);
         if (!venue) throw notFound();
         overrides = venue.theme ?? {};
       }

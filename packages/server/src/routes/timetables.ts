@@ -44,7 +44,7 @@ async function dayEntries(
   selectedUserId?: number,
   locationId?: string,
 ) {
-  const db = c.var.deps.db;
+  const db = c.get('deps').db;
   const venue = await findVenueWithTimetableVersion(c, params.v);
   const load = () => loadPublicDay(db, venue, params.a, date, locationId);
   // The public part is kept per process while the venue's change counter stays put (issue 12), so a
@@ -57,7 +57,7 @@ async function dayEntries(
         load,
       ));
   const { viewer, customer } = await viewerFor(c, selectedUserId);
-  const now = c.var.deps.now();
+  const now = c.get('deps').now();
   const holdings = await holdingsFor(db, customer, day.records, now);
   // TT-002: the answer says which version the date belongs to, whichever path was called.
   const meta = {
@@ -125,7 +125,7 @@ export default function registerTimetableRoutes(app: App): void {
             meta,
             viewerKey,
           } = await dayEntries(c, params, query.date, version, query.selected_user_id, query.location_id);
-          const free = await freeLocations(c.var.deps.db, records);
+          const free = await freeLocations(c.get('deps').db, records);
           const slots = present().map((e, i) => ({ ...e, available_locations: free[i]! }));
           return okConditional(c, slots, { meta, viewer: viewerKey });
         },
@@ -143,10 +143,10 @@ export default function registerTimetableRoutes(app: App): void {
         query: datesQuerySchema,
       },
       async (c, { params, query }) => {
-        const db = c.var.deps.db;
+        const db = c.get('deps').db;
         const venue = await findVenue(c, params.v);
         const scope = await resolveActivityScope(db, venue, params.c);
-        const from = query.from ?? localDate(c.var.deps.now(), venue.timezone);
+        const from = query.from ?? localDate(c.get('deps').now(), venue.timezone);
         const to = addDays(from, query.days);
         const data = await categoryDates(db, venue, scope, from, to);
         return ok(c, data, {
@@ -167,9 +167,9 @@ export default function registerTimetableRoutes(app: App): void {
         response: z.array(fastTicketSchema),
       },
       async (c, { params, query }) => {
-        const db = c.var.deps.db;
+        const db = c.get('deps').db;
         const venue = await findVenue(c, params.v);
-        const date = query.date ?? localDate(c.var.deps.now(), venue.timezone);
+        const date = query.date ?? localDate(c.get('deps').now(), venue.timezone);
         const version = activitiesApiVersionFor(date, venue.activities_v2_migration_date);
         const { entries: present, records } = await dayEntries(
           c,

@@ -25,8 +25,8 @@ export default function register(app: App): void {
     async (c, { params }) => {
       const viewer = await requireUser(c);
       const client = await currentClient(c);
-      const data = await listUserMemberships(c.var.deps.db, viewer, params.userId, {
-        now: c.var.deps.now(),
+      const data = await listUserMemberships(c.get('deps').db, viewer, params.userId, {
+        now: c.get('deps').now(),
         currency: client.currency,
       });
       return ok(c, data);

@@ -51,7 +51,7 @@ export default function register(app: App) {
       status: 201,
     },
     async (c, { body }) => {
-      const { db, now, config } = c.var.deps;
+      const { db, now, config } = c.get('deps');
       const client = await currentClient(c);
       const { token, user } = await createOnboardedAccount(db, config, { clientId: client.id, body, now: now() });
       return ok(c, { token, user: await sessionUserView(db, user, client.currency) }, { status: 201 });
@@ -72,7 +72,7 @@ export default function register(app: App) {
     },
     async (c, { query }) => {
       const staff = await requireUser(c);
-      const { rows, total } = await searchUsers(c.var.deps.db, staff.client_id, query.search, pageWindow(query));
+      const { rows, total } = await searchUsers(c.get('deps').db, staff.client_id, query.search, pageWindow(query));
       return okPaged(
         c,
         rows.map((u) => userView(u)),
@@ -95,7 +95,7 @@ export default function register(app: App) {
       response: userSchema,
     },
     async (c, { params }) => {
-      const target = await userForActor(c.var.deps.db, await requireUser(c), params.userId);
+      const target = await userForActor(c.get('deps').db, await requireUser(c), params.userId);
       return ok(c, userView(target));
     },
   );
@@ -113,7 +113,7 @@ export default function register(app: App) {
       response: userSchema,
     },
     async (c, { params, body }) => {
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       const target = await userForActor(db, await requireUser(c), params.userId);
       return ok(c, userView(await updateUserDetails(db, target, body)));
     },
@@ -131,7 +131,7 @@ export default function register(app: App) {
       response: z.array(userLink),
     },
     async (c, { params }) => {
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       const target = await userForActor(db, await requireUser(c), params.userId);
       return ok(c, (await listLinks(db, target.id)).map(presentLink));
     },
@@ -151,7 +151,7 @@ export default function register(app: App) {
       status: 201,
     },
     async (c, { params, body }) => {
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const actor = await requireUser(c);
       const owner = await userForActor(db, actor, params.userId);
       return ok(c, presentLink(await createLink(db, actor, owner, body, now)), { status: 201 });
@@ -171,7 +171,7 @@ export default function register(app: App) {
       response: userLink,
     },
     async (c, { params, body }) => {
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const actor = await requireUser(c);
       await userForActor(db, actor, params.userId);
       return ok(c, presentLink(await updateLink(db, actor, params.userId, params.linkId, body, now())));
@@ -190,7 +190,7 @@ export default function register(app: App) {
       response: userLink,
     },
     async (c, { params }) => {
-      const db = c.var.deps.db;
+      const db = c.get('deps').db;
       await userForActor(db, await requireUser(c), params.userId);
       return ok(c, presentLink(await cancelLink(db, params.userId, params.linkId)));
     },

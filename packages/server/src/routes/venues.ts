@@ -13,7 +13,7 @@ export default function register(app: App) {
     (onlineJoining: boolean) =>
     async (c: Parameters<Parameters<typeof route>[2]>[0], { query }: { query: z.infer<typeof venueListQuery> }) => {
       const client = await currentClient(c);
-      const { db, now } = c.var.deps;
+      const { db, now } = c.get('deps');
       const { views, near } = await searchVenues(db, client.id, onlineJoining, query, localDate(now()));
       const start = query.bypass_pagination ? 0 : (query.page - 1) * query.per_page;
       const page = query.bypass_pagination ? views : views.slice(start, start + query.per_page);
@@ -65,8 +65,8 @@ export default function register(app: App) {
     },
     async (c, { params }) => {
       const client = await currentClient(c);
-      const v = await requireVenue(c.var.deps.db, client.id, params.slug);
-      return ok(c, venueView(v, localDate(c.var.deps.now())));
+      const v = await requireVenue(c.get('deps').db, client.id, params.slug);
+      return ok(c, venueView(v, localDate(c.get('deps').now())));
     },
   );
 
@@ -82,7 +82,7 @@ export default function register(app: App) {
     },
     async (c, { params }) => {
       const client = await currentClient(c);
-      const rows = await venueLocations(c.var.deps.db, client.id, params.slug);
+      const rows = await venueLocations(c.get('deps').db, client.id, params.slug);
       return ok(
         c,
         rows.map((l) => ({

@@ -30,12 +30,12 @@ const scope =
     requestClientId(c);
 
 function clock(c: Ctx): HoldClock {
-  const now = c.var.deps.now();
-  return { now, holdCutoff: holdCutoff(now, c.var.deps.config.basketHoldMinutes) };
+  const now = c.get('deps').now();
+  return { now, holdCutoff: holdCutoff(now, c.get('deps').config.basketHoldMinutes) };
 }
 
 async function join(c: Ctx, occurrenceId: string, user: UserRow) {
-  const entry = await joinOccurrenceWaitlist(c.var.deps.db, scope(c), occurrenceId, user.id, clock(c));
+  const entry = await joinOccurrenceWaitlist(c.get('deps').db, scope(c), occurrenceId, user.id, clock(c));
   return done(c, entry, WAITLIST_MESSAGES.joined, 201);
 }
 
@@ -71,7 +71,7 @@ export default function register(app: App): void {
     async (c, { params }) => {
       const user = await actingUser(c);
       const viewer = await requireUser(c);
-      const entry = await leaveByEntryOrOccurrence(c.var.deps.db, scope(c), params.waitlistId, user, viewer);
+      const entry = await leaveByEntryOrOccurrence(c.get('deps').db, scope(c), params.waitlistId, user, viewer);
       return done(c, entry, WAITLIST_MESSAGES.left);
     },
   );
@@ -88,7 +88,7 @@ export default function register(app: App): void {
     },
     async (c) => {
       const user = await actingUser(c);
-      return ok(c, (await customerWaitlist(c.var.deps.db, user.id, clock(c))).map(presentWaitlistEntry));
+      return ok(c, (await customerWaitlist(c.get('deps').db, user.id, clock(c))).map(presentWaitlistEntry));
     },
   );
 
@@ -105,7 +105,7 @@ export default function register(app: App): void {
       response: z.array(waitlistEntrySchema),
     },
     async (c, { params }) =>
-      ok(c, (await occurrenceWaitlist(c.var.deps.db, scope(c), params.id)).map(presentWaitlistEntry)),
+      ok(c, (await occurrenceWaitlist(c.get('deps').db, scope(c), params.id)).map(presentWaitlistEntry)),
   );
 
   route(
@@ -137,7 +137,7 @@ export default function register(app: App): void {
     },
     async (c, { params }) => {
       const user = await actingUser(c, params.userId);
-      const entry = await leaveOccurrenceWaitlist(c.var.deps.db, scope(c), params.id, user.id);
+      const entry = await leaveOccurrenceWaitlist(c.get('deps').db, scope(c), params.id, user.id);
       return done(c, entry, WAITLIST_MESSAGES.left);
     },
   );

@@ -41,7 +41,7 @@ export function registerSandboxRoutes(app: App): void {
     async (c) => {
       const user = await requireUser(c);
       const client = await currentClient(c);
-      const key = await createMerchantSessionKey(c.var.deps.db, client.id, user.id, c.var.deps.now());
+      const key = await createMerchantSessionKey(c.get('deps').db, client.id, user.id, c.get('deps').now());
       return c.json({ merchantSessionKey: key.merchantSessionKey, expiry: key.expiry.toISOString() }, 201);
     },
   );
@@ -52,7 +52,7 @@ export function registerSandboxRoutes(app: App): void {
   app.get('/sandbox/opayo/card-fields', async (c) => {
     const parentOrigin = parseOrigin(c.req.query('parent_origin'));
     if (!parentOrigin) return c.html(errorPage('The parent_origin parameter must be an http(s) origin.'), 400);
-    const key = await liveSessionKey(c.var.deps.db, c.req.query('merchant_session_key'), c.var.deps.now());
+    const key = await liveSessionKey(c.get('deps').db, c.req.query('merchant_session_key'), c.get('deps').now());
     if (!key)
       return c.body(
         errorPage('Your card session has expired, please try again.'),
@@ -73,7 +73,7 @@ export function registerSandboxRoutes(app: App): void {
     const d = body?.cardDetails ?? {};
     const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
     const result = await createCardIdentifier(
-      c.var.deps.db,
+      c.get('deps').db,
       key,
       {
         cardholderName: str(d.cardholderName),
@@ -81,7 +81,7 @@ export function registerSandboxRoutes(app: App): void {
         expiryDate: str(d.expiryDate),
         securityCode: str(d.securityCode),
       },
-      c.var.deps.now(),
+      c.get('deps').now(),
     );
     if (!result.ok) return c.json({ errors: result.errors }, result.status);
     return c.json(
@@ -96,10 +96,12 @@ export function registerSandboxRoutes(app: App): void {
     const transactionId = c.req.param('transactionId');
     const t = hasControlCharacters(transactionId)
       ? undefined
-      : await c.var.deps.db.one<{ id: string; amount: number; currency: string }>(
-          `SELECT id, amount, currency FROM payment_transactions WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending'`,
-          [transactionId],
-        );
+      : await c
+          .get('deps')
+          .db.one<{ id: string; amount: number; currency: string }>(
+            `SELECT id, amount, currency FROM payment_transactions WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending'`,
+            [transactionId],
+          );
     if (!t) return c.body(errorPage('This payment check is no longer open.'), 404, pageSecurityHeaders(parentOrigin));
     return c.body(
       challengePage({ transactionUuid: t.id, parentOrigin, amountFormatted: money(t.amount, t.currency).formatted }),
@@ -120,10 +122,10 @@ export function registerSandboxRoutes(app: App): void {
     },
     async (c, { params, body }) => {
       const cres = newCres();
-      const rows = await c.var.deps.db.query(
+      const rows = await c.get('deps').db.query(
         `UPDATE payment_transactions SET sca_state = $2, cres = $3, updated_at = $4
           WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending' RETURNING id`,
-        [params.transactionId, body.outcome === 'complete' ? 'completed' : 'failed', cres, c.var.deps.now()],
+        [params.transactionId, body.outcome === 'complete' ? 'completed' : 'failed', cres, c.get('deps').now()],
       );
       if (rows.length === 0) return c.json({ message: 'Unable to complete request, item not found.' }, 404);
       return c.json({ cres, transaction_uuid: params.transactionId });
