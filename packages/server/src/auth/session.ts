@@ -121,9 +121,8 @@ export async function actingUser(c: Context, selectedUserId?: number | string | 
   // Read from the raw query by routes whose schema does not declare it: past int4 no user can have it.
   if (id > INT4_MAX) throw notFound();
   const ctx = c as unknown as AnyCtx;
-  const selected = await ctx
-    .get('deps')
-    .db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [id, user.client_id]);
+  const { db } = ctx.get('deps');
+  const selected = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [id, user.client_id]);
   if (!selected) throw notFound();
   return selected;
 }

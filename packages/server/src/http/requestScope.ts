@@ -65,9 +65,11 @@ export async function viewerFor(
   if (selectedUserId === undefined || selectedUserId === viewer.id) {
     return { viewer, customer: viewer.role === 'staff' && selectedUserId === undefined ? null : viewer };
   }
-  const selected = await c
-    .get('deps')
-    .db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [selectedUserId, viewer.client_id]);
+  const { db } = c.get('deps');
+  const selected = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [
+    selectedUserId,
+    viewer.client_id,
+  ]);
   if (!selected) throw notFound();
   return { viewer, customer: selected };
 }

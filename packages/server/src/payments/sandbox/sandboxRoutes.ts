@@ -94,14 +94,13 @@ export function registerSandboxRoutes(app: App): void {
     const parentOrigin = parseOrigin(c.req.query('parent_origin'));
     if (!parentOrigin) return c.html(errorPage('The parent_origin parameter must be an http(s) origin.'), 400);
     const transactionId = c.req.param('transactionId');
+    const { db } = c.get('deps');
     const t = hasControlCharacters(transactionId)
       ? undefined
-      : await c
-          .get('deps')
-          .db.one<{ id: string; amount: number; currency: string }>(
-            `SELECT id, amount, currency FROM payment_transactions WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending'`,
-            [transactionId],
-          );
+      : await db.one<{ id: string; amount: number; currency: string }>(
+          `SELECT id, amount, currency FROM payment_transactions WHERE id::text = $1 AND provider = 'sandbox' AND status = 'sca_required' AND sca_state = 'pending'`,
+          [transactionId],
+        );
     if (!t) return c.body(errorPage('This payment check is no longer open.'), 404, pageSecurityHeaders(parentOrigin));
     return c.body(
       challengePage({ transactionUuid: t.id, parentOrigin, amountFormatted: money(t.amount, t.currency).formatted }),
