@@ -120,11 +120,14 @@ export async function actingUser(c: Context, selectedUserId?: number | string | 
   if (user.role !== 'staff') throw forbidden();
   // Read from the raw query by routes whose schema does not declare it: past int4 no user can have it.
   if (id > INT4_MAX) throw notFound();
-  const ctx = c as unknown as AnyCtx;
-  const { db } = ctx.get('deps');
-  const selected = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [id, user.client_id]);
-  if (!selected) throw notFound();
-  return selected;
+  return clientUser((c as unknown as AnyCtx).get('deps').db, id, user.client_id);
+}
+
+/** The user staff act for: one of their own client's users by id, else 404 (never another client's). */
+export async function clientUser(db: Db, id: number, clientId: number): Promise<UserRow> {
+  const user = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [id, clientId]);
+  if (!user) throw notFound();
+  return user;
 }
 
 /** Starts a session; returns the token (only its hash is stored). */

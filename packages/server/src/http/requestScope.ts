@@ -1,6 +1,6 @@
 import type { Ctx } from './app-env.ts';
 import { forbidden, notFound } from './errors.ts';
-import { clientDomain, currentUser, type UserRow } from '../auth/session.ts';
+import { clientDomain, clientUser, currentUser, type UserRow } from '../auth/session.ts';
 import { currentClient } from './tenant.ts';
 import type { VenueRow as VenueTableRow } from '../db/rows.ts';
 
@@ -65,11 +65,5 @@ export async function viewerFor(
   if (selectedUserId === undefined || selectedUserId === viewer.id) {
     return { viewer, customer: viewer.role === 'staff' && selectedUserId === undefined ? null : viewer };
   }
-  const { db } = c.get('deps');
-  const selected = await db.one<UserRow>('SELECT * FROM users WHERE id = $1 AND client_id = $2', [
-    selectedUserId,
-    viewer.client_id,
-  ]);
-  if (!selected) throw notFound();
-  return { viewer, customer: selected };
+  return { viewer, customer: await clientUser(c.get('deps').db, selectedUserId, viewer.client_id) };
 }
