@@ -220,6 +220,24 @@ describe('<activity-booking> in the host app', () => {
     }
   });
 
+  it('an address naming no venue says the item was not found and leads back to the venues, at 320 px', async () => {
+    const { context, page } = await open({ width: 320, height: 700 });
+    try {
+      await openRoute(page, `${baseUrl}/location/no-such-venue/yoga`);
+      const alert = page.locator('activity-booking [role="alert"]');
+      await alert.getByText('Unable to complete request, item not found.').waitFor({ timeout: 15_000 });
+      // Asking again for a venue that does not exist cannot help: no Try again.
+      expect(await alert.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await expectAxeClean(page, 'unknown venue');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await alert.getByRole('link', { name: 'Choose a venue' }).click();
+      await waitForPath(page, '/');
+      await page.locator('venue-picker').getByLabel('Venue name, town or postcode').waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a course category leads to its course screen, a camp category to its camp screen', async () => {
     const { context, page } = await open();
     try {

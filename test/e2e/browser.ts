@@ -135,20 +135,26 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * Evaluated through the DevTools protocol rather than a script tag, so the page's strict CSP does not block it.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Every axe violation in the page, of every impact; `rules` narrows the run to those rule ids. */
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const axe = (
       window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const runOnly = only ? { runOnly: { type: 'rule', values: only } } : {};
+    const result = await axe.run(document, { resultTypes: ['violations'], ...runOnly });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }, rules);
 }
 
 /** A readable one-line-per-violation report for assertion messages. */

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import {
   apiLogin,
   AUTH_COOKIE,
+  axeViolations,
   chromiumForThisFile,
   describeViolations,
   handoffCode,
@@ -100,6 +101,43 @@ describe('layout', () => {
       expect(await page.getAttribute('a.skip-link', 'href')).toBe('#main');
       expect(await page.$('main#main')).not.toBeNull();
     } finally {
+      await context.close();
+    }
+  });
+
+  it('the skip link sits in the page banner with the nav (one banner, no content outside a landmark), from the first paint on', async () => {
+    const LANDMARK_RULES = [
+      'region',
+      'landmark-no-duplicate-banner',
+      'landmark-banner-is-top-level',
+      'landmark-unique',
+    ];
+    const { context, page } = await freshPage(chromium.browser, { width: 375, height: 812 });
+    // The server's shell, before any script has run: the page's first paint.
+    const noScript = await chromium.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const shell = await noScript.newPage();
+      await shell.goto(`${baseUrl}/basket`);
+      expect(await shell.$$eval('header.site-header > a.skip-link[href="#main"]', (l) => l.length)).toBe(1);
+
+      for (const path of ['/', '/basket', '/location/riverside/yoga']) {
+        await openRoute(page, baseUrl + path);
+        await page.locator('venue-nav nav[aria-label="Main"]').waitFor({ timeout: 15_000 });
+        expect(await page.$$eval('header.site-header > a.skip-link + venue-nav', (l) => l.length)).toBe(1);
+        const violations = await axeViolations(page, LANDMARK_RULES);
+        expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+      }
+
+      // The account host draws its own header around the skip link (AccountApp).
+      const code = await handoffCode(baseUrl, await apiLogin(baseUrl));
+      const account = new URL(baseUrl);
+      account.hostname = `account.${account.hostname}`;
+      await openRoute(page, `${account.origin}/?token=${encodeURIComponent(code)}`);
+      expect(await page.$$eval('header.account-header > a.skip-link', (l) => l.length)).toBe(1);
+      const violations = await axeViolations(page, LANDMARK_RULES);
+      expect(violations, `account\n${describeViolations(violations)}`).toEqual([]);
+    } finally {
+      await noScript.close();
       await context.close();
     }
   });

@@ -58,4 +58,23 @@ describe('page texts', () => {
       await context.close();
     }
   });
+
+  it("MSG-029 an element's view whose code fails to load shows the generic error with Retry, and Retry loads it in place", async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 320, height: 700 });
+    try {
+      await openRoute(page, `${baseUrl}/location/riverside/racket-sports`);
+      // Court hire's view is split off from the week's shell; refuse it once, as a dropped connection would.
+      const resourcesView = /\/assets\/ResourcesView-[^/]+\.js$/;
+      await page.route(resourcesView, (route) => route.abort('failed'));
+      await page.locator('activity-booking a', { hasText: 'Badminton' }).first().click({ timeout: 15_000 });
+      const alert = page.locator('activity-booking [data-venue-error]');
+      await alert.getByText('We may have dropped the ball on this one.').waitFor({ timeout: 15_000 });
+      await page.unroute(resourcesView);
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('activity-booking h1', { hasText: 'Badminton' }).waitFor({ timeout: 15_000 });
+      expect(await alert.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

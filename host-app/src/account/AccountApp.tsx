@@ -24,10 +24,10 @@ export function AccountApp() {
   const route = guestPasses === null ? null : accountRouteFor(location, guestPasses);
   return (
     <AppErrorBoundary>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
       <header className="account-header">
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
         <div className="page-width account-header-inner">
           <a className="account-brand" href={`${bookingOrigin()}/`}>
             Back to booking

@@ -25,13 +25,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => routeElementNavigation(navigate), [navigate]);
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      {/* A plain box: <venue-nav> brings its own banner landmark. */}
-      <div className="site-header">
+      {/*
+        The page's banner holds the skip link, so no content sits outside a landmark; <venue-nav> inside it
+        draws no banner of its own (Nav.tsx).
+      */}
+      <header className="site-header">
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
         <CustomElement tag={NAV_TAG} attributes={{ 'account-url': accountLink() }} />
-      </div>
+      </header>
       <div className="page-width page-body">
         {!embedded && <Breadcrumb trail={breadcrumbTrail(location)} />}
         <main id="main" tabIndex={-1}>

@@ -48,6 +48,11 @@ describe("the server's shell is the markup React renders while the route loads",
     },
   );
 
+  it('puts the skip link inside the banner, as Layout does, so no content sits outside a landmark', () => {
+    const html = shellMarkup(routeShell('/basket')!);
+    expect(html.startsWith('<header class="site-header"><a class="skip-link" href="#main">')).toBe(true);
+  });
+
   it('escapes what it writes', () => {
     const html = shellMarkup({ heading: '<b>&', lead: '"x"', leadIsIntro: true, trail: [], code: '' });
     expect(html).toContain('<h1 tabindex="-1">&lt;b&gt;&amp;</h1><p class="lead">&quot;x&quot;</p>');

@@ -93,7 +93,7 @@ export function shellMarkup(shell: RouteShell): string {
     ? `<p class="lead">${escapeHtml(shell.lead)}</p>`
     : `<p class="loading" role="status">${escapeHtml(shell.lead)}</p>`;
   return (
-    `<a class="skip-link" href="#main">Skip to main content</a><div class="site-header"></div>` +
+    `<header class="site-header"><a class="skip-link" href="#main">Skip to main content</a></header>` +
     `<div class="page-width page-body">${breadcrumb}<main id="main" tabindex="-1">` +
     `<section class="route-shell"><h1 tabindex="-1">${escapeHtml(shell.heading)}</h1>${lead}</section>` +
     `</main></div>`

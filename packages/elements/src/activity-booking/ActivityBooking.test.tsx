@@ -158,4 +158,16 @@ describe('<activity-booking> shell', () => {
     await click(byText(view.container, 'button', 'Try again'));
     await vi.waitFor(() => expect(byText(view.container, 'a', /Fitness classes/)).toBeDefined());
   });
+
+  it('a venue that does not exist says the item was not found and offers the venues, not a retry that cannot help', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', '/api/venue/nowhere/categories', { status: 404, body: { message: 'Not found' } });
+    page.server.on('GET', '/api/venues/nowhere', { status: 404, body: { message: 'Not found' } });
+    const view = await show(<ActivityBooking venue="nowhere" baseUrl="https://book.example.com/" today={TODAY} />);
+    await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')).not.toBeNull(), { timeout: 5000 });
+    const alert = view.container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Unable to complete request, item not found.');
+    expect(byText(alert, 'a', 'Choose a venue')!.getAttribute('href')).toBe('https://book.example.com/');
+    expect(alert.querySelector('button')).toBeNull();
+  });
 });

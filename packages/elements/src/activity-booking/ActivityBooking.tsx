@@ -1,6 +1,6 @@
 import { formatWallText, getSessionStore, onSessionEvent, t, type VenueCategory } from '@venue/core';
 import { themeRoot } from '@venue/theme';
-import { Button, DateStrip } from '@venue/ui';
+import { Button, ButtonLink, DateStrip } from '@venue/ui';
 import {
   memo,
   useCallback,
@@ -54,7 +54,7 @@ export const ACTIVITY_NOT_FOUND_TOAST_MS = 3000;
 
 type VenueLoad =
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; notFound?: boolean }
   | { status: 'ready'; categories: VenueCategory[]; migrationDate: string | null };
 
 /**
@@ -76,7 +76,8 @@ function useVenueData(venue: string, attempt: number, wanted: WantedDay): VenueL
       .then((answers) => {
         if (!live) return;
         const data = venueDataOf(answers);
-        if (!data) return setLoad({ status: 'error' });
+        // No such venue (a mistyped or old address): asking again cannot help, choosing another venue can.
+        if (!data) return setLoad({ status: 'error', notFound: !answers[0].ok && answers[0].error.status === 404 });
         // The day's timetable request and view code, unless the element's early reads started them already.
         startWantedDay(venue, data, wantedRef.current);
         setLoad({ status: 'ready', ...data });
@@ -341,17 +342,23 @@ function Loading() {
   );
 }
 
-function LoadError({ retry }: { retry: () => void }) {
+function LoadError({ retry, notFound, homeUrl }: { retry: () => void; notFound: boolean; homeUrl: string }) {
   return (
     <section aria-labelledby="activity-booking-title">
       <h1 id="activity-booking-title" className={styles.title} tabIndex={-1}>
         {t('common:bookAnActivity')}
       </h1>
       <div role="alert" className={styles.errorBox}>
-        <p className={styles.message}>{t('common:genericError')}</p>
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
+        <p className={styles.message}>{t(notFound ? 'common:notFound' : 'common:genericError')}</p>
+        {notFound ? (
+          <ButtonLink variant="secondary" href={homeUrl}>
+            Choose a venue
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        )}
       </div>
     </section>
   );
@@ -408,7 +415,14 @@ function ActivityBookingView({
 
   let body: ReactNode;
   if (load.status === 'loading') body = <Loading />;
-  else if (load.status === 'error') body = <LoadError retry={() => setAttempt((n) => n + 1)} />;
+  else if (load.status === 'error')
+    body = (
+      <LoadError
+        retry={() => setAttempt((n) => n + 1)}
+        notFound={load.notFound === true}
+        homeUrl={`${(baseUrl ?? '').replace(/\/+$/, '')}/`}
+      />
+    );
   else if (!found) {
     body = (
       <CategoryList

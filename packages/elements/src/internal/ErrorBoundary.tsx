@@ -30,10 +30,15 @@ export class ElementErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.failed) {
+      // Retry renders the view again: a view whose code did not arrive (a dropped connection, a release
+      // replacing the files) asks for it again (lazyView.ts), so the person is not left at a dead end.
       return (
-        <p role="alert" data-venue-error="">
-          {GENERIC_ERROR_TEXT}
-        </p>
+        <div role="alert" data-venue-error="">
+          <p>{GENERIC_ERROR_TEXT}</p>
+          <button type="button" onClick={() => this.setState({ failed: false })}>
+            Retry
+          </button>
+        </div>
       );
     }
     return this.props.children;

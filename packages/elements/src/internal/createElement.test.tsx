@@ -186,8 +186,10 @@ describe('defineVenueElement', () => {
       {},
     );
     const element = await mount(`<${tag}></${tag}>`);
-    await vi.waitFor(() => expect(shadowText(element)).toBe(GENERIC_ERROR_TEXT));
-    expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+    await vi.waitFor(() =>
+      expect(element.shadowRoot?.querySelector('[role="alert"] p')?.textContent).toBe(GENERIC_ERROR_TEXT),
+    );
+    expect(shadowText(element)).toBe(`${GENERIC_ERROR_TEXT}Retry`);
     quiet.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { defineVenueElement } from './createElement.ts';
 import { lazyView } from './lazyView.ts';
+import { GENERIC_ERROR_TEXT } from './ErrorBoundary.tsx';
 
 describe('lazyView', () => {
   it('the tag is defined at once and shows a busy box until the view code arrives', async () => {
@@ -54,6 +55,23 @@ describe('lazyView', () => {
     document.body.innerHTML = '<test-lazy-flaky></test-lazy-flaky>';
     const second = document.querySelector('test-lazy-flaky')!;
     await vi.waitFor(() => expect(second.shadowRoot?.textContent).toBe('Loaded'));
+  });
+
+  it('Retry in the error boundary asks again for a view whose code did not arrive, and shows it in place', async () => {
+    let broken = true;
+    const Flaky = lazyView(async () => {
+      if (broken) throw new Error('chunk failed');
+      return () => <h2>Loaded</h2>;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineVenueElement('test-lazy-retry', Flaky, {});
+    document.body.innerHTML = '<test-lazy-retry></test-lazy-retry>';
+    const element = document.querySelector('test-lazy-retry')!;
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('[role="alert"] button')).not.toBeNull());
+    expect(element.shadowRoot!.querySelector('[role="alert"] p')?.textContent).toBe(GENERIC_ERROR_TEXT);
+    broken = false;
+    element.shadowRoot!.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('Loaded'));
   });
 
   it('starts loading the view when an element is created, before it renders, and only once', () => {

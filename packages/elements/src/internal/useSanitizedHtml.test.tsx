@@ -22,7 +22,9 @@ describe('useSanitizedHtml', () => {
     const markup = `<test-sanitized-terms terms="<b>Agree</b><script>x()</script>"></test-sanitized-terms>`;
     document.body.innerHTML = markup;
     const first = document.querySelector('test-sanitized-terms')!;
-    await vi.waitFor(() => expect(first.shadowRoot!.textContent).toBe(GENERIC_ERROR_TEXT));
+    await vi.waitFor(() =>
+      expect(first.shadowRoot!.querySelector('[role="alert"] p')?.textContent).toBe(GENERIC_ERROR_TEXT),
+    );
 
     network.down = false;
     document.body.innerHTML = markup;

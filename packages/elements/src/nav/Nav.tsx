@@ -28,6 +28,14 @@ function pageHasLoginModal(): boolean {
 }
 
 /**
+ * A page that already has a banner around the nav (the hosted site's header, which also holds its skip
+ * link) gets no second, nested one: the bar is then a plain box inside it.
+ */
+function insidePageBanner(host: HTMLElement | null): boolean {
+  return host?.parentElement?.closest('header, [role="banner"]') != null;
+}
+
+/**
  * The top navigation and the mobile side drawer (flows §2): Book an activity; Buy a membership when
  * online joining is on; My account or Log in; the basket with its item count; Back to Kiosk Home in
  * kiosk mode (where My account is left out, gap G17). Below 576 px the links fold into a 306 px drawer
@@ -128,8 +136,9 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
     });
   };
 
+  const Bar = insidePageBanner(host) ? 'div' : 'header';
   return (
-    <header className={`${themeRoot} ${css.bar}`}>
+    <Bar className={`${themeRoot} ${css.bar}`}>
       <nav className={css.inner} aria-label="Main">
         <a className={css.brand} href={routeUrl('home', baseUrl)}>
           {logoUrl ? (
@@ -226,6 +235,6 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
           </div>
         )}
       </SlideOver>
-    </header>
+    </Bar>
   );
 }

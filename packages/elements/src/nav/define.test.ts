@@ -36,6 +36,19 @@ describe('<venue-nav> and <venue-login> custom elements', () => {
     expect(off.shadowRoot!.querySelector('a[href="https://bookings.example.com/pricing"]')).toBeNull();
   });
 
+  it("<venue-nav> is the banner on a page without one, and a plain box inside the page's own banner", async () => {
+    applySession(getSessionStore(), LOGGED_IN);
+    document.body.innerHTML =
+      '<venue-nav id="alone"></venue-nav><header><a href="#main">Skip</a><venue-nav id="inside"></venue-nav></header>';
+    const alone = document.getElementById('alone')!;
+    const inside = document.getElementById('inside')!;
+    await vi.waitFor(() => expect(alone.shadowRoot?.textContent).toContain('Book an activity'));
+    await vi.waitFor(() => expect(inside.shadowRoot?.textContent).toContain('Book an activity'));
+    expect(alone.shadowRoot!.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
+    expect(inside.shadowRoot!.querySelector('header')).toBeNull();
+    expect(inside.shadowRoot!.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+  });
+
   it('<venue-login> shows its modal when the session sets loginModalOpen', async () => {
     applySession(getSessionStore(), { ...LOGGED_IN, user: null });
     document.body.innerHTML = '<venue-login></venue-login>';
