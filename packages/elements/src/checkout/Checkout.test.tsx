@@ -205,6 +205,15 @@ describe('<venue-checkout> view', () => {
     expect(page.server.callsTo('POST', '/api/checkout/complete')).toHaveLength(0);
   });
 
+  it('a declined card moves focus from Pay to the message at the top, so it is in view on a phone', async () => {
+    const page = checkoutPage(undefined, PREPARE_NO_TERMS);
+    page.server.on('POST', '/api/checkout/authorise', DECLINED);
+    const view = await render(<Checkout noRedirect />);
+    await payWithCard(view);
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Payment was declined'));
+    expect(document.activeElement?.getAttribute('role')).toBe('alert');
+  });
+
   it('PAY-011 a double click on Pay authorises once', async () => {
     const page = checkoutPage(undefined, PREPARE_NO_TERMS);
     const view = await render(<Checkout noRedirect />);

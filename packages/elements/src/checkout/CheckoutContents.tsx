@@ -78,6 +78,12 @@ export function CheckoutContents({
   // attempt started) or the press is over (it could not start).
   const [pressed, setPressed] = useState(false);
   useEffect(() => setPressed(false), [state.status]);
+  // A failed payment's message is at the top while Pay is at the foot of a phone's screen: focus (and with it
+  // the view) goes to the message, so a sighted keyboard or phone user sees what went wrong.
+  const errorBox = useRef<HTMLParagraphElement | null>(null);
+  useEffect(() => {
+    if (state.status === 'failed') errorBox.current?.focus();
+  }, [state.status]);
   const cardContainer = useRef<HTMLDivElement | null>(null);
   const challengeContainer = useRef<HTMLDivElement | null>(null);
   const isStaff = user?.role === 'staff';
@@ -185,7 +191,7 @@ export function CheckoutContents({
         </ButtonLink>
       </div>
       {state.error ? (
-        <p className={styles.errorBox} role="alert">
+        <p ref={errorBox} tabIndex={-1} className={styles.errorBox} role="alert">
           {state.error}
         </p>
       ) : null}
