@@ -139,3 +139,21 @@ describe('camp booking in the host app (issue 11)', () => {
     }
   });
 });
+
+describe('a camp address that names nothing', () => {
+  it("an unknown activity says the item was not found and leads to the venue's camps, at 320 px", async () => {
+    const { context, page } = await open({ width: 320, height: 700 });
+    try {
+      await page.goto(`${baseUrl}/camps/location/riverside/nope-camp`);
+      const alert = page.locator('camp-booking [role="alert"]');
+      await alert.getByText('Unable to complete request, item not found.').waitFor({ timeout: 30_000 });
+      expect(await page.locator('camp-booking').getByText('There are no camps to book').count()).toBe(0);
+      await expectAxeClean(page, 'unknown camp activity');
+      await alert.getByRole('link', { name: 'All camps at this venue' }).click();
+      await page.waitForURL('**/camps/location/riverside');
+      await page.locator('camp-booking li').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});

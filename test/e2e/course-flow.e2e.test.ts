@@ -238,6 +238,19 @@ describe('course flow in the host app (issue 4)', () => {
       expect(await terms.isChecked()).toBe(true);
       await press(page.getByRole('button', { name: /^Pay £/ }));
       await page.getByRole('alert').filter({ hasText: 'Payment was declined' }).first().waitFor({ timeout: 20_000 });
+      // Pay is at the foot of a phone's screen, the message at the top: focus goes to the message, so it is in view.
+      const declined = page.locator('venue-checkout [role="alert"]').filter({ hasText: 'Payment was declined' });
+      await vi.waitFor(
+        async () =>
+          expect(
+            await declined.evaluate((el) => {
+              const box = el.getBoundingClientRect();
+              const focused = (el.getRootNode() as ShadowRoot).activeElement === el;
+              return focused && box.top >= 0 && box.bottom <= window.innerHeight;
+            }),
+          ).toBe(true),
+        { timeout: 5000 },
+      );
       await expectAxeClean(page, 'declined');
       await screenshot(page, 'course-flow-declined-375');
 
@@ -304,6 +317,31 @@ describe('course flow in the host app (issue 4)', () => {
       const orderId = await confirmedOrderId(page);
       const order = await api<Order>(`/api/v1/orders/${orderId}`, await apiLogin(baseUrl, customer));
       expect(order.line_items.map((l) => l.name)).toEqual(['Swimming lessons: stage 1']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a course address that names nothing', () => {
+  it("an unknown activity says the item was not found and leads to the venue's courses; an unknown venue to the venues, at 320 px", async () => {
+    const { context, page } = await open({ width: 320, height: 700 });
+    try {
+      await page.goto(`${baseUrl}/courses/location/riverside/nope-course`);
+      const alert = page.locator('course-booking [role="alert"]');
+      await alert.getByText('Unable to complete request, item not found.').waitFor({ timeout: 30_000 });
+      // Riverside has courses: "no courses to book here" would be untrue.
+      expect(await page.locator('course-booking').getByText('There are no courses to book').count()).toBe(0);
+      await expectAxeClean(page, 'unknown course activity');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await alert.getByRole('link', { name: 'All courses at this venue' }).click();
+      await page.waitForURL('**/courses/location/riverside');
+      await page.locator('course-booking button', { hasText: 'View course' }).first().waitFor({ timeout: 30_000 });
+
+      await page.goto(`${baseUrl}/courses/location/no-such-venue`);
+      await alert.getByText('Unable to complete request, item not found.').waitFor({ timeout: 30_000 });
+      await alert.getByRole('link', { name: 'Choose a venue' }).click();
+      await page.locator('venue-picker').getByLabel('Venue name, town or postcode').waitFor({ timeout: 30_000 });
     } finally {
       await context.close();
     }

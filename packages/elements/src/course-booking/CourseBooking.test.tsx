@@ -279,10 +279,37 @@ describe('<course-booking> view', () => {
 
   it('a venue with no courses keeps the page heading and says so', async () => {
     const page = setupPage(LOGGED_IN);
-    page.server.on('GET', '/api/v1/activities/courses', envelope([]));
+    page.server
+      .on('GET', '/api/v1/activities/courses', envelope([]))
+      .on('GET', '/api/venues/hilltop', envelope({ id: 3, name: 'Hilltop', slug: 'hilltop' }));
     const view = await render(<CourseBooking venue="hilltop" />);
     await vi.waitFor(() => expect(view.text()).toContain('There are no courses to book here at the moment.'));
     expect(view.container.querySelector('h1')?.textContent).toBe('Book a course');
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('an address naming no such activity at the venue says the item was not found and leads to all its courses', async () => {
+    const page = setupPage(GUEST);
+    page.server
+      .on('GET', '/api/v1/activities/courses', envelope([]))
+      .on('GET', '/api/venues/riverside', envelope({ id: 1, name: 'Riverside Leisure Centre', slug: 'riverside' }));
+    const view = await render(<CourseBooking venue="riverside" activity="nope-course" />);
+    await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')).not.toBeNull());
+    const alert = view.container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Unable to complete request, item not found.');
+    expect(byText(alert, 'a', 'All courses at this venue')!.getAttribute('href')).toBe('/courses/location/riverside');
+    expect(view.text()).not.toContain('There are no courses');
+    expect(view.container.querySelector('h1')?.textContent).toBe('Book a course');
+  });
+
+  it('an address naming no venue says the item was not found and leads to the venues', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', '/api/v1/activities/courses', envelope([]));
+    const view = await render(<CourseBooking venue="nowhere" />);
+    await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')).not.toBeNull());
+    const alert = view.container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Unable to complete request, item not found.');
+    expect(byText(alert, 'a', 'Choose a venue')!.getAttribute('href')).toBe('/');
   });
 
   it('VAL-010 maps 422 keys to question ids and ignores other keys', () => {

@@ -1,6 +1,7 @@
 import { catalogue, type endpoints, type Course } from '@venue/core';
-import { Spinner } from '@venue/ui';
+import { ButtonLink, Spinner } from '@venue/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import { missingPlace, type MissingPlace } from './missingPlace.ts';
 import { scheduleFilters } from './scheduleFilters.ts';
 import * as styles from './courseBooking.css.ts';
 
@@ -18,7 +19,11 @@ export interface ScheduleListProps {
   renderCard: (schedule: Course, now: Date) => ReactNode;
 }
 
-type ListLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; schedules: Course[] };
+type ListLoad =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'missing'; what: NonNullable<MissingPlace> }
+  | { status: 'ready'; schedules: Course[] };
 
 /**
  * The fetch-and-state shell shared by the course and camp lists (contracts §5 filters): loading, error and
@@ -30,9 +35,11 @@ export function ScheduleList({ title, noun, fetch, venue, activity, selectedUser
     let live = true;
     setLoad({ status: 'loading' });
     fetch(scheduleFilters({ venue, activity, selectedUserId }))
-      .then((result) => {
-        if (!live) return;
-        setLoad(result.ok ? { status: 'ready', schedules: result.data ?? [] } : { status: 'error' });
+      .then(async (result) => {
+        if (!result.ok) return live && setLoad({ status: 'error' });
+        const schedules = result.data ?? [];
+        const what = schedules.length === 0 ? await missingPlace(venue, activity) : null;
+        if (live) setLoad(what ? { status: 'missing', what } : { status: 'ready', schedules });
       })
       .catch(() => live && setLoad({ status: 'error' }));
     return () => {
@@ -55,6 +62,20 @@ export function ScheduleList({ title, noun, fetch, venue, activity, selectedUser
           <Spinner label={`Loading ${noun}`} showLabel size="large" />
         ) : load.status === 'error' ? (
           <p role="alert">{catalogue.common.serverError}</p>
+        ) : load.status === 'missing' ? (
+          <div role="alert">
+            <p>{catalogue.common.notFound}</p>
+            {/* Asking again cannot help; the venue's whole list (or, for no such venue, the venues) can. */}
+            {load.what === 'venue' ? (
+              <ButtonLink href="/" variant="outline">
+                Choose a venue
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={`/${noun}/location/${encodeURIComponent(venue ?? '')}`} variant="outline">
+                {`All ${noun} at this venue`}
+              </ButtonLink>
+            )}
+          </div>
         ) : (
           <p>There are no {noun} to book here at the moment.</p>
         )}
