@@ -62,6 +62,8 @@ describe('password reset, as a person does it', () => {
       await openRoute(page, `${baseUrl}/login`);
       const login = page.locator('venue-login[mode="page"]');
       await login.getByRole('button', { name: 'Forgotten your password?' }).click();
+      // The heading says what the form is, not "Log in".
+      await login.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor({ timeout: 15_000 });
       await login.getByLabel('Email or reference').fill(email);
       await login.getByRole('button', { name: 'Send reset link' }).click();
       await login

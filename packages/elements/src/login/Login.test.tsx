@@ -84,6 +84,23 @@ describe('<venue-login> modal', () => {
     expect(link(dialog, 'Create an account')).toBe('/register');
   });
 
+  it("the dialog's title follows the form: Reset your password, then Log in again when it next opens", async () => {
+    const { container } = render(<Login />);
+    await openModal(container);
+    const title = () => {
+      const dialog = container.querySelector('[role="dialog"]');
+      return dialog && container.querySelector(`#${dialog.getAttribute('aria-labelledby')}`)?.textContent;
+    };
+    click(byText(container, 'Forgotten your password?', 'button'));
+    await vi.waitFor(() => expect(container.querySelector('input[name="email_or_reference"]')).not.toBeNull());
+    expect(title()).toBe('Reset your password');
+    act(() => store.getState().system.closeLoginModal());
+    await settle();
+    await openModal(container);
+    expect(title()).toBe('Log in');
+    expect(field(container, 'password')).not.toBeNull();
+  });
+
   it('AUTH-008 after login the modal closes and focus returns to the opener', async () => {
     server.on('POST', '/api/auth/customer/login', envelope({ token: 'tok-1', user: USER }));
     const opener = document.createElement('button');
@@ -214,6 +231,20 @@ describe('<venue-login> forgotten password', () => {
     click(byText(container, 'Back to log in', 'button'));
     await settle();
     expect(field(container, 'password')).not.toBeNull();
+  });
+
+  it('the heading says which form is showing, and Back returns focus to the link that opened the reset form', async () => {
+    const { container } = render(<Login mode="page" />);
+    const heading = () => container.querySelector('h1')?.textContent;
+    click(byText(container, 'Forgotten your password?', 'button'));
+    await vi.waitFor(() => expect(container.querySelector('input[name="email_or_reference"]')).not.toBeNull());
+    await settle();
+    expect(heading()).toBe('Reset your password');
+    expect(activeElementDeep()).toBe(field(container, 'email_or_reference'));
+    click(byText(container, 'Back to log in', 'button'));
+    await settle();
+    expect(heading()).toBe('Log in');
+    expect(activeElementDeep()).toBe(byText(container, 'Forgotten your password?', 'button'));
   });
 });
 

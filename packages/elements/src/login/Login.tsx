@@ -1,5 +1,5 @@
 import { themeRoot } from '@venue/theme';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../internal/useSession.ts';
 import { REDIRECT_GRACE_MS, routeUrl, safeRedirect } from '../nav/links.ts';
 import { lazyView } from '../internal/lazyView.ts';
@@ -25,16 +25,31 @@ export interface LoginProps {
   onLogin?: (detail: { userId: number }) => void;
 }
 
-function LoginPanels({ baseUrl = '', onLoggedIn }: { baseUrl?: string; onLoggedIn: (userId: number) => void }) {
-  const [view, setView] = useState<'login' | 'forgotten'>('login');
-  return view === 'login' ? (
+type PanelView = 'login' | 'forgotten' | 'back';
+
+/** The heading (or the dialog's title) says which form is showing. */
+const TITLES: Record<PanelView, string> = { login: 'Log in', back: 'Log in', forgotten: 'Reset your password' };
+
+function LoginPanels({
+  baseUrl = '',
+  view,
+  setView,
+  onLoggedIn,
+}: {
+  baseUrl?: string;
+  view: PanelView;
+  setView: (view: PanelView) => void;
+  onLoggedIn: (userId: number) => void;
+}) {
+  return view === 'forgotten' ? (
+    <ForgottenPassword onBack={() => setView('back')} />
+  ) : (
     <LoginForm
       registerHref={routeUrl('register', baseUrl)}
       onForgotten={() => setView('forgotten')}
       onLoggedIn={onLoggedIn}
+      returned={view === 'back'}
     />
-  ) : (
-    <ForgottenPassword onBack={() => setView('login')} />
   );
 }
 
@@ -50,6 +65,11 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLo
   // Mounted from the first opening on and kept, so closing it returns focus as the modal always has.
   const everShown = useRef(false);
   if (shown) everShown.current = true;
+  const [view, setView] = useState<PanelView>('login');
+  // The modal opens on the login form each time.
+  useEffect(() => {
+    if (!shown) setView('login');
+  }, [shown]);
 
   const onLoggedIn = (userId: number) => {
     onLogin?.({ userId });
@@ -78,9 +98,13 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLo
     return (
       <section className={`${themeRoot} ${css.page}`} aria-labelledby="venue-login-heading">
         <h1 id="venue-login-heading" className={css.heading}>
-          Log in
+          {loggedIn ? 'Log in' : TITLES[view]}
         </h1>
-        {loggedIn ? <p>You are logged in.</p> : <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />}
+        {loggedIn ? (
+          <p>You are logged in.</p>
+        ) : (
+          <LoginPanels baseUrl={baseUrl} view={view} setView={setView} onLoggedIn={onLoggedIn} />
+        )}
       </section>
     );
   }
@@ -88,8 +112,8 @@ export function Login({ mode = 'modal', baseUrl = '', redirect, token = '', onLo
   return (
     <div className={themeRoot}>
       {everShown.current && (
-        <LoginModal open={shown}>
-          <LoginPanels baseUrl={baseUrl} onLoggedIn={onLoggedIn} />
+        <LoginModal open={shown} title={TITLES[view]}>
+          <LoginPanels baseUrl={baseUrl} view={view} setView={setView} onLoggedIn={onLoggedIn} />
         </LoginModal>
       )}
     </div>

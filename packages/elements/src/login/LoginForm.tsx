@@ -1,6 +1,6 @@
 import { getSessionStore, t } from '@venue/core';
 import { Button, TextField, validateText } from '@venue/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import * as css from './login.css.ts';
 
@@ -10,13 +10,15 @@ export interface LoginFormProps {
   onForgotten: () => void;
   /** After a successful login. */
   onLoggedIn?: (userId: number) => void;
+  /** Back from the forgotten-password form: focus returns to the control that opened it. */
+  returned?: boolean;
 }
 
 /**
  * E-mail or reference plus password. Submitting calls the session's login; a failure shows the
  * server's message, or 'User signed out' when it sent none (flows §4), in an alert beside the form.
  */
-export function LoginForm({ registerHref, onForgotten, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ registerHref, onForgotten, onLoggedIn, returned = false }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
@@ -25,6 +27,10 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn }: LoginFormPr
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const host = useHostElement();
+  const forgottenRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (returned) forgottenRef.current?.focus();
+  }, [returned]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +89,7 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn }: LoginFormPr
         <Button type="submit" loading={submitting} loadingLabel="Logging in" fullWidth>
           Log in
         </Button>
-        <button type="button" className={css.linkButton} onClick={onForgotten}>
+        <button ref={forgottenRef} type="button" className={css.linkButton} onClick={onForgotten}>
           Forgotten your password?
         </button>
       </div>
