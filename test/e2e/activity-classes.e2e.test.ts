@@ -111,6 +111,13 @@ describe('classes booking in the host app (issue 9)', () => {
       await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
       await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });
       await page.locator('booking-confirmation').getByText('Yoga').first().waitFor({ timeout: 15_000 });
+      // When as well as where: the class's day and its start on the venue's clock, as the timetable showed it.
+      expect(
+        await page
+          .locator('booking-confirmation')
+          .getByText(/, 09:30 at Riverside Leisure Centre$/)
+          .count(),
+      ).toBe(1);
       await expectAxeClean(page, 'confirmation');
       await shot(page, 'confirmed-1280');
 

@@ -16,7 +16,14 @@ import {
   SWIMMING_WAIVER,
   VENUES,
 } from './data.ts';
-import { addDays, addMinutes, localDate as londonDate, zonedToInstant as londonTime } from '../time/londonTime.ts';
+import { lineSummary } from '../domain/checkout/settleCart.ts';
+import {
+  addDays,
+  addMinutes,
+  localDate as londonDate,
+  localText,
+  zonedToInstant as londonTime,
+} from '../time/londonTime.ts';
 import type { OccurrenceRow } from '../db/rows.ts';
 import { seedCampExtras } from './campExtras.ts';
 import { seedTypeExtras } from './typeExtras.ts';
@@ -881,7 +888,11 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       await insertOne(db, 'order_line_items', {
         order_id: order.id,
         name: b.occ.template_name,
-        summary: `${londonDate(b.occ.starts_at)} at Riverside Leisure Centre`,
+        summary: lineSummary({
+          date: londonDate(b.occ.starts_at),
+          starts_at: { local: localText(b.occ.starts_at) },
+          venue_name: 'Riverside Leisure Centre',
+        }),
         purchasable_type: 'av2Booking',
         purchasable_id: String(booking.id),
         price: b.occ.price,

@@ -91,7 +91,7 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
 
   const top = a.items.filter((i) => i.parent_item_id === null);
   for (const item of top) {
-    const resource = item.resource as { venue_name?: string; date?: string };
+    const resource = item.resource as Parameters<typeof lineSummary>[0];
     await tx.query(
       `INSERT INTO order_line_items (order_id, name, summary, purchasable_type, purchasable_id, quantity, price, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
@@ -179,8 +179,18 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
   return orderId;
 }
 
-/** The words a customer reads on the order: 'Fri 27 Nov 2026 at Riverside Leisure Centre'. */
-export function lineSummary(resource: { venue_name?: string; date?: string }): string | null {
+/**
+ * The words a customer reads on the order (the confirmation, the account's orders, the e-mail): 'Fri 27 Nov
+ * 2026, 09:30 at Riverside Leisure Centre'. The start is the venue's wall clock, as the basket and the account's
+ * bookings show it; a day without a start time keeps the day alone.
+ */
+export function lineSummary(resource: {
+  venue_name?: string;
+  date?: string;
+  starts_at?: { local?: string } | null;
+}): string | null {
   const date = resource.date && /^\d{4}-\d{2}-\d{2}$/.test(resource.date) ? dateWords(resource.date) : resource.date;
-  return [date, resource.venue_name].filter(Boolean).join(' at ') || null;
+  const local = resource.starts_at?.local ?? '';
+  const time = resource.date && local.startsWith(resource.date) ? /\d{2}:\d{2}/.exec(local.slice(10))?.[0] : undefined;
+  return [time ? `${date}, ${time}` : date, resource.venue_name].filter(Boolean).join(' at ') || null;
 }
