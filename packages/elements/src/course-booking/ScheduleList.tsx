@@ -1,7 +1,7 @@
 import { catalogue, type endpoints, type Course } from '@venue/core';
 import { ButtonLink, Spinner } from '@venue/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { missingPlace, type MissingPlace } from './missingPlace.ts';
+import type { MissingPlace } from './missingPlace.ts';
 import { scheduleFilters } from './scheduleFilters.ts';
 import * as styles from './courseBooking.css.ts';
 
@@ -38,7 +38,11 @@ export function ScheduleList({ title, noun, fetch, venue, activity, selectedUser
       .then(async (result) => {
         if (!result.ok) return live && setLoad({ status: 'error' });
         const schedules = result.data ?? [];
-        const what = schedules.length === 0 ? await missingPlace(venue, activity) : null;
+        // Only an empty list asks why, so its code loads only then.
+        const what =
+          schedules.length === 0
+            ? await import('./missingPlace.ts').then((m) => m.missingPlace(venue, activity))
+            : null;
         if (live) setLoad(what ? { status: 'missing', what } : { status: 'ready', schedules });
       })
       .catch(() => live && setLoad({ status: 'error' }));
