@@ -263,6 +263,26 @@ describe('venue, client and theme calls', () => {
     expect(one.ok && one.data).toEqual({ id: 1, slug: 'riverside park', onlineGuestPassesEnabled: true });
   });
 
+  it('answers two reads of the same venue made while the first is under way from one request, then asks anew', async () => {
+    const { api, server } = setup();
+    server.on('GET', '/api/venues/riverside', envelope({ id: 1, slug: 'riverside' }));
+    server.on('GET', '/api/venues/park', envelope({ id: 2, slug: 'park' }));
+    const [first, second, other] = await Promise.all([
+      endpoints.getVenue('riverside', api),
+      endpoints.getVenue('riverside', api),
+      endpoints.getVenue('park', api),
+    ]);
+    expect(first).toBe(second);
+    expect(first.ok && first.data).toEqual({ id: 1, slug: 'riverside' });
+    expect(other.ok && other.data).toEqual({ id: 2, slug: 'park' });
+    await endpoints.getVenue('riverside', api);
+    expect(server.calls.map((c) => c.path)).toEqual([
+      '/api/venues/riverside',
+      '/api/venues/park',
+      '/api/venues/riverside',
+    ]);
+  });
+
   it('gets the client, camelCased', async () => {
     const { api, server, last } = setup();
     server.on('GET', '/api/client', envelope({ id: 1, name: 'Riverside Leisure', online_joining_enabled: true }));
