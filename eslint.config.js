@@ -17,6 +17,8 @@ const deepImports = {
     '!@venue/core/runtime',
     // The build's ufo stand-in (build/shims/ufo.mjs): the address helpers alone, outside the runtime's cycle.
     '!@venue/core/url',
+    // A basket line's date as the basket and checkout show it: the server words it into the cart it answers.
+    '!@venue/core/item-when',
     '!@venue/ui/toast',
     // The HTML sanitiser alone (elements and the host's footer), without the components.
     '!@venue/ui/html',

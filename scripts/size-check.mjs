@@ -92,9 +92,10 @@ function elementRowName(tag, signedIn = false) {
  * so does a returning customer's <venue-account> and <venue-basket>, and the runtime with its element layer
  * (19.8 KB against 20 KB since 2026-11-28: build/chunks.mjs and a leaner start-up), and a returning customer's
  * <attendee-selection> (34.8 KB since 2026-11-28, second round; 34.0 since the wall clock's split and the
- * minified CSS, 33.9 since the joining choice left the signed-in chunk). Still tracked: all elements together
- * (156.3 KB against 130 on 2026-11-29 at 13:08) and a returning customer's checkout (37.4 KB; ARCHITECTURE.md,
- * "Bundles: what loads when", says what is left).
+ * minified CSS, 33.9 since the joining choice left the signed-in chunk), and a returning customer's
+ * <venue-checkout> (34.7 KB, 35,490 bytes, on 2026-11-29 at 15:36: the basket's date worded by the server, no
+ * home venue's details at login, the basket's edits apart from its read). Still tracked: all elements together
+ * (155.3 KB against 130 on 2026-11-29 at 15:36; ARCHITECTURE.md, "Bundles: what loads when", says why).
  */
 const MET = new Set([
   'venue-nav',
@@ -112,7 +113,7 @@ const MET = new Set([
   'attendee-selection',
 ]);
 /** Signed-in rows that meet the element's 35 KB (issue 12), so the build fails if one grows over it. */
-const SIGNED_IN_MET = new Set(['venue-account', 'venue-basket', 'attendee-selection']);
+const SIGNED_IN_MET = new Set(['venue-account', 'venue-basket', 'venue-checkout', 'attendee-selection']);
 const TRACKED = {
   'all customer elements together': 'issue 12',
   ...Object.fromEntries(
@@ -120,11 +121,9 @@ const TRACKED = {
       .filter((tag) => !MET.has(tag))
       .map((tag) => [elementRowName(tag), 'issue 12']),
   ),
-  // Issue 12: a returning customer's checkout (37.4 KB, 38,256 bytes, on 2026-11-29 at 13:08; 38.0 that morning,
-  // 42.8 on 2026-11-28 before authorise, 3-D Secure and completion moved to the first Pay: the signed-in screen,
-  // its slices, prepare with the payment machine, the card fields and the item dates); no budget of its own yet,
-  // so it is held to the element's 35 KB and tracked. <venue-account> (32.1 KB), <venue-basket> (33.8 KB) and
-  // <attendee-selection> (33.5 KB) signed in are enforced.
+  // Issue 12: every signed-in row is enforced since 2026-11-29, 15:36: <venue-checkout> (34.7 KB, 35,490 bytes;
+  // 37.4 KB at 13:08, 42.8 on 2026-11-28), <venue-account> (31.4 KB), <venue-basket> (31.2 KB) and
+  // <attendee-selection> (32.8 KB). A signed-in row put back here would be tracked instead of failing the build.
   ...Object.fromEntries(
     SIGNED_IN_PAGES.filter((tag) => !SIGNED_IN_MET.has(tag)).map((tag) => [elementRowName(tag, true), 'issue 12']),
   ),

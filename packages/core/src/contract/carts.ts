@@ -208,6 +208,8 @@ const cartItemBase = z.looseObject({
   purchasable_id: z.string().nullable(),
   cartable_type: z.enum(CARTABLE_TYPES),
   cartable_resource: cartableResource,
+  /** When the line happens, as the basket and checkout show it (core's cartItemWhen): '' when it has no time. */
+  when: z.string(),
   benefit_applied: z.boolean(),
   package_applied: z.boolean(),
   enable_print_receipt: z.boolean(),

@@ -122,6 +122,8 @@ export interface CartItem {
   cartableType: CartableType;
   cartableResource: CartableResource;
   childItems: CartItem[];
+  /** When it happens, as the server words it for the basket and checkout ('' when it has no time). */
+  when: string;
   benefitApplied: boolean;
   packageApplied: boolean;
   enablePrintReceipt: boolean;

@@ -111,6 +111,8 @@ describe('auth slice', () => {
     loginServer(first);
     await first.state().auth.login('demo@example.com', 'Password123!');
     expect(first.state().venue.selectedSlug).toBe('riverside');
+    // Selected, not read: no page shows the home venue's details after a login.
+    expect(first.server.calls.some((c) => c.path.startsWith('/api/venues'))).toBe(false);
 
     const second = createTestSession();
     loginServer(second);

@@ -86,7 +86,9 @@ export function createAuthSlice(tools: SliceTools): AuthSlice {
       const wasLoggedIn = auth().status === 'loggedIn';
       patch('auth', { status: 'loggedIn', user, error: null });
       get().system.closeLoginModal();
-      if (!get().venue.selectedSlug && user.homeVenueSlug) get().venue.select(user.homeVenueSlug);
+      // AUTH-009 asks that the home venue become the selected one; no view reads its details, so they are not
+      // fetched here: every signed-in page would load the venue reads (0.5 KB gzip) and make a request for them.
+      if (!get().venue.selectedSlug && user.homeVenueSlug) get().venue.select(user.homeVenueSlug, { details: false });
       if (!wasLoggedIn) emitSessionEvent(deps.events, 'logged-in', { userId: user.id }, origin);
     },
 

@@ -16,7 +16,7 @@ import {
   removeCartItems,
   updateCartItem,
   type Notify,
-} from '../api/endpoints/cart.ts';
+} from '../api/endpoints/cartEdits.ts';
 import { ApiError, isApiError } from '../api/errors.ts';
 import type { CartResponse } from '../domain/cart.ts';
 import type { CartAddItem } from '../domain/types.ts';

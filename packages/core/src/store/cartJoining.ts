@@ -2,7 +2,7 @@
  * The cart slice's discount code and online joining actions (cart.ts delegates to these, imported on
  * first use so the embed's first paint does not carry them).
  */
-import { addUserCartItems, applyDiscountCode } from '../api/endpoints/cart.ts';
+import { addUserCartItems, applyDiscountCode } from '../api/endpoints/cartEdits.ts';
 import { ApiError } from '../api/errors.ts';
 import type { CartResponse } from '../domain/cart.ts';
 import { catalogue } from '../messages/catalogue.ts';

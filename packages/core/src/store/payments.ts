@@ -1,4 +1,4 @@
-import { applyCredits } from '../api/endpoints/cart.ts';
+import { applyCredits } from '../api/endpoints/credits.ts';
 import type { CreditTender, CreditType, OfflineTender, TenderType } from '../domain/types.ts';
 import { catalogue } from '../messages/catalogue.ts';
 import type { SliceDef, SliceTools } from './types.ts';

@@ -12,8 +12,11 @@ export interface VenueSlice {
   loading: boolean;
   /** The last list fetch failed (the list is then empty; a screen can say so and offer a retry). */
   loadFailed: boolean;
-  /** Selects a venue (null clears) and loads its details. */
-  select(slug: string | null): void;
+  /**
+   * Selects a venue (null clears) and loads its details; `details: false` only selects it (the venue's entry in
+   * the list, if listed, stands in for its details).
+   */
+  select(slug: string | null, options?: { details?: boolean }): void;
   /** GET /api/venues, or /api/venues/online-joining for the online joining source. A failure clears the list. */
   load(source?: VenueListSource): Promise<Venue[]>;
   /** GET /api/venues/{slug}. */
@@ -31,10 +34,10 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     loading: false,
     loadFailed: false,
 
-    select(slug) {
+    select(slug, { details = true } = {}) {
       const known = slug ? (get().venue.list.find((v) => v.slug === slug) ?? null) : null;
       patch('venue', { selectedSlug: slug, venue: known });
-      if (slug)
+      if (slug && details)
         void get()
           .venue.loadVenue(slug)
           .catch(() => undefined);

@@ -87,6 +87,7 @@ export function wireCart(
         new_membership: false,
       },
       child_items: [],
+      when: 'Mon 23 Nov, 09:00–10:00',
       benefit_applied: false,
       package_applied: false,
       enable_print_receipt: true,

@@ -1,4 +1,4 @@
-import { cartItemWhen, formatSession, type CartItem } from '@venue/core';
+import type { CartItem } from '@venue/core';
 import { Button, Price, Spinner } from '@venue/ui';
 import * as styles from './basket.css.ts';
 
@@ -20,9 +20,9 @@ export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemove
       <div>
         <p className={styles.itemName}>{item.name}</p>
         {place(item) ? <p className={styles.itemMeta}>{place(item)}</p> : null}
-        {cartItemWhen(item) ? (
+        {item.when ? (
           <p className={styles.itemMeta} data-item-when="">
-            {cartItemWhen(item)}
+            {item.when}
           </p>
         ) : null}
         {item.quantity > 1 ? <p className={styles.itemMeta}>Quantity: {item.quantity}</p> : null}
@@ -38,7 +38,7 @@ export function BasketItem({ item, removing, onRemove, onRemoveBenefit, onRemove
             <summary>Session dates</summary>
             <ul className={styles.sessionList}>
               {item.childItems.map((child) => (
-                <li key={child.id}>{formatSession(child.cartableResource)}</li>
+                <li key={child.id}>{child.when}</li>
               ))}
             </ul>
           </details>

@@ -1,5 +1,4 @@
 import {
-  cartItemWhen,
   cartSlice,
   catalogue,
   checkoutSlice,
@@ -263,18 +262,15 @@ export function CheckoutContents({
             Your order
           </h2>
           <ul className={styles.plainList}>
-            {cart.items.map((item) => {
-              const when = cartItemWhen(item);
-              return (
-                <li key={item.id} className={styles.summaryRow}>
-                  <span>
-                    {item.name}
-                    {when ? <span className={styles.summaryWhen}>{when}</span> : null}
-                  </span>
-                  <Price money={item.price} />
-                </li>
-              );
-            })}
+            {cart.items.map((item) => (
+              <li key={item.id} className={styles.summaryRow}>
+                <span>
+                  {item.name}
+                  {item.when ? <span className={styles.summaryWhen}>{item.when}</span> : null}
+                </span>
+                <Price money={item.price} />
+              </li>
+            ))}
           </ul>
           <div className={styles.summaryRow}>
             <span>Total</span>

@@ -340,6 +340,26 @@ describe('cart item kinds', () => {
     expect(cartItemByKind.safeParse(withoutChildren).success).toBe(true);
   });
 
+  it('a line says when it happens as the basket and checkout show it: a course its sessions summarised', async () => {
+    const [u] = await createCustomers(t.db, 1, 'cartwhen');
+    const c = (await t.json('/api/v1/activities/courses/adult-tennis-beginners')).body.data;
+    const r = await t.json(`/api/v1/users/${u!.id}/carts/activity-booking/items`, {
+      token: u!.token,
+      body: { data: { items: [{ purchasable_id: c.id, purchasable_type: 'course', quantity: 1 }] } },
+    });
+    const item = r.body.data.items[0];
+    const sessions = item.child_items.length;
+    expect(sessions).toBeGreaterThan(1);
+    // One session: 'Tue 24 Nov, 18:00–19:00', the venue's wall clock as the wire gives it.
+    for (const child of item.child_items) {
+      const [day, time] = child.starts_at.local.split(' ');
+      expect(child.when).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}–\d{2}:\d{2}$/);
+      expect(child.when).toContain(`${Number(day.slice(8))} `);
+      expect(child.when).toContain(`, ${time.slice(0, 5)}–`);
+    }
+    expect(item.when).toMatch(new RegExp(`, ${sessions} sessions`));
+  });
+
   it('CART-008 CART-012 CART-016 the server presents membership and pricing option rows with their ids', async () => {
     const [u] = await createCustomers(t.db, 1, 'cartkinds');
     const c = (await t.json('/api/v1/activities/courses/adult-tennis-beginners')).body.data;

@@ -59,18 +59,18 @@ export { getVenue, listVenues } from './venueReads.ts';
 export { createHandoff, exchangeHandoff, type HandoffAnswer } from './handoff.ts';
 export { getSessionUser, type LoginAnswer, type SessionUserAnswer } from './session.ts';
 export { login, logout } from './login.ts';
+export { getCart } from './cart.ts';
 export {
   addCartItems,
   addUserCartItems,
-  applyCredits,
   clearCart,
-  getCart,
   removeBenefit,
   removeCartItems,
   removePackageUsage,
   updateCartItem,
   type Notify,
-} from './cart.ts';
+} from './cartEdits.ts';
+export { applyCredits } from './credits.ts';
 export {
   createCalendarFeed,
   getCalendarFeed,
@@ -102,7 +102,7 @@ export {
   type UserLinkView,
   type UserMembershipView,
 } from './user-account.ts';
-export { applyDiscountCode, removeDiscountCode } from './cart.ts';
+export { applyDiscountCode, removeDiscountCode } from './cartEdits.ts';
 export {
   getVenueMemberships,
   type MembershipOfferAnswer,

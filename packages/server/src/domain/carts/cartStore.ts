@@ -7,6 +7,7 @@ import { CREDIT_TYPES, maxApplicable, type CreditTender, type CreditType } from 
 import { discountAmount, findDiscountCode, type DiscountCodeRow } from '../discounts/discountCodes.ts';
 
 import { CART_SOURCES, type CartSource } from '@venue/core/contract';
+import { cartItemWhen, type ItemTimes } from '@venue/core/item-when';
 
 export { CART_SOURCES, type CartSource };
 
@@ -238,6 +239,25 @@ export async function summarise(
   return { subTotal, discount, total, credits, balance, balances };
 }
 
+/** A line's times as core's cartItemWhen reads them. */
+type WireTime = ItemTimes['cartableResource']['startsAt'];
+const timesOf = (line: BasketLine) => ({
+  startsAt: (line.resource?.starts_at as WireTime | undefined) ?? null,
+  endsAt: (line.resource?.ends_at as WireTime | undefined) ?? null,
+  duration: line.resource?.duration,
+});
+
+/**
+ * When a line happens, worded as the basket and checkout show it: the wire's wall-clock times read here, so the
+ * pages that show it need not load the wall clock's code to do it (issue 12).
+ */
+const whenOf = (item: BasketLine, children: BasketLine[]) =>
+  cartItemWhen({
+    type: item.kind,
+    cartableResource: timesOf(item),
+    childItems: children.map((child) => ({ cartableResource: timesOf(child) })),
+  });
+
 function presentItem(item: BasketLine, children: BasketLine[], currency: string): Record<string, unknown> {
   return {
     id: item.id,
@@ -255,6 +275,7 @@ function presentItem(item: BasketLine, children: BasketLine[], currency: string)
     cartable_type: item.cartable_type,
     cartable_resource: item.resource,
     child_items: children.map((c) => presentItem(c, [], currency)),
+    when: whenOf(item, children),
     benefit_applied: item.benefit_applied,
     package_applied: item.package_applied,
     enable_print_receipt: item.enable_print_receipt,

@@ -66,41 +66,60 @@ export function cardFieldsPage(params: { merchantSessionKey: string; parentOrigi
 </body></html>`;
 }
 
-/** The card-fields page's script: tokenises on the parent's request and answers only that origin. */
-export const CARD_FIELDS_SCRIPT = `(function () {
-  var form = document.getElementById('card-form');
-  var key = form.getAttribute('data-merchant-session-key');
-  var parentOrigin = form.getAttribute('data-parent-origin');
-  var fields = { 'cardDetails.cardNumber': 'card-number-error', 'cardDetails.expiryDate': 'expiry-date-error',
-    'cardDetails.securityCode': 'security-code-error', 'cardDetails.cardholderName': 'cardholder-name-error' };
-  function value(id) { return document.getElementById(id).value; }
-  function showErrors(errors) {
-    Object.keys(fields).forEach(function (p) { document.getElementById(fields[p]).textContent = ''; });
-    (errors || []).forEach(function (e) { var id = fields[e.property]; if (id) document.getElementById(id).textContent = e.clientMessage; });
-  }
-  window.addEventListener('message', function (event) {
+/**
+ * The card-fields page's script: tokenises on the parent's request and answers only that origin. It is fetched
+ * by every checkout that shows card fields, so it is written to be short: a field's error box is named after
+ * the field (`cardDetails.expiryDate` -> `#expiry-date-error`), and every message to the page goes through `send`.
+ * It tells the page how tall the fields are, now and whenever errors change it (the iframe cannot grow itself).
+ */
+export const CARD_FIELDS_SCRIPT = `(() => {
+  const form = document.getElementById('card-form');
+  const key = form.dataset.merchantSessionKey;
+  const parentOrigin = form.dataset.parentOrigin;
+  const send = (message) => window.parent.postMessage(message, parentOrigin);
+  const value = (id) => document.getElementById(id).value;
+  const errorBox = (property) =>
+    document.getElementById(property.slice(12).replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()) + '-error');
+  const showErrors = (errors) => {
+    for (const box of document.querySelectorAll('.err')) box.textContent = '';
+    for (const error of errors) {
+      const box = errorBox(String(error.property));
+      if (box) box.textContent = error.clientMessage;
+    }
+  };
+  const unchecked = 'Card details could not be checked';
+  window.addEventListener('message', async (event) => {
     if (event.origin !== parentOrigin || event.source !== window.parent) return;
-    var msg = event.data || {};
-    if (msg.type !== 'opayo:tokenise') return;
-    var body = { cardDetails: { cardholderName: String(msg.cardholderName || ''), cardNumber: value('card-number').replace(/\\s/g, ''),
-      expiryDate: value('expiry-date').replace(/\\D/g, ''), securityCode: value('security-code') } };
-    fetch('/sandbox/opayo/card-identifiers', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + key },
-      body: JSON.stringify(body) })
-      .then(function (res) { return res.json().then(function (json) { return { ok: res.ok, json: json }; }); })
-      .then(function (r) {
-        if (r.ok) { showErrors([]); window.parent.postMessage({ type: 'opayo:card-identifier', cardIdentifier: r.json.cardIdentifier, cardType: r.json.cardType }, parentOrigin); }
-        else { showErrors(r.json.errors); window.parent.postMessage({ type: 'opayo:error', errors: r.json.errors || [{ property: '', clientMessage: r.json.message || 'Card details could not be checked' }] }, parentOrigin); }
-      })
-      .catch(function () { window.parent.postMessage({ type: 'opayo:error', errors: [{ property: '', clientMessage: 'Card details could not be checked' }] }, parentOrigin); });
+    if (event.data?.type !== 'opayo:tokenise') return;
+    const cardDetails = {
+      cardholderName: String(event.data.cardholderName || ''),
+      cardNumber: value('card-number').replace(/\\s/g, ''),
+      expiryDate: value('expiry-date').replace(/\\D/g, ''),
+      securityCode: value('security-code'),
+    };
+    try {
+      const res = await fetch('/sandbox/opayo/card-identifiers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + key },
+        body: JSON.stringify({ cardDetails }),
+      });
+      const json = await res.json();
+      showErrors(res.ok ? [] : json.errors || []);
+      send(
+        res.ok
+          ? { type: 'opayo:card-identifier', cardIdentifier: json.cardIdentifier, cardType: json.cardType }
+          : { type: 'opayo:error', errors: json.errors || [{ property: '', clientMessage: json.message || unchecked }] },
+      );
+    } catch {
+      send({ type: 'opayo:error', errors: [{ property: '', clientMessage: unchecked }] });
+    }
   });
-  // Tell the page how tall the fields are, now and whenever errors change it (the iframe cannot grow itself).
-  var reported = 0;
-  function reportHeight() {
-    var height = document.body.offsetHeight;
-    if (height !== reported) { reported = height; window.parent.postMessage({ type: 'opayo:resize', height: height }, parentOrigin); }
-  }
-  if (window.ResizeObserver) new ResizeObserver(reportHeight).observe(document.body);
-  window.parent.postMessage({ type: 'opayo:ready' }, parentOrigin);
+  let reported = 0;
+  new ResizeObserver(() => {
+    const height = document.body.offsetHeight;
+    if (height !== reported) send({ type: 'opayo:resize', height: (reported = height) });
+  }).observe(document.body);
+  send({ type: 'opayo:ready' });
 })();`;
 
 export function challengePage(params: {
