@@ -3,6 +3,7 @@ import { forbidden, notFound } from './errors.ts';
 import { clientDomain, clientUser, currentUser, type UserRow } from '../auth/session.ts';
 import { currentClient } from './tenant.ts';
 import type { VenueRow as VenueTableRow } from '../db/rows.ts';
+import { sameTurnReads } from '../db/sameTurnReads.ts';
 
 /** The client (operator) a request is for, from X-Client-Domain; 404 when unknown. */
 export async function requestClientId(c: Ctx): Promise<number> {
@@ -30,11 +31,14 @@ export async function findVenueWithTimetableVersion(
   c: Ctx,
   identifier: string,
 ): Promise<VenueRow & { timetable_version: number | null }> {
-  return venueQuery(
-    c,
-    identifier,
-    ', (SELECT sum(tv.version)::bigint FROM timetable_versions tv WHERE tv.venue_id = v.id) AS timetable_version',
-    '',
+  // Every timetable read starts here: the reads of one venue asked for in one turn share the query.
+  return sameTurnReads(c.get('deps').db).read(`${clientDomain(c)}\0${identifier}`, () =>
+    venueQuery(
+      c,
+      identifier,
+      ', (SELECT sum(tv.version)::bigint FROM timetable_versions tv WHERE tv.venue_id = v.id) AS timetable_version',
+      '',
+    ),
   );
 }
 

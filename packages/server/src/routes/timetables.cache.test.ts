@@ -111,3 +111,29 @@ describe.skipIf(!process.env.DATABASE_URL)('the change counter with transactions
     expect(afterEarly.headers.get('etag')).not.toBe(afterLate.headers.get('etag'));
   });
 });
+
+describe('timetable reads of one venue arriving together (issue 12)', () => {
+  it('share one venue lookup, and a read after a change still sees it', async () => {
+    const lookups: string[] = [];
+    const one = t.db.one.bind(t.db);
+    t.db.one = ((sql: string, params?: unknown[]) => {
+      if (sql.includes('timetable_versions')) lookups.push(sql);
+      return one(sql, params);
+    }) as typeof t.db.one;
+    try {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => t.json(path)));
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((a) => a.headers.get('etag'))).size).toBe(1);
+      expect(lookups.length).toBeGreaterThanOrEqual(1);
+      expect(lookups.length).toBeLessThan(6);
+
+      const target = answers[0]!.body.data.find((e: { capacity: { available: number } }) => e.capacity.available > 0);
+      await t.db.query('UPDATE occurrences SET capacity_maximum = capacity_maximum + 1 WHERE id = $1', [target.id]);
+      const after = await Promise.all(Array.from({ length: 3 }, () => entry(target.id)));
+      for (const read of after) expect(read.found.capacity.maximum).toBe(target.capacity.maximum + 1);
+      await t.db.query('UPDATE occurrences SET capacity_maximum = capacity_maximum - 1 WHERE id = $1', [target.id]);
+    } finally {
+      t.db.one = one;
+    }
+  });
+});
