@@ -1,6 +1,5 @@
 import { defineVenueElement } from '../internal/createElement.ts';
-import { lazyView } from '../internal/lazyView.ts';
-import type { VenueAccountProps } from './VenueAccount.tsx';
+import { VenueAccount, type VenueAccountProps } from './VenueAccount.tsx';
 
 /**
  * `<venue-account booking-url="https://bookings.example.com" base-path="/" guest-passes>`: the account
@@ -8,8 +7,9 @@ import type { VenueAccountProps } from './VenueAccount.tsx';
  * @event venue:logged-in - from this element when the customer logged in through its login form
  * @event venue:logged-out - from this element when its Log out was used
  */
-defineVenueElement<VenueAccountProps>(
-  'venue-account',
-  lazyView(() => import('./VenueAccount.tsx').then((m) => m.VenueAccount)),
-  { basePath: 'string', bookingUrl: 'string', guestPasses: 'boolean', path: 'string' },
-);
+defineVenueElement<VenueAccountProps>('venue-account', VenueAccount, {
+  basePath: 'string',
+  bookingUrl: 'string',
+  guestPasses: 'boolean',
+  path: 'string',
+});

@@ -1,6 +1,5 @@
 import { defineVenueElement } from '../internal/createElement.ts';
-import { lazyView } from '../internal/lazyView.ts';
-import type { CheckoutProps } from './Checkout.tsx';
+import { Checkout, type CheckoutProps } from './Checkout.tsx';
 
 /**
  * `<venue-checkout basket-url="/basket" confirmation-url="/booking-confirmed/">`; its code (and the card
@@ -10,8 +9,8 @@ import type { CheckoutProps } from './Checkout.tsx';
  * @event venue:booking-confirmed - from this element: the order completed; detail `BookingConfirmedDetail`
  * (events/venueEvents.ts)
  */
-defineVenueElement<CheckoutProps>(
-  'venue-checkout',
-  lazyView(() => import('./Checkout.tsx').then((m) => m.Checkout)),
-  { basketUrl: 'string', confirmationUrl: 'string', noRedirect: 'boolean' },
-);
+defineVenueElement<CheckoutProps>('venue-checkout', Checkout, {
+  basketUrl: 'string',
+  confirmationUrl: 'string',
+  noRedirect: 'boolean',
+});

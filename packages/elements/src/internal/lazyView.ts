@@ -11,11 +11,13 @@ import {
 export type LazyView<P extends object> = FunctionComponent<P> & { preload(): Promise<ComponentType<P>> };
 
 /**
- * A view whose code loads on first render, for heavy elements (checkout, course booking): the tag is
- * defined at once (so it upgrades immediately), while its code arrives in a separate chunk and does
- * not count against the first paint of the other elements.
+ * A view whose code loads on first render, for a heavy part of a view (the signed-in checkout's screen, a
+ * course's book view) or a view its element's define should not wait for (the activity booking's: its define
+ * starts the venue's reads before the view's code arrives): its code arrives in a separate chunk. Other
+ * defines import their view (one file with it, and no second round trip: 2026-11-29).
  *
- * `defineVenueElement('venue-checkout', lazyView(() => import('./Checkout.tsx').then(m => m.Checkout)), {...})`
+ * `defineVenueElement('activity-booking', lazyView(() => import('./ActivityBooking.tsx').then(m => m.ActivityBooking)),
+ * {...})`
  *
  * Not React.lazy under Suspense: React holds back the content that replaces a Suspense fallback until
  * 300 ms after the fallback appeared (its fallback throttle), and a first read started by the view (the

@@ -1,6 +1,5 @@
 import { defineVenueElement } from '../internal/createElement.ts';
-import { lazyView } from '../internal/lazyView.ts';
-import type { RegisterProps } from './Register.tsx';
+import { Register, type RegisterProps } from './Register.tsx';
 
 /**
  * `<venue-register onboarding-type="membership_purchase" source="online-joining" redirect="/basket">`: the
@@ -8,8 +7,9 @@ import type { RegisterProps } from './Register.tsx';
  * @event venue:logged-in - from this element when a guest's new account logged in; detail `LoggedInDetail`
  * (events/venueEvents.ts)
  */
-defineVenueElement<RegisterProps>(
-  'venue-register',
-  lazyView(() => import('./Register.tsx').then((m) => m.Register)),
-  { onboardingType: 'string', source: 'string', redirect: 'string', baseUrl: 'string' },
-);
+defineVenueElement<RegisterProps>('venue-register', Register, {
+  onboardingType: 'string',
+  source: 'string',
+  redirect: 'string',
+  baseUrl: 'string',
+});
