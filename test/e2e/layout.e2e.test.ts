@@ -262,6 +262,23 @@ describe('layout', () => {
     }
   });
 
+  it("at 320 px the login and sign-up forms start at the page's gutter, as every other page's content does", async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 320, height: 640 });
+    try {
+      for (const [path, tag] of [
+        ['/login', 'venue-login'],
+        ['/register', 'venue-register'],
+      ] as const) {
+        await openRoute(page, `${baseUrl}${path}`);
+        const heading = await page.locator(`${tag} h1`).boundingBox();
+        const main = await page.locator('main').boundingBox();
+        expect(heading!.x).toBe(main!.x);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('UI-016 shows the venue footer, sanitised', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
