@@ -298,6 +298,36 @@ describe('<venue-account> on the account host', () => {
     }
   });
 
+  it("at 320 px the account navigation is one row above the page's heading, which is on the first screen", async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 320, height: 640 });
+    try {
+      await loginContext(context, baseUrl, demoUsers.customer, ACCOUNT_HOSTS);
+      await openScreen(page, '/family', 'family');
+      const nav = page.locator('venue-account nav[aria-label="Account"]');
+      const rows = await nav
+        .locator('a, button')
+        .evaluateAll((controls) => controls.map((c) => Math.round(c.getBoundingClientRect().top)));
+      // Every link and Log out on one row (wrapped, they took five rows and the heading sat below 400 px).
+      expect(new Set(rows).size).toBe(1);
+      const heading = await page.locator('venue-account [data-account-screen="family"] h1').boundingBox();
+      expect(heading!.y + heading!.height).toBeLessThan(320);
+      // The row scrolls sideways inside itself, never the page, and shows the current section's link.
+      await noHorizontalScroll(page);
+      const current = nav.locator('a[aria-current="page"]');
+      expect(await current.textContent()).toBe('Family and friends');
+      const [link, row] = [await current.boundingBox(), await nav.boundingBox()];
+      expect(link!.x).toBeGreaterThanOrEqual(row!.x);
+      expect(link!.x + link!.width).toBeLessThanOrEqual(row!.x + row!.width);
+      // A keyboard user reaches Log out at the end of the row, and it is scrolled into view.
+      const logOut = nav.getByRole('button', { name: 'Log out' });
+      await logOut.focus();
+      await expect.poll(async () => (await logOut.boundingBox())!.x + 10).toBeLessThan(320);
+      await shot(page, 'nav-320');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the keyboard reaches every entry of the account navigation and follows it', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {

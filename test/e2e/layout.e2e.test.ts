@@ -236,6 +236,49 @@ describe('layout', () => {
     }
   });
 
+  it("the host app's headings are set as the elements' are: the theme's heading face, in capitals", async () => {
+    const { context, page } = await freshPage(chromium.browser);
+    try {
+      const look = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((h) => {
+            const css = getComputedStyle(h);
+            return { transform: css.textTransform, family: css.fontFamily, weight: css.fontWeight };
+          });
+      // The host's own h1s (home, the not-found page) beside an element's h1 (the basket).
+      await openRoute(page, `${baseUrl}/`);
+      const home = await look('main h1');
+      await openRoute(page, `${baseUrl}/no-such-page`);
+      const notFound = await look('main h1');
+      await openRoute(page, `${baseUrl}/basket`);
+      const basket = await look('venue-basket h1');
+      expect(basket.transform).toBe('uppercase');
+      expect(home).toEqual(basket);
+      expect(notFound).toEqual(basket);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("at 320 px the login and sign-up forms start at the page's gutter, as every other page's content does", async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 320, height: 640 });
+    try {
+      for (const [path, tag] of [
+        ['/login', 'venue-login'],
+        ['/register', 'venue-register'],
+      ] as const) {
+        await openRoute(page, `${baseUrl}${path}`);
+        const heading = await page.locator(`${tag} h1`).boundingBox();
+        const main = await page.locator('main').boundingBox();
+        expect(heading!.x).toBe(main!.x);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('UI-016 shows the venue footer, sanitised', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {

@@ -69,8 +69,32 @@ describe('page texts', () => {
       await page.locator('activity-booking a', { hasText: 'Badminton' }).first().click({ timeout: 15_000 });
       const alert = page.locator('activity-booking [data-venue-error]');
       await alert.getByText('We may have dropped the ball on this one.').waitFor({ timeout: 15_000 });
+      // Retry is the product's primary button (theme fill, 44 px target, rounded), not the browser's own.
+      const retry = alert.getByRole('button', { name: 'Retry' });
+      const look = () =>
+        retry.evaluate((button) => {
+          const probe = document.body.appendChild(document.createElement('div'));
+          probe.style.background = 'var(--venue-primary-fill)';
+          const fill = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          const css = getComputedStyle(button);
+          return {
+            themed: css.backgroundColor === fill,
+            height: button.getBoundingClientRect().height,
+            rounded: css.borderTopLeftRadius !== '0px',
+            outline: css.outlineStyle,
+          };
+        });
+      await expect.poll(async () => (await look()).themed, { timeout: 15_000 }).toBe(true);
+      expect(await look()).toMatchObject({ rounded: true, outline: 'none' });
+      expect((await look()).height).toBeGreaterThanOrEqual(44);
+      // Reached from the keyboard it shows the product's focus ring.
+      await retry.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await look()).toMatchObject({ outline: 'solid' });
       await page.unroute(resourcesView);
-      await alert.getByRole('button', { name: 'Retry' }).click();
+      await retry.click();
       await page.locator('activity-booking h1', { hasText: 'Badminton' }).waitFor({ timeout: 15_000 });
       expect(await alert.count()).toBe(0);
     } finally {

@@ -115,6 +115,25 @@ describe('<venue-picker> in the host app (issue 9)', () => {
     });
   }
 
+  it("the home page asks for its venues at start-up, not after the picker's view has loaded, and asks once", async () => {
+    const { context, page, errors, requests } = await open(PHONE);
+    try {
+      // Slow the picker's view as a loaded phone would; the list must not wait behind it.
+      await page.route(/\/assets\/VenuePicker-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await openHome(page);
+      const paths = requests.map((u) => new URL(u).pathname);
+      const venues = paths.filter((p) => p === '/api/venues');
+      expect(venues).toHaveLength(1);
+      expect(paths.indexOf('/api/venues')).toBeLessThan(paths.findIndex((p) => /\/VenuePicker-/.test(p)));
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a place search goes through the gazetteer: "Leeds" puts Hilltop first, and the radius changes how many are listed', async () => {
     const { context, page, errors } = await open(DESKTOP);
     try {

@@ -1,17 +1,31 @@
+import { getSessionStore } from '@venue/core';
 import { startCourseList } from '@venue/elements/early-course-list';
 
 /** BookingRoutes' course list, `/courses/location/:venueSlug/:activitySlug?` (a course's book view has more). */
 const COURSE_LIST = /^\/courses\/location\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 /**
- * Starts, at start-up, the first read of the page the address names, before React has rendered and the
- * route's element has loaded: the course list's courses, which are its largest paint (issue 12). The
- * element takes that answer when it renders (earlyCourseList.ts). The path is decoded as the router
- * decodes it, so the element is given the same venue and activity. Once per address: the early entry
- * (early.ts) starts it while the app's own code is still loading, and main.tsx's call after start-up then
- * finds it under way.
+ * The home page's venue list, into the page's store, where `<venue-picker>` finds it loading or loaded
+ * and asks no more. Left to the picker, the read waited for four chunks in a row (the picker's define,
+ * its view, the slice's reads, then the request); on a loaded machine that chain had gaps of a second
+ * or more of script work, long enough to look like a list stuck on "Loading venues" after the network
+ * had gone quiet.
  */
-export function startEarlyReads(pathname: string, start = startCourseList): void {
+export function startVenueList(): Promise<void> {
+  const { venue } = getSessionStore().getState();
+  if (venue.list.length > 0 || venue.loading) return Promise.resolve();
+  return venue.load().then(() => {});
+}
+
+/**
+ * Starts, at start-up, the first read of the page the address names, before React has rendered and the
+ * route's element has loaded: the course list's courses, which are its largest paint (issue 12), or the
+ * home page's venues. The element takes that answer when it renders (earlyCourseList.ts, the venue
+ * slice). The path is decoded as the router decodes it, so the element is given the same venue and
+ * activity. Once per address: the early entry (early.ts) starts it while the app's own code is still
+ * loading, and main.tsx's call after start-up then finds it under way.
+ */
+export function startEarlyReads(pathname: string, start = startCourseList, startVenues = startVenueList): void {
   if (startedFor === pathname) return;
   startedFor = pathname;
   let path = pathname;
@@ -21,10 +35,8 @@ export function startEarlyReads(pathname: string, start = startCourseList): void
     // The router keeps a path it cannot decode as it is.
   }
   const course = COURSE_LIST.exec(path);
-  if (course) {
-    const taken = start({ venue: course[1]!, activity: course[2] });
-    answered = Promise.race([taken, new Promise<void>((resolve) => setTimeout(resolve, UNTAKEN_MS))]);
-  }
+  const first = course ? start({ venue: course[1]!, activity: course[2] }) : path === '/' ? startVenues() : null;
+  if (first) answered = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, UNTAKEN_MS))]);
 }
 
 /** How long the frame's extras wait for a first read the page does not take (it showed something else). */

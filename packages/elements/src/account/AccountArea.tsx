@@ -1,5 +1,5 @@
 import { getSessionStore, t } from '@venue/core';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { lazyView, type LazyView } from '../internal/lazyView.ts';
 import { accountSections, areaHref, matchAccountPath, pathInArea, type AccountScreenKey } from './accountPaths.ts';
@@ -65,9 +65,19 @@ export function AccountArea({ basePath, bookingUrl, showGuestPasses, current, se
     navigate(to);
   };
   const Screen = match ? SCREEN_VIEWS[match.section.key] : null;
+  const nav = useRef<HTMLElement>(null);
+  const sectionKey = match?.section.key;
+  // On a narrow screen the navigation scrolls sideways: bring the current section's link into its view
+  // (its start, with the link before it peeking), so "Family and friends" is not off to the right.
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const link = row?.querySelector('[aria-current]');
+    if (row && link && row.scrollWidth > row.clientWidth)
+      row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - 32;
+  }, [sectionKey]);
   return (
     <div className={css.shell}>
-      <nav className={css.nav} aria-label="Account">
+      <nav ref={nav} className={css.nav} aria-label="Account">
         <ul className={css.navList}>
           {accountSections(showGuestPasses).map((section) => (
             <li key={section.key}>

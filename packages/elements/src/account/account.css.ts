@@ -15,9 +15,24 @@ export const shell = style({
   '@media': { [WIDE]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: '32px', alignItems: 'start' } },
 });
 
+/**
+ * Below WIDE the navigation is one row that scrolls sideways (its links, then Log out): wrapped, it took
+ * five rows at 320 px and pushed the page's heading off the first screen. The padding keeps the links'
+ * focus rings inside the scroller, which clips what overflows it.
+ */
 export const nav = style({
   minWidth: 0,
-  '@media': { [WIDE]: { position: 'sticky', top: '16px' } },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  padding: '6px',
+  margin: '-6px',
+  '@media': {
+    [WIDE]: { display: 'block', overflow: 'visible', padding: 0, margin: 0, position: 'sticky', top: '16px' },
+  },
 });
 
 export const navList = style({
@@ -25,9 +40,9 @@ export const navList = style({
   margin: 0,
   padding: 0,
   display: 'flex',
-  flexWrap: 'wrap',
+  flex: 'none',
   gap: '8px',
-  '@media': { [WIDE]: { flexDirection: 'column', flexWrap: 'nowrap', gap: '2px' } },
+  '@media': { [WIDE]: { flexDirection: 'column', gap: '2px' } },
 });
 
 export const navLink = style([
@@ -43,6 +58,7 @@ export const navLink = style([
     textDecoration: 'none',
     fontWeight: 700,
     fontSize: '15px',
+    whiteSpace: 'nowrap',
     boxSizing: 'border-box',
     selectors: {
       '&:hover': { background: theme.colour.primary50 },
@@ -60,15 +76,17 @@ export const logout = style([
   resetButton,
   focusRing,
   {
-    marginTop: '12px',
+    flex: 'none',
     minHeight: '44px',
     padding: '0 12px',
+    whiteSpace: 'nowrap',
     border: `1px solid ${theme.secondaryButton.border}`,
     background: theme.secondaryButton.background,
     color: theme.secondaryButton.text,
     borderRadius: theme.layout.radius,
     fontWeight: 700,
     cursor: 'pointer',
+    '@media': { [WIDE]: { marginTop: '12px' } },
   },
 ]);
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorLook } from './errorLook.ts';
 
 /** MSG-029: the generic error text, shown instead of a blank box when a view throws. */
 export const GENERIC_ERROR_TEXT = 'We may have dropped the ball on this one.';
@@ -10,6 +11,7 @@ interface Props {
 
 interface State {
   failed: boolean;
+  look?: ErrorLook;
 }
 
 /**
@@ -18,24 +20,47 @@ interface State {
  */
 export class ElementErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
+  /**
+   * Retry was pressed, which took the button (and focus) away: if the view fails again, focus goes to the
+   * new Retry rather than staying lost on the page's body. A first failure never takes focus.
+   */
+  declare private retried?: boolean;
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // The operator's console is the only place this can be diagnosed on a third-party page.
     console.error(`<${this.props.tag}> failed to render`, error, info?.componentStack ?? '');
+    import('./errorLook.ts').then(
+      ({ errorLook }) => this.setState({ look: errorLook }),
+      () => {},
+    );
   }
 
   override render(): ReactNode {
-    if (this.state.failed) {
+    const { failed, look } = this.state;
+    if (failed) {
       // Retry renders the view again: a view whose code did not arrive (a dropped connection, a release
       // replacing the files) asks for it again (lazyView.ts), so the person is not left at a dead end.
       return (
-        <div role="alert" data-venue-error="">
+        <div role="alert" data-venue-error="" className={look?.box}>
           <p>{GENERIC_ERROR_TEXT}</p>
-          <button type="button" onClick={() => this.setState({ failed: false })}>
+          <button
+            ref={(button) => {
+              if (button && this.retried) {
+                this.retried = false;
+                button.focus();
+              }
+            }}
+            type="button"
+            className={look?.button}
+            onClick={() => {
+              this.retried = true;
+              this.setState({ failed: false });
+            }}
+          >
             Retry
           </button>
         </div>

@@ -5,7 +5,9 @@ import { focusRing, resetButton } from '@venue/ui/styles';
 export const page = style({
   maxWidth: '440px',
   marginInline: 'auto',
-  padding: '24px 16px',
+  // No inline padding of its own: the page's gutter is the inset, as for the other elements (an inset of
+  // its own put the form 32 px in at 320 px, out of line with the breadcrumb and the other pages).
+  padding: '24px 0',
   fontFamily: theme.font.body,
 });
 

@@ -5,7 +5,9 @@ import { focusRing } from '@venue/ui/styles';
 export const page = style({
   maxWidth: '640px',
   marginInline: 'auto',
-  padding: '24px 16px',
+  // No inline padding of its own: the page's gutter is the inset, as for the other elements (an inset of
+  // its own put the form 32 px in at 320 px, out of line with the breadcrumb and the other pages).
+  padding: '24px 0',
   fontFamily: theme.font.body,
   color: theme.colour.text,
 });
