@@ -22,21 +22,22 @@ export function startEarlyReads(pathname: string, start = startCourseList): void
   }
   const course = COURSE_LIST.exec(path);
   if (course) {
-    const taken = start({ venue: course[1]!, activity: course[2] });
-    answered = Promise.race([taken, new Promise<void>((resolve) => setTimeout(resolve, UNTAKEN_MS))]);
+    const taken = start({ venue: course[1]!, activity: course[2] }).then(() => performance.now());
+    answered = Promise.race([taken, new Promise<null>((resolve) => setTimeout(() => resolve(null), UNTAKEN_MS))]);
   }
 }
 
 /** How long the frame's extras wait for a first read the page does not take (it showed something else). */
 export const UNTAKEN_MS = 3000;
 
-let answered: Promise<void> = Promise.resolve();
+let answered: Promise<number | null> = Promise.resolve(null);
 let startedFor: string | null = null;
 
 /**
- * Settles when the route's view has taken the read started at start-up and it has answered (at once when
- * there was none, after UNTAKEN_MS when nothing takes it).
+ * Settles when the route's view has taken the read started at start-up and it has answered, with that
+ * moment (`performance.now()`); with null at once when there was none, and after UNTAKEN_MS when nothing
+ * takes it.
  */
-export function earlyReadsAnswered(): Promise<void> {
+export function earlyReadsAnswered(): Promise<number | null> {
   return answered;
 }
