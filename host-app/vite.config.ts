@@ -55,6 +55,29 @@ export default defineConfig({
             },
             // The early entry's own module stays in its entry chunk, not here (the app does not import it).
             { name: 'app', test: (id: string) => !/[\\/]src[\\/]early\.ts$/.test(id), tags: ['$initial'], priority: 1 },
+            // Few requests before an element's page draws (issue 12): Lighthouse's simulation gives each request in
+            // flight an equal share of the bandwidth for at least a round trip, so a 0.3 KB chunk beside React
+            // slows React's download as much as a large one would, and the course list's 13 chunks of 0.2-1.8 KB
+            // held React back by 100-250 ms (2026-11-29). Three groups of small modules, each used together:
+            // what start-up imports dynamically on every page (the snake-casing) or on a venue's page (the venue's
+            // reads), one chunk the page shell preloads (http/pageShell.ts finds it by this name);
+            {
+              name: 'startup',
+              test: /packages[\\/]core[\\/]src[\\/](api[\\/]toSnake|store[\\/]venueRequests|domain[\\/]venue)\.ts$/,
+              priority: 1,
+            },
+            // the small helpers the elements' views share (lazyView, askToNavigate, wall-clock fields, money, Price);
+            {
+              name: 'element-kit',
+              test: /packages[\\/](elements[\\/]src[\\/]internal[\\/](lazyView|askToNavigate)|core[\\/]src[\\/](time[\\/]wallFields|money[\\/])|ui[\\/]src[\\/]price[\\/])/,
+              priority: 1,
+            },
+            // the list the course and camp lists share, with its card rules and styles.
+            {
+              name: 'schedule-list',
+              test: /packages[\\/]elements[\\/]src[\\/]course-booking[\\/](ScheduleList|bookability|courseBooking\.css)\b/,
+              priority: 1,
+            },
           ],
         },
       },

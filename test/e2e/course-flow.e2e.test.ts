@@ -401,4 +401,65 @@ describe('the hosted course list reads its courses once, at start-up (issue 12)'
       await context.close();
     }
   });
+
+  it('every script before the cards draw is named by the page shell, and they are few', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      const { cards, resources } = await courseListTimeline(page);
+      const beforeCards = resources.filter((r) => r.path.endsWith('.js') && r.start <= cards).map((r) => r.path);
+      const html = await (await fetch(`${baseUrl}/courses/location/riverside`)).text();
+      const named = [
+        ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+      ].map((m) => m[1]);
+      // Start-up's dynamic imports and the element's view are preloaded, not found one round trip later.
+      expect(beforeCards.filter((path) => !named.includes(path))).toEqual([]);
+      // Each request costs a phone a round trip and, in Lighthouse's simulation, a share of the bandwidth
+      // React needs: the small shared chunks come grouped (host-app/vite.config.ts), 18 files before.
+      expect(new Set(beforeCards).size).toBeLessThanOrEqual(10);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the footer's request leaves once the browser has reported the cards' paint", async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      const { cards, resources } = await courseListTimeline(page);
+      const footer = resources.find((r) => r.path === '/api/activities/footer');
+      expect(footer).toBeDefined();
+      expect(footer!.start).toBeGreaterThanOrEqual(cards);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+/**
+ * Opens the course list and waits for its footer: the moment the browser reported the cards' paint (the
+ * first largest paint after the courses answered) and what the page fetched, by when each left.
+ */
+async function courseListTimeline(
+  page: Page,
+): Promise<{ cards: number; resources: { path: string; start: number }[] }> {
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    (window as unknown as { largestPaints: number[] }).largestPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${baseUrl}/courses/location/riverside`);
+  await page.locator('footer.venue-footer .venue-footer-content').waitFor({ timeout: 30_000 });
+  const { paints, resources } = await page.evaluate(() => ({
+    paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  }));
+  const courses = resources.find((r) => r.path === '/api/v1/activities/courses');
+  const cards = paints.find((time) => courses && time > courses.end);
+  expect(cards).toBeDefined();
+  return { cards: cards!, resources };
+}

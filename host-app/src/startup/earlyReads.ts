@@ -35,20 +35,26 @@ export function startEarlyReads(pathname: string, start = startCourseList, start
     // The router keeps a path it cannot decode as it is.
   }
   const course = COURSE_LIST.exec(path);
-  const first = course ? start({ venue: course[1]!, activity: course[2] }) : path === '/' ? startVenues() : null;
-  if (first) answered = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, UNTAKEN_MS))]);
+  const untaken = () => new Promise<null>((resolve) => setTimeout(() => resolve(null), UNTAKEN_MS));
+  // The course list's cards are its largest paint, so the frame's extras wait for that paint to be reported
+  // (useAfterMainContent.ts); the home page's venues are not, so they wait for the answer only.
+  if (course) {
+    const taken = start({ venue: course[1]!, activity: course[2] }).then(() => performance.now());
+    answered = Promise.race([taken, untaken()]);
+  } else if (path === '/') answered = Promise.race([startVenues().then(() => null), untaken()]);
 }
 
 /** How long the frame's extras wait for a first read the page does not take (it showed something else). */
 export const UNTAKEN_MS = 3000;
 
-let answered: Promise<void> = Promise.resolve();
+let answered: Promise<number | null> = Promise.resolve(null);
 let startedFor: string | null = null;
 
 /**
- * Settles when the route's view has taken the read started at start-up and it has answered (at once when
- * there was none, after UNTAKEN_MS when nothing takes it).
+ * Settles when the route's view has taken the read started at start-up and it has answered, with that
+ * moment (`performance.now()`); with null at once when there was none, and after UNTAKEN_MS when nothing
+ * takes it.
  */
-export function earlyReadsAnswered(): Promise<void> {
+export function earlyReadsAnswered(): Promise<number | null> {
   return answered;
 }

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.ts';
-import { routeChunks, STARTUP_IMPORTS, VENUE_STARTUP_IMPORTS } from './pageShell.ts';
+import { routeChunks, STARTUP_CHUNK, startupChunks } from './pageShell.ts';
 
 describe('routeChunks', () => {
   const manifest = {
@@ -38,8 +38,18 @@ describe('routeChunks', () => {
     ]);
   });
 
-  it('names start-up modules that exist, as the host build names them (relative to host-app/)', () => {
-    for (const key of [...STARTUP_IMPORTS, ...VENUE_STARTUP_IMPORTS])
-      expect(existsSync(path.join(repoRoot, 'host-app', key)), key).toBe(true);
+  it("finds start-up's chunk by its group's name, not a module's chunk of the same name", () => {
+    const withGroup = {
+      ...manifest,
+      '_startup-J.js': { file: 'assets/startup-J.js', name: 'startup', imports: ['_react'] },
+      'pages/startup.tsx': { file: 'assets/startup-K.js', name: 'startup', src: 'pages/startup.tsx' },
+    };
+    expect(startupChunks(withGroup)).toEqual(['_startup-J.js']);
+    expect(startupChunks(manifest)).toEqual([]);
+  });
+
+  it("names the host build's group", () => {
+    const config = readFileSync(path.join(repoRoot, 'host-app/vite.config.ts'), 'utf8');
+    expect(config).toContain(`name: '${STARTUP_CHUNK}'`);
   });
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { routeShell, shellMarkup, type RouteShell } from '../../../../host-app/src/routing/routeShell.ts';
-import { routeVenue } from '../../../../host-app/src/startup/routeVenue.ts';
 import { stylesheetFirst } from './shellHead.ts';
 import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
 
@@ -29,6 +28,8 @@ const escapeHtml = (text: string) =>
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -63,14 +64,21 @@ export function routeChunks(
 }
 
 /**
- * Modules the host app's entry imports dynamically as it starts, before its first render, as Vite's
- * manifest names them: the API's snake-casing on every page (setUpApi), which the page's first read waits
- * for, and the venue's details on a page that selects a venue (startup/routeVenue.ts). Preloaded, they
- * arrive with the entry instead of one round trip after it runs (issue 12: the course list's read left a
- * hop later than it needed to).
+ * The host build's chunk of what its entry imports dynamically as it starts, before its first render: the
+ * API's snake-casing on every page (setUpApi) and the venue's reads on a page that selects a venue
+ * (startup/routeVenue.ts), one rolldown group (`startup` in host-app/vite.config.ts) rather than three
+ * requests. Preloaded on every page, it arrives with the entry instead of one round trip after it runs
+ * (issue 12: the course list's read left a hop later than it needed to). A group chunk has no module of
+ * its own in Vite's manifest, so it is found by its name.
  */
-export const STARTUP_IMPORTS = ['../packages/core/src/api/toSnake.ts'];
-export const VENUE_STARTUP_IMPORTS = ['../packages/core/src/store/venueRequests.ts'];
+export const STARTUP_CHUNK = 'startup';
+
+/** The manifest keys of the start-up chunk (none when the build has no such group). */
+export function startupChunks(manifest: Manifest): string[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.name === STARTUP_CHUNK && !chunk.src && !chunk.isEntry)
+    .map(([key]) => key);
+}
 
 /**
  * `<activity-booking>`'s day views, one per booking type, as Vite's manifest names them: its registration
@@ -113,21 +121,24 @@ async function variantFor(
   file: string,
   mtimeMs: number,
   shell: RouteShell,
-  selectsVenue: boolean,
   dayView: string | null,
 ): Promise<Variant | null> {
   if (!cache || cache.file !== file || cache.mtimeMs !== mtimeMs)
     cache = { file, mtimeMs, manifest: readManifest(path.dirname(file)), variants: new Map<string, Variant>() };
   const markup = shellMarkup(shell);
-  const key = `${shell.code}\n${selectsVenue}\n${dayView}\n${markup}`;
+  const key = `${shell.code}\n${dayView}\n${markup}`;
   const known = cache.variants.get(key);
   if (known) return known;
   const html = await readFile(file, 'utf8');
   if (!html.includes(ROOT)) return null;
   const manifest = await cache.manifest;
-  const startup = selectsVenue ? [...STARTUP_IMPORTS, ...VENUE_STARTUP_IMPORTS] : STARTUP_IMPORTS;
   const early = manifest[EARLY_ENTRY]?.file;
-  const preloads = routeChunks(manifest, shell.code, startup, (d) => DAY_VIEW_KEYS.has(d) && d !== dayView)
+  const preloads = routeChunks(
+    manifest,
+    shell.code,
+    startupChunks(manifest),
+    (d) => DAY_VIEW_KEYS.has(d) && d !== dayView,
+  )
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   // Before the app's entry: module scripts run in document order once parsing is done, each when its own
@@ -169,7 +180,7 @@ export async function servePage(
   // A failed lookup only costs the preload: the element still loads its view.
   const type = shell.category ? await bookingTypeOf(shell.category).catch(() => null) : null;
   const dayView = (type && DAY_VIEWS[type]) ?? null;
-  const variant = await variantFor(file, s.mtimeMs, shell, routeVenue(c.req.path) !== null, dayView);
+  const variant = await variantFor(file, s.mtimeMs, shell, dayView);
   if (!variant) return serveAsset(c, root, '/index.html');
 
   const headers = new Headers({
