@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromiumForThisFile, collectPageErrors, DESKTOP, expectAxeClean, PHONE } from './browser.ts';
 import { waitForPath } from './pages.ts';
 
@@ -118,16 +118,22 @@ describe('<venue-picker> in the host app (issue 9)', () => {
   it("the home page asks for its venues at start-up, not after the picker's view has loaded, and asks once", async () => {
     const { context, page, errors, requests } = await open(PHONE);
     try {
-      // Slow the picker's view as a loaded phone would; the list must not wait behind it.
-      await page.route(/\/assets\/VenuePicker-[^/]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      // Slow the picker's code (its define, which brings its view) as a loaded phone would; the list must not
+      // wait behind it.
+      const pickerFile = pickerDefineFile();
+      await page.route(
+        (url) => url.pathname === pickerFile,
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        },
+      );
       await openHome(page);
       const paths = requests.map((u) => new URL(u).pathname);
       const venues = paths.filter((p) => p === '/api/venues');
       expect(venues).toHaveLength(1);
-      expect(paths.indexOf('/api/venues')).toBeLessThan(paths.findIndex((p) => /\/VenuePicker-/.test(p)));
+      expect(paths.indexOf(pickerFile)).toBeGreaterThan(-1);
+      expect(paths.indexOf('/api/venues')).toBeLessThan(paths.indexOf(pickerFile));
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await context.close();
@@ -375,3 +381,15 @@ describe('<venue-picker> on a third-party page (issue 9)', () => {
     });
   }
 });
+
+/** The host build's file of `<venue-picker>`'s define (which imports its view), from Vite's manifest. */
+function pickerDefineFile(): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../host-app/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  );
+  const entry = Object.entries(manifest as Record<string, { file: string }>).find(([src]) =>
+    src.endsWith('venue-picker/define.ts'),
+  );
+  if (!entry) throw new Error("The host build's manifest names no venue-picker define chunk.");
+  return `/${entry[1].file}`;
+}

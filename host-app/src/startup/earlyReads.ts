@@ -1,20 +1,14 @@
-import { getSessionStore } from '@venue/core';
 import { startCourseList } from '@venue/elements/early-course-list';
 
 /** BookingRoutes' course list, `/courses/location/:venueSlug/:activitySlug?` (a course's book view has more). */
 const COURSE_LIST = /^\/courses\/location\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 /**
- * The home page's venue list, into the page's store, where `<venue-picker>` finds it loading or loaded
- * and asks no more. Left to the picker, the read waited for four chunks in a row (the picker's define,
- * its view, the slice's reads, then the request); on a loaded machine that chain had gaps of a second
- * or more of script work, long enough to look like a list stuck on "Loading venues" after the network
- * had gone quiet.
+ * The home page's venue list (venueListRead.ts), fetched as a chunk of its own: the session store it fills
+ * would otherwise come with the early entry (2.4 KB gzip), which the course list's read waits for.
  */
 export function startVenueList(): Promise<void> {
-  const { venue } = getSessionStore().getState();
-  if (venue.list.length > 0 || venue.loading) return Promise.resolve();
-  return venue.load().then(() => {});
+  return import('./venueListRead.ts').then((m) => m.readVenueList());
 }
 
 /**

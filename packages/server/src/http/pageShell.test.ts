@@ -21,6 +21,10 @@ describe('routeChunks', () => {
     expect(routeChunks(manifest, 'missing.ts')).toEqual([]);
   });
 
+  it('follows only the dynamic imports it is told to (a registration that imports its view preloads none)', () => {
+    expect(routeChunks(manifest, 'define.ts', [], () => false)).toEqual(['/assets/define-D.js', '/assets/shared-C.js']);
+  });
+
   it('adds the modules start-up imports dynamically, with their static imports, once', () => {
     const withStartup = {
       ...manifest,

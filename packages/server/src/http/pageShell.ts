@@ -38,15 +38,15 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The files a route's first module needs, entry chunks excluded (index.html preloads those): the module,
- * what it imports statically, and the same for what it imports dynamically (an element's view, which its
- * registration loads on first connection; a page's elements). One level of dynamic imports only: deeper
- * ones (staff-only pickers, the map) wait until they are asked for.
+ * what it imports statically, and the same for those of its dynamic imports that `follow` names (the view
+ * a registration loads on first connection). One level of dynamic imports only: deeper ones (staff-only
+ * pickers, the map) wait until they are asked for.
  */
 export function routeChunks(
   manifest: Manifest,
   key: string,
   startup: readonly string[] = [],
-  skip: (dynamicImport: string) => boolean = () => false,
+  follow: (dynamicImport: string) => boolean = () => true,
 ): string[] {
   const initial = new Set<string>();
   const walk = (k: string, into: Set<string>) => {
@@ -58,7 +58,7 @@ export function routeChunks(
   for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, initial);
   const needed = new Set<string>();
   walk(key, needed);
-  for (const d of manifest[key]?.dynamicImports ?? []) if (!skip(d)) walk(d, needed);
+  for (const d of manifest[key]?.dynamicImports ?? []) if (follow(d)) walk(d, needed);
   for (const s of startup) walk(s, needed);
   return [...needed].filter((k) => !initial.has(k)).map((k) => `/${manifest[k]!.file}`);
 }
@@ -91,7 +91,14 @@ export const DAY_VIEWS: Readonly<Record<string, string>> = {
   resources: '../packages/elements/src/activity-booking/resources/ResourcesView.tsx',
   ticketed: '../packages/elements/src/activity-booking/ticketed/TicketedView.tsx',
 };
-const DAY_VIEW_KEYS = new Set(Object.values(DAY_VIEWS));
+
+/**
+ * The one registration that still loads its view lazily, `<activity-booking>`'s: it starts the venue's reads
+ * before its view arrives. Every other element's registration imports its view (one file), so what it loads
+ * lazily is what its first screen does not show (a course's detail, a signed-in basket, staff's picker) and
+ * is not preloaded.
+ */
+export const ACTIVITY_VIEW = '../packages/elements/src/activity-booking/ActivityBooking.tsx';
 
 /** A category's booking type by its slug (slugs are unique), null when there is no such category. */
 export type BookingTypeOf = (categorySlug: string) => Promise<string | null>;
@@ -137,7 +144,7 @@ async function variantFor(
     manifest,
     shell.code,
     startupChunks(manifest),
-    (d) => DAY_VIEW_KEYS.has(d) && d !== dayView,
+    (d) => d === ACTIVITY_VIEW || d === dayView,
   )
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');

@@ -9,7 +9,7 @@ import { repoRoot } from '../config.ts';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { testApp } from '../testing/test-app.ts';
-import { DAY_VIEWS } from './pageShell.ts';
+import { ACTIVITY_VIEW, DAY_VIEWS } from './pageShell.ts';
 
 let url = '';
 let dir = '';
@@ -38,12 +38,12 @@ beforeAll(async () => {
       '../packages/elements/src/activity-booking/define.ts': {
         file: 'assets/define-D.js',
         imports: ['_shared'],
-        dynamicImports: [...Object.values(DAY_VIEWS), 'ActivityBooking.tsx'],
+        dynamicImports: [...Object.values(DAY_VIEWS), ACTIVITY_VIEW],
       },
       [DAY_VIEWS.classes!]: view('ClassesView'),
       [DAY_VIEWS.resources!]: view('ResourcesView'),
       [DAY_VIEWS.ticketed!]: view('TicketedView'),
-      'ActivityBooking.tsx': view('ActivityBooking'),
+      [ACTIVITY_VIEW]: view('ActivityBooking'),
     }),
   );
   writeFileSync(path.join(dir, 'host/assets/index-B3xk9_Qa.js'), hashedJs);
