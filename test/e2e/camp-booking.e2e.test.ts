@@ -140,6 +140,36 @@ describe('camp booking in the host app (issue 11)', () => {
   });
 });
 
+describe('camp cards at 320 px', () => {
+  it('the price sits as close to the lines around it as on a course card (no browser 1em margins)', async () => {
+    const { context, page } = await open({ width: 320, height: 800 });
+    try {
+      // Gaps above and below the price line, in the card's flex column (margins add there, never collapse).
+      const gaps = async (path: string, name: string) => {
+        await page.goto(baseUrl + path);
+        const card = page.locator('li', { has: page.getByRole('heading', { name }) });
+        await card.getByRole('button').first().waitFor({ timeout: 30_000 });
+        return card.locator('p', { hasText: '£' }).evaluate((price) => {
+          const box = (el: Element | null) => el?.getBoundingClientRect() ?? price.getBoundingClientRect();
+          return {
+            above: Math.round(box(price).top - box(price.previousElementSibling).bottom),
+            below: Math.round(box(price.nextElementSibling).top - box(price).bottom),
+          };
+        });
+      };
+      const camp = await gaps(CAMPS, 'Summer multi-sport camp');
+      const course = await gaps('/courses/location/riverside', 'Swimming lessons: stage 1');
+      expect(camp.above).toBe(course.above);
+      // The card's 8 px gap included: with the browser's margins they were 38 and 46 px.
+      expect(camp.above).toBeLessThanOrEqual(24);
+      expect(camp.below).toBeLessThanOrEqual(24);
+      await screenshot(page, 'camp-card-320', false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a camp address that names nothing', () => {
   it("an unknown activity says the item was not found and leads to the venue's camps, at 320 px", async () => {
     const { context, page } = await open({ width: 320, height: 700 });

@@ -323,6 +323,34 @@ describe('course flow in the host app (issue 4)', () => {
   });
 });
 
+describe('section headings', () => {
+  it("a course page's sections are headed as sign-up's are: the theme's heading face in capitals; the course's name stays as written on its card", async () => {
+    const { context, page } = await open({ width: 1280, height: 900 });
+    try {
+      const look = (el: Element) => {
+        const s = getComputedStyle(el);
+        return { font: s.fontFamily, weight: s.fontWeight, transform: s.textTransform, size: s.fontSize };
+      };
+      await page.goto(`${baseUrl}/register`);
+      const signUp = await page.locator('venue-register legend', { hasText: 'Personal details' }).evaluate(look);
+      expect(signUp.transform).toBe('uppercase');
+
+      await page.goto(baseUrl + SWIMMING);
+      const course = page.locator('course-booking');
+      await course.getByText('Review Selection').waitFor({ timeout: 30_000 });
+      expect(await course.locator('legend', { hasText: 'About the swimmer' }).evaluate(look)).toEqual(signUp);
+      expect(await course.locator('h2', { hasText: 'Review Selection' }).evaluate(look)).toEqual(signUp);
+
+      await page.goto(`${baseUrl}/courses/location/riverside`);
+      const name = course.getByRole('heading', { name: 'Swimming lessons: stage 1' });
+      await name.waitFor({ timeout: 30_000 });
+      expect((await name.evaluate(look)).transform).toBe('none');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a course address that names nothing', () => {
   it("an unknown activity says the item was not found and leads to the venue's courses; an unknown venue to the venues, at 320 px", async () => {
     const { context, page } = await open({ width: 320, height: 700 });

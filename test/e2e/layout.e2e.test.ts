@@ -89,6 +89,45 @@ describe('start-up parameters', () => {
   });
 });
 
+describe('the header on a phone', () => {
+  it.each([320, 375])(
+    'shows the whole client name, wrapped, with the basket and menu still in the bar, at %i px',
+    async (width) => {
+      const { context, page } = await freshPage(chromium.browser, { width, height: 700 });
+      try {
+        await openRoute(page, `${baseUrl}/`);
+        const nav = page.locator('venue-nav');
+        const name = nav.getByRole('link', { name: 'Riverside Leisure Trust' }).locator('span');
+        await name.waitFor({ timeout: 15_000 });
+        // The text's own box lies inside the name's box: an ellipsis (a cut-off line) or a clamped third line
+        // would stick out of it.
+        const overflow = await name.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+          return {
+            right: Math.max(0, Math.round(text.right - box.right)),
+            bottom: Math.max(0, Math.round(text.bottom - box.bottom)),
+          };
+        });
+        expect(overflow.right).toBe(0);
+        // The face's ascent and descent spill a few px past its 1.1 line height; a clamped third line would
+        // stick out by a whole line (24 px).
+        expect(overflow.bottom).toBeLessThan(11);
+        for (const control of [nav.getByRole('link', { name: /basket/i }), nav.getByRole('button', { name: 'Menu' })]) {
+          const box = await control.first().boundingBox();
+          expect(box).not.toBeNull();
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `header-${width}`, false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe('layout', () => {
   it('UI-038 the content is at most 1264px wide on a wide screen, and the page has one h1 and a skip link to main', async () => {
     const { context, page } = await freshPage(chromium.browser, { width: 1600, height: 900 });

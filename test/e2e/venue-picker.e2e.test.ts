@@ -115,6 +115,28 @@ describe('<venue-picker> in the host app (issue 9)', () => {
     });
   }
 
+  it("at 1280 px the search box and Distance stand side by side with their labels and boxes in line (Distance's hint below its box)", async () => {
+    const { context, page } = await open(DESKTOP);
+    try {
+      const picker = await openHome(page);
+      const top = (label: string) => async () => {
+        const [labelBox, boxBox] = await Promise.all([
+          picker.locator('label', { hasText: label }).boundingBox(),
+          picker.getByLabel(label).boundingBox(),
+        ]);
+        return { label: Math.round(labelBox?.y ?? -1), box: Math.round(boxBox?.y ?? -1), x: boxBox?.x ?? -1 };
+      };
+      const search = await top('Venue name, town or postcode')();
+      const distance = await top('Distance (miles)')();
+      // Side by side, not stacked: otherwise "in line" says nothing.
+      expect(distance.x).toBeGreaterThan(search.x);
+      expect(distance.label).toBe(search.label);
+      expect(distance.box).toBe(search.box);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the home page asks for its venues at start-up, not after the picker's view has loaded, and asks once", async () => {
     const { context, page, errors, requests } = await open(PHONE);
     try {

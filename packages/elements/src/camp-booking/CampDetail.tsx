@@ -289,7 +289,7 @@ function CampForm({
           ) : null}
         </div>
         <div className={styles.section}>
-          <h2 className={styles.subTitle}>Your selection</h2>
+          <h2 className={styles.sectionTitle}>Your selection</h2>
           <p>
             {mode === 'whole' || chosen.length === days.length
               ? `The whole camp, ${days.length} ${days.length === 1 ? 'day' : 'days'}`

@@ -41,7 +41,7 @@ function CampCard({ camp, now, onSelect }: { camp: Course; now: Date; onSelect: 
       </p>
       {ages ? <p className={styles.muted}>{ages}</p> : null}
       <p className={styles.price}>{priceLine(camp)}</p>
-      <p>
+      <p className={styles.places}>
         {days.length === 0
           ? 'No days left to book.'
           : wholeCampAvailable(days)

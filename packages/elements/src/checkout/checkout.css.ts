@@ -18,7 +18,14 @@ export const layout = style({
 
 export const panel = style([uiPanel, { marginBottom: '16px' }]);
 
-export const panelTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 12px' });
+// A section heading: the theme's heading face in capitals (ARCHITECTURE.md, Look and feel decisions).
+export const panelTitle = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.25rem',
+  margin: '0 0 12px',
+});
 
 export const row = style({
   display: 'flex',

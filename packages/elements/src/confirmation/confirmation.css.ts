@@ -22,4 +22,11 @@ export const line = style({
 
 export const muted = style({ color: c.mutedText, margin: '2px 0 0' });
 
-export const subTitle = style({ fontSize: '1.1rem', fontWeight: 700, margin: '0 0 8px' });
+// A section heading: the theme's heading face in capitals (ARCHITECTURE.md, Look and feel decisions).
+export const subTitle = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.25rem',
+  margin: '0 0 8px',
+});

@@ -118,7 +118,7 @@ export function CustomQuestions({ sections, answers, errors, onChange }: CustomQ
         .sort((a, b) => a.position - b.position)
         .map((section) => (
           <fieldset key={`${section.position}-${section.title}`} className={styles.fieldset}>
-            <legend className={styles.subTitle}>{section.title}</legend>
+            <legend className={styles.sectionTitle}>{section.title}</legend>
             {section.description ? <p className={styles.muted}>{section.description}</p> : null}
             {[...section.questions]
               .sort((a, b) => a.position - b.position)

@@ -14,7 +14,7 @@ export function ReviewSelection({
 }) {
   return (
     <section className={styles.section} aria-labelledby="review-selection-title">
-      <h2 id="review-selection-title" className={styles.subTitle}>
+      <h2 id="review-selection-title" className={styles.sectionTitle}>
         Review Selection
       </h2>
       <dl className={styles.dl}>

@@ -30,7 +30,7 @@ export function WaiverStep({ waiver, agreed, onAgreedChange }: WaiverStepProps) 
 
   return (
     <section className={styles.section} aria-labelledby="waiver-title">
-      <h2 id="waiver-title" className={styles.subTitle}>
+      <h2 id="waiver-title" className={styles.sectionTitle}>
         {waiver.name}
       </h2>
       {restriction === 'loading' || (terms && safeTerms === null) ? <Spinner label="Loading the waiver" /> : null}

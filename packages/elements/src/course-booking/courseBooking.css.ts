@@ -8,7 +8,17 @@ export const root = elementRoot;
 
 export const title = style([pageTitle, { margin: '0 0 8px' }]);
 
+/** An item's name (a course, a camp): as written. */
 export const subTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 8px' });
+
+/** A section of a form or detail view: the theme's heading face in capitals, as sign-up's sections. */
+export const sectionTitle = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.25rem',
+  margin: '0 0 8px',
+});
 
 export const muted = style({ color: c.mutedText, margin: '0 0 8px' });
 
@@ -80,7 +90,11 @@ export const terms = style({
   background: '#FAFAFB',
 });
 
-export const price = style({ fontSize: '1.4rem', fontWeight: 700 });
+// Set margins, not the browser's 1em of a 1.4rem line: a price that wraps at 320 px sat in 22 px of air.
+export const price = style({ fontSize: '1.4rem', fontWeight: 700, lineHeight: 1.2, margin: '8px 0 12px' });
+
+/** A camp card's places line, in the card's rhythm. Here, not in campBooking.css.ts, which the list does not load. */
+export const places = style({ margin: '0 0 12px' });
 
 export const row = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'center' });
 

@@ -123,7 +123,14 @@ export const cardAction = style({ marginTop: 'auto', paddingTop: '8px' });
 
 export const compare = style([panel, { overflowX: 'auto' }]);
 
-export const compareTitle = style({ fontSize: '1.15rem', fontWeight: 700, margin: '0 0 8px' });
+// A section heading: the theme's heading face in capitals (ARCHITECTURE.md, Look and feel decisions).
+export const compareTitle = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  fontSize: '1.25rem',
+  margin: '0 0 8px',
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.95rem' });
 

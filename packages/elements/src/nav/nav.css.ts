@@ -29,7 +29,8 @@ export const brand = style([
     alignItems: 'center',
     gap: '8px',
     marginRight: 'auto',
-    // The brand gives way first on narrow screens (long client names end in an ellipsis).
+    // The brand gives way first on narrow screens: its name wraps (two lines at most) rather than pushing
+    // the basket and menu off the bar.
     flex: '0 1 auto',
     minWidth: 0,
     overflow: 'hidden',
@@ -43,7 +44,15 @@ export const brand = style([
   },
 ]);
 
-export const brandText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// Two lines fit the bar's 64 px; a name longer still ends in an ellipsis after the second.
+export const brandText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  lineHeight: 1.1,
+  overflowWrap: 'anywhere',
+});
 
 export const logo = style({ display: 'block', maxHeight: '40px', maxWidth: '160px' });
 

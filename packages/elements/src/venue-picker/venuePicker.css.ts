@@ -18,10 +18,14 @@ export const form = style([
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(8rem, 11rem)',
     columnGap: '12px',
-    alignItems: 'end',
+    alignItems: 'start',
     '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   },
 ]);
+
+// Side by side, the fields' labels and boxes line up: Distance's hint goes below its box (it stays first
+// in the control's description), instead of pushing the box down out of line with the search box.
+globalStyle(`${form} > div > p`, { order: 1 });
 
 export const actions = style({
   gridColumn: '1 / -1',

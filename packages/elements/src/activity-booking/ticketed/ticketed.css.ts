@@ -44,7 +44,14 @@ export const sessionPlaces = style({ fontSize: '0.85rem' });
 
 export const panel = style([panelBase, { display: 'grid', gap: '12px' }]);
 
-export const panelTitle = style({ margin: 0, fontSize: '1.15rem', fontWeight: 700 });
+// A section heading: the theme's heading face in capitals (ARCHITECTURE.md, Look and feel decisions).
+export const panelTitle = style({
+  fontFamily: theme.font.heading,
+  fontWeight: theme.font.headingWeight,
+  textTransform: 'uppercase',
+  margin: 0,
+  fontSize: '1.25rem',
+});
 
 export const types = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });
 
