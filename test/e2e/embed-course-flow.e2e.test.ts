@@ -170,7 +170,8 @@ describe('course flow on a third-party page (issue 4)', () => {
       await confirmation.getByText('What you booked').waitFor({ timeout: 20_000 });
       const shown = await confirmation.locator('section').first().innerText();
       expect(shown).toContain('Swimming lessons: stage 1');
-      expect(shown).toContain('How you paid');
+      // Section headings are set in capitals (CSS), which innerText reports.
+      expect(shown).toMatch(/How you paid/i);
       expect(shown).toMatch(/Card \(\w+ ending 3155\)/);
       await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Shopping basket, 0 items');
       await screenshot(page, 'embed-course-flow-completed');

@@ -278,7 +278,9 @@ describe('layout', () => {
   it("the host app's headings are set as the elements' are: the theme's heading face, in capitals", async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
-      const look = (selector: string) =>
+      // React replaces the server shell's h1 as it renders: an element read as it is replaced has no computed
+      // style, so read until a connected heading answers.
+      const read = (selector: string) =>
         page
           .locator(selector)
           .first()
@@ -286,6 +288,10 @@ describe('layout', () => {
             const css = getComputedStyle(h);
             return { transform: css.textTransform, family: css.fontFamily, weight: css.fontWeight };
           });
+      const look = async (selector: string) => {
+        await expect.poll(async () => (await read(selector)).family, { timeout: 10_000 }).not.toBe('');
+        return read(selector);
+      };
       // The host's own h1s (home, the not-found page) beside an element's h1 (the basket).
       await openRoute(page, `${baseUrl}/`);
       const home = await look('main h1');
