@@ -1,6 +1,7 @@
 import { endpoints, formatTimeValue, type Course } from '@venue/core';
 import { Button } from '@venue/ui';
 import { ScheduleList } from '../course-booking/ScheduleList.tsx';
+import { placesLeftText } from '../internal/placesLeft.ts';
 import { ageRange, campDays, priceLine, wholeCampAvailable } from './campChoice.ts';
 import * as styles from '../course-booking/courseBooking.css.ts';
 
@@ -45,7 +46,7 @@ function CampCard({ camp, now, onSelect }: { camp: Course; now: Date; onSelect: 
         {days.length === 0
           ? 'No days left to book.'
           : wholeCampAvailable(days)
-            ? `${camp.capacity.available} ${camp.capacity.available === 1 ? 'place' : 'places'} left`
+            ? placesLeftText(camp.capacity.available)
             : `${soldOutDays} of ${days.length} days sold out`}
       </p>
       <Button variant="secondary" onClick={() => onSelect(camp)} aria-label={`View camp: ${camp.name}`}>

@@ -227,6 +227,37 @@ describe('<course-booking> view', () => {
     expect(page.server.callsTo('POST', /carts/)).toHaveLength(0);
   });
 
+  it('a disabled Book shows its reason under it too (a phone has no hover), once, and not when the notice says it', async () => {
+    const page = swimmingPage();
+    const full = {
+      ...SWIMMING_LESSONS,
+      bookable_action: { action: 'join_waitlist', message: 'This is fully booked, you can join the waitlist.' },
+    };
+    page.server.on('GET', COURSE_PATH, envelope(full));
+    const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
+    await vi.waitFor(() => expect(bookButton(view.container)).toBeDefined());
+    const shown = () => [...view.container.querySelectorAll('p[aria-hidden="true"]')].map((p) => p.textContent);
+    expect(bookButton(view.container)?.getAttribute('aria-disabled')).toBe('true');
+    expect(shown()).toEqual(['This is fully booked, you can join the waitlist.']);
+    view.unmount();
+
+    swimmingPage();
+    const waiver = await render(<CourseBooking course="swimming-lessons-stage-1" />);
+    await vi.waitFor(() => expect(labelled(waiver.container, /I have read and agree/)).toBeDefined());
+    const reasons = () => [...waiver.container.querySelectorAll('p[aria-hidden="true"]')].map((p) => p.textContent);
+    expect(reasons()).toEqual(['Please agree to the waiver to book this course.']);
+    await click(labelled(waiver.container, /I have read and agree/)!);
+    expect(reasons()).toEqual([]);
+    waiver.unmount();
+
+    const started = setupPage(LOGGED_IN);
+    started.server.on('GET', '/api/v1/activities/courses/junior-gymnastics', envelope(JUNIOR_GYMNASTICS));
+    const gym = await render(<CourseBooking course="junior-gymnastics" />);
+    await vi.waitFor(() => expect(gym.text()).toContain('This course has already started and is not bookable.'));
+    expect(bookButton(gym.container)?.getAttribute('aria-disabled')).toBe('true');
+    expect(gym.container.querySelectorAll('p[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it('COURSE-014 COURSE-015 COURSE-016 tooltip rules: reserved, already booked, else the server message', () => {
     expect(bookTooltip('cancel_reservation', 'x')).toBe(COURSE_TOOLTIPS.reserved);
     expect(bookTooltip('cancel_booking', 'x')).toBe(COURSE_TOOLTIPS.alreadyBooked);
@@ -275,6 +306,18 @@ describe('<course-booking> view', () => {
     expect(list!.query.getAll('category_slugs')).toEqual(['courses']);
     await click(view.container.querySelector('[aria-label="View course: Adult Tennis Beginners"]'));
     await vi.waitFor(() => expect(view.text()).toContain('Review Selection'));
+  });
+
+  it('each course card says what is left, as a camp card does, except on a course nobody can book any more', async () => {
+    const page = setupPage(LOGGED_IN);
+    page.server.on('GET', '/api/v1/activities/courses', envelope(COURSE_LIST));
+    const view = await render(<CourseBooking venue="riverside" activity="courses" />);
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li')).toHaveLength(4));
+    const cards = [...view.container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(cards[0]).toContain('6 places left');
+    expect(cards[3]).toMatch(/Full/);
+    expect(cards[2]).toContain('This course has already started and is not bookable.');
+    expect(cards[2]).not.toMatch(/places? left|Full/);
   });
 
   it('a venue with no courses keeps the page heading and says so', async () => {

@@ -61,6 +61,7 @@ function CourseBookForm({
   const notice = courseNotice(course, now);
   const button = bookButtonState(course, { loggedIn, waiverAgreed: agreed });
   const needsCustomer = isStaff && selectedUserId === null;
+  const disabledReason = button.reason ?? 'Choose the customer first.';
 
   const onAnswer = (id: number, value: AnswerValue) => {
     setAnswers((a) => ({ ...a, [id]: value }));
@@ -184,13 +185,23 @@ function CourseBookForm({
             </p>
           ) : null}
           {button.disabled || needsCustomer ? (
-            <Tooltip content={button.reason ?? 'Choose the customer first.'}>
-              {(trigger) => (
-                <Button {...trigger} aria-disabled="true" fullWidth onClick={() => undefined}>
-                  Book now
-                </Button>
-              )}
-            </Tooltip>
+            <>
+              <Tooltip content={disabledReason}>
+                {(trigger) => (
+                  <Button {...trigger} aria-disabled="true" fullWidth onClick={() => undefined}>
+                    Book now
+                  </Button>
+                )}
+              </Tooltip>
+              {/* A tooltip needs a hover or a focus to be found, which a phone's user does not try on a greyed
+                  button: the reason also shows under it, unless the notice above says it already. Screen readers
+                  hear it once, from the tooltip the button is described by. */}
+              {disabledReason !== notice ? (
+                <p className={styles.disabledReason} aria-hidden="true">
+                  {disabledReason}
+                </p>
+              ) : null}
+            </>
           ) : (
             <Button fullWidth loading={busy} loadingLabel="Booking" onClick={() => void book()}>
               {loggedIn ? 'Book now' : 'Log in to book'}

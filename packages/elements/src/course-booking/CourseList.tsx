@@ -1,5 +1,6 @@
-import { formatTimeValue, type Course } from '@venue/core';
+import { catalogue, formatTimeValue, type Course } from '@venue/core';
 import { Button, Price } from '@venue/ui';
+import { placesLeftText } from '../internal/placesLeft.ts';
 import { courseNotice, coursePrice } from './bookability.ts';
 import { takeCourseList } from './earlyCourseList.ts';
 import { ScheduleList } from './ScheduleList.tsx';
@@ -42,6 +43,10 @@ function CourseCard({ course, now, onSelect }: { course: Course; now: Date; onSe
         <Price money={price} />
         {proRata ? ' pro-rata' : ''}
       </p>
+      {/* What is left, as a camp's card says it; not for a course nobody can book any more. */}
+      {notice === catalogue.courses.courseEnded || notice === catalogue.courses.courseStartedNotBookable ? null : (
+        <p className={styles.places}>{placesLeftText(course.capacity.available)}</p>
+      )}
       <Button variant="secondary" onClick={() => onSelect(course)} aria-label={`View course: ${course.name}`}>
         View course
       </Button>

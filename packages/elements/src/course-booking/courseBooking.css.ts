@@ -22,6 +22,8 @@ export const sectionTitle = style({
 
 export const muted = style({ color: c.mutedText, margin: '0 0 8px' });
 
+export const disabledReason = style({ color: c.mutedText, margin: '8px 0 0', textAlign: 'center' });
+
 export const list = style({
   listStyle: 'none',
   padding: 0,
@@ -93,7 +95,10 @@ export const terms = style({
 // Set margins, not the browser's 1em of a 1.4rem line: a price that wraps at 320 px sat in 22 px of air.
 export const price = style({ fontSize: '1.4rem', fontWeight: 700, lineHeight: 1.2, margin: '8px 0 12px' });
 
-/** A camp card's places line, in the card's rhythm. Here, not in campBooking.css.ts, which the list does not load. */
+/**
+ * A camp or course card's places line, in the card's rhythm. Here, not in campBooking.css.ts, which the camp
+ * list does not load.
+ */
 export const places = style({ margin: '0 0 12px' });
 
 export const row = style({ display: 'flex', gap: '12px', flexWrap: 'wrap', alignItems: 'center' });

@@ -83,11 +83,7 @@ export function classAction(
   }
 }
 
-/** "1 place left", "5 places left", "Full". */
-export function placesLeftText(available: number): string {
-  if (available <= 0) return 'Full';
-  return available === 1 ? '1 place left' : `${available} places left`;
-}
+export { placesLeftText } from '../../internal/placesLeft.ts';
 
 /** 1 -> 1st, 2 -> 2nd, 3 -> 3rd, 11 -> 11th, 22 -> 22nd. */
 export function ordinal(n: number): string {
