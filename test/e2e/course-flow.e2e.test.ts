@@ -351,6 +351,32 @@ describe('section headings', () => {
   });
 });
 
+describe('a full course, at 320 px', () => {
+  it('its card says Full, and its page says why Book is greyed under the button, not only in a tooltip', async () => {
+    const { context, page } = await open({ width: 320, height: 700 });
+    try {
+      await loginContext(context, baseUrl);
+      await page.goto(`${baseUrl}/courses/location/riverside`);
+      const card = page.locator('course-booking li', { hasText: 'Pilates foundations' });
+      await card.getByText('Full', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await page.locator('course-booking li', { hasText: 'Swimming lessons' }).textContent()).toMatch(
+        /\d+ places? left/,
+      );
+      await card.getByRole('button', { name: /View course/ }).click();
+      const reason = page.locator('course-booking').getByText('This is fully booked, you can join the waitlist.');
+      await page.locator('course-booking p', { hasText: 'This is fully booked' }).waitFor({ timeout: 30_000 });
+      const book = page.locator('course-booking').getByRole('button', { name: 'Book now' });
+      expect(await book.getAttribute('aria-disabled')).toBe('true');
+      // Seen without hovering: the visible line under the button, besides the tooltip's hidden text.
+      expect(await reason.evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent).length)).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await screenshot(page, 'course-full-320');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a course address that names nothing', () => {
   it("an unknown activity says the item was not found and leads to the venue's courses; an unknown venue to the venues, at 320 px", async () => {
     const { context, page } = await open({ width: 320, height: 700 });
