@@ -6,7 +6,7 @@ import {
   SWIMMING_LESSONS,
   SWIMMING_WAIVER,
 } from '../../../../test/fixtures/courses.ts';
-import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
+import { GUEST, LOGGED_IN, STAFF, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
 import {
   byText,
   click,
@@ -256,6 +256,19 @@ describe('<course-booking> view', () => {
     await vi.waitFor(() => expect(gym.text()).toContain('This course has already started and is not bookable.'));
     expect(bookButton(gym.container)?.getAttribute('aria-disabled')).toBe('true');
     expect(gym.container.querySelectorAll('p[aria-hidden="true"]')).toHaveLength(0);
+  });
+
+  it('staff with no customer chosen are told to choose one first, before the waiver', async () => {
+    swimmingPage(STAFF);
+    const view = await render(<CourseBooking course="swimming-lessons-stage-1" />);
+    await vi.waitFor(() => expect(bookButton(view.container)).toBeDefined());
+    const button = bookButton(view.container)!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const tooltip = view.container.querySelector(`[id="${button.getAttribute('aria-describedby')}"]`);
+    expect(tooltip?.textContent).toBe('Choose the customer first.');
+    expect([...view.container.querySelectorAll('p[aria-hidden="true"]')].map((p) => p.textContent)).toEqual([
+      'Choose the customer first.',
+    ]);
   });
 
   it('COURSE-014 COURSE-015 COURSE-016 tooltip rules: reserved, already booked, else the server message', () => {

@@ -24,6 +24,8 @@ function instructorNames(course: Course): string {
   return course.instructors.join(', ');
 }
 
+const CHOOSE_CUSTOMER_FIRST = 'Choose the customer first.';
+
 /** A course's detail and book view: review panel, waiver, questions and the Book button. */
 export function CourseDetail(props: CourseDetailProps) {
   return <ScheduleDetail {...props} noun="course" fetch={endpoints.getCourse} Form={CourseBookForm} />;
@@ -61,7 +63,8 @@ function CourseBookForm({
   const notice = courseNotice(course, now);
   const button = bookButtonState(course, { loggedIn, waiverAgreed: agreed });
   const needsCustomer = isStaff && selectedUserId === null;
-  const disabledReason = button.reason ?? 'Choose the customer first.';
+  // Staff choose the customer before anything else on the page (the waiver is agreed for them).
+  const disabledReason = needsCustomer || !button.reason ? CHOOSE_CUSTOMER_FIRST : button.reason;
 
   const onAnswer = (id: number, value: AnswerValue) => {
     setAnswers((a) => ({ ...a, [id]: value }));
