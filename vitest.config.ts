@@ -6,6 +6,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // e2e (node driving Debian's Chromium with playwright-core against the real server).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on CI's 2 cores, where the other core
+    // then idled through the unit and server suites (the slowest steps of `npm test`; ARCHITECTURE.md,
+    // "Test run time"). The e2e project runs its files one at a time regardless (fileParallelism).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],

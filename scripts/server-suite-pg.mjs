@@ -68,9 +68,16 @@ try {
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
   });
 } finally {
-  await admin.client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => {
-    console.error(`[server-suite-pg] could not drop ${dbName}: ${e.message}`);
-  });
+  // The suite's files each copy a template into a database named after this one (testing/test-app.ts).
+  const copies = await admin.client
+    .query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${dbName}\\_%`])
+    .then((r) => r.rows.map((row) => row.datname))
+    .catch(() => []);
+  for (const name of [...copies, dbName]) {
+    await admin.client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => {
+      console.error(`[server-suite-pg] could not drop ${name}: ${e.message}`);
+    });
+  }
   await admin.client.end();
 }
 process.exit(code);

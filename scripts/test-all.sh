@@ -2,7 +2,10 @@
 # `npm test`: every suite, in order, stopping at the first failure (non-zero exit).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { echo; echo "=== $* ==="; "$@"; }
+# Each step prints its wall and CPU time (ARCHITECTURE.md, "Test run time", keeps the figures); a failing
+# step still ends the run at once (set -e applies to a timed command).
+TIMEFORMAT='=== %R s wall, %U s user, %S s sys'
+step() { echo; echo "=== $* ==="; time "$@"; }
 step npm run --silent format:check
 step npm run --silent lint
 step npm run --silent typecheck

@@ -17,7 +17,6 @@ import type { Db } from '../db/db.ts';
 import { openPg } from '../db/pg.ts';
 import { createCustomers, occurrenceWithPlaces } from './commerceFixtures.ts';
 import { startServerProcess, urlWithSchema, type ServerProcess } from './server-process.ts';
-import { testApp, type TestApp } from './test-app.ts';
 import { localDate } from '../time/londonTime.ts';
 
 const pgUrl = process.env.DATABASE_URL;
@@ -73,15 +72,16 @@ describe.runIf(!pgUrl && inCi)('CI needs PostgreSQL for the multi-process tests'
 });
 
 describe.skipIf(!pgUrl)('two server processes on one PostgreSQL database', () => {
-  let t: TestApp;
   let a: ServerProcess;
   let b: ServerProcess;
   let db: Db;
   let schema = '';
   beforeAll(async () => {
-    t = await testApp();
     schema = `mp_${randomBytes(5).toString('hex')}`;
-    await t.db.exec(`CREATE SCHEMA ${schema}`);
+    // In the run's database: the processes need no demo data of their own until they seed this schema.
+    const admin = openPg(pgUrl!, { max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
     // Both start at once on an empty schema: exactly one migrates and one seeds.
     const url = urlWithSchema(pgUrl!, schema);
     [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
@@ -89,8 +89,8 @@ describe.skipIf(!pgUrl)('two server processes on one PostgreSQL database', () =>
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((p) => p.stop()));
+    await db?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await db?.close();
-    await t?.db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   it('AUTH-002 both started together on an empty database: migrated and seeded exactly once', async () => {
