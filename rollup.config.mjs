@@ -97,7 +97,7 @@ export function plugins({ preact, minify, eager }) {
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
     ...(minify ? [plainNamespaces()] : []),
-    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
+    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } }, { globalNames: preact })] : []),
   ];
 }
 
