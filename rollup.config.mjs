@@ -25,6 +25,7 @@ import { copyFonts } from './build/fonts.mjs';
 import { rollupShadowStyles } from './build/shadow-styles.mjs';
 import { shortIdentifiers } from './build/short-identifiers.mjs';
 import { rollupInlineCss } from './build/inline-css.mjs';
+import { CLASSIC_JSX, classicJsx } from './build/classic-jsx.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Entry files only: an element loads 10-25 hashed chunks, and the line cost ~30 bytes gzip in each (2-3 KB
@@ -82,8 +83,10 @@ export function plugins({ preact, minify, eager }) {
     rollupInlineCss(),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    ...(preact ? [classicJsx()] : []),
     typescript({
       tsconfig: './build/tsconfig.rollup.json',
+      ...(preact ? { compilerOptions: CLASSIC_JSX } : {}),
       // vanilla-extract already compiled the .css.ts files; TypeScript must not re-emit their source.
       exclude: ['**/*.css.ts', '**/*.test.ts', '**/*.test.tsx'],
       noEmitOnError: false,
@@ -94,7 +97,7 @@ export function plugins({ preact, minify, eager }) {
       values: { __VENUE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
     ...(minify ? [plainNamespaces()] : []),
-    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } })] : []),
+    ...(minify ? [minifyChunks({ format: { comments: /^!/ }, compress: { passes: 2 } }, { globalNames: preact })] : []),
   ];
 }
 

@@ -108,16 +108,138 @@ export function boundaryNames(code, ast) {
   return { code: out, keep };
 }
 
+/** Short identifiers in order: one character, then two, then three. */
+function* shortNames() {
+  const first = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ$_';
+  const next = `${first}0123456789`;
+  for (const a of first) yield a;
+  for (const a of first) for (const b of next) yield a + b;
+  for (const a of first) for (const b of next) for (const c of next) yield a + b + c;
+}
+
+/** A chunk's import source (`./x.js`, `../x.js`) as the file name rollup keys the chunk by. */
+function resolveImport(fromFile, source) {
+  const parts = fromFile.split('/').slice(0, -1);
+  for (const part of source.split('/')) {
+    if (part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * One name for each binding a chunk exports to other chunks, the same in every chunk, so no chunk imports two
+ * bindings under one name. rollup names each chunk's exports a, b, c… on its own, so a chunk importing from
+ * three chunks met three `a`s and wrote `import{a as e}` for all but one (388 such imports over all elements,
+ * 2026-11-29). Greedy, most imported first: each binding takes the shortest name that its chunk's other exports
+ * and no chunk importing it already imports from elsewhere. Entries and chunks loaded by `import()` keep
+ * rollup's names (a dynamic import reads them as properties of the namespace).
+ * Returns file name -> (rollup's export name -> the new one).
+ */
+export function globalExportNames(chunks) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const dynamic = new Set(chunks.flatMap((chunk) => chunk.dynamicImports));
+  const renamable = (file) => byFile.has(file) && !byFile.get(file).isEntry && !dynamic.has(file);
+  const importers = new Map(); // `${file}\0${name}` -> chunks importing it
+  for (const chunk of chunks) {
+    for (const [file, names] of Object.entries(chunk.importedBindings)) {
+      for (const name of names) {
+        const key = `${file}\0${name}`;
+        importers.set(key, [...(importers.get(key) ?? []), chunk.fileName]);
+      }
+    }
+  }
+  // What each chunk imports (`file\0name`), and the names those bindings have so far.
+  const table = new Map();
+  const nameOf = (file, name) => table.get(file)?.get(name) ?? name;
+  const items = [];
+  for (const chunk of chunks) {
+    if (!renamable(chunk.fileName)) continue;
+    table.set(chunk.fileName, new Map());
+    for (const name of chunk.exports) items.push([chunk.fileName, name]);
+  }
+  const weight = ([file, name]) => importers.get(`${file}\0${name}`)?.length ?? 0;
+  items.sort((a, b) => weight(b) - weight(a) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : 1));
+  const pending = new Set(items.map(([file, name]) => `${file}\0${name}`));
+  for (const [file, name] of items) {
+    const taken = new Set();
+    // The chunk's other exports named already (each still waiting avoids this one's name in its turn).
+    for (const other of byFile.get(file).exports)
+      if (other !== name && !pending.has(`${file}\0${other}`)) taken.add(nameOf(file, other));
+    for (const importer of importers.get(`${file}\0${name}`) ?? []) {
+      for (const [from, names] of Object.entries(byFile.get(importer).importedBindings)) {
+        for (const other of names) {
+          if (from === file && other === name) continue;
+          if (pending.has(`${from}\0${other}`)) continue;
+          taken.add(nameOf(from, other));
+        }
+      }
+    }
+    for (const candidate of shortNames()) {
+      if (taken.has(candidate) || RESERVED.has(candidate)) continue;
+      table.get(file).set(name, candidate);
+      break;
+    }
+    pending.delete(`${file}\0${name}`);
+  }
+  return table;
+}
+
+/** The chunk's export and import specifiers under globalExportNames' names (the bindings inside keep theirs). */
+export function renameBoundary(code, ast, fileName, table) {
+  const edits = [];
+  const exported = (spec) => (spec.exported.type === 'Identifier' ? spec.exported.name : spec.exported.value);
+  for (const node of ast.body) {
+    if (node.type === 'ImportDeclaration') {
+      const names = table.get(resolveImport(fileName, node.source.value));
+      if (!names) continue;
+      for (const spec of node.specifiers) {
+        if (spec.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier') continue;
+        const name = names.get(spec.imported.name);
+        if (name !== undefined) edits.push([spec, `${name} as ${spec.local.name}`]);
+      }
+    } else if (node.type === 'ExportNamedDeclaration' && !node.source) {
+      const names = table.get(fileName);
+      if (!names) continue;
+      for (const spec of node.specifiers) {
+        const name = names.get(exported(spec));
+        if (name !== undefined) edits.push([spec, `${spec.local.name} as ${name}`]);
+      }
+    } else if (
+      (node.type === 'ExportNamedDeclaration' && node.source) ||
+      node.type === 'ExportAllDeclaration' ||
+      (node.type === 'ExportNamedDeclaration' && node.declaration)
+    ) {
+      // rollup writes neither into a chunk; a rename would have to follow them.
+      throw new Error(`${fileName}: an export form the global export names do not handle`);
+    }
+  }
+  let out = code;
+  edits.sort(([a], [b]) => b.start - a.start);
+  for (const [node, text] of edits) out = out.slice(0, node.start) + text + out.slice(node.end);
+  return out;
+}
+
 /**
  * terser for the script-tag bundles' chunks, after boundaryNames, keeping the names it gave (terser's own names
  * for everything else). In place of @rollup/plugin-terser, whose options are the same for every chunk.
+ * `globalNames` (the Preact builds) first gives every binding that crosses a chunk boundary one name in all
+ * chunks (globalExportNames); rollup passes every chunk to renderChunk, so each call reads the same table.
  */
-export function minifyChunks(options) {
+export function minifyChunks(options, { globalNames = false } = {}) {
+  const tables = new WeakMap();
   return {
     name: 'venue-minify-chunks',
-    async renderChunk(code, _chunk, outputOptions) {
+    async renderChunk(code, chunk, outputOptions, meta) {
       const es = outputOptions.format === 'es';
-      const named = es ? boundaryNames(code, this.parse(code)) : { code, keep: [] };
+      let source = code;
+      if (es && globalNames) {
+        let table = tables.get(meta.chunks);
+        if (!table) tables.set(meta.chunks, (table = globalExportNames(Object.values(meta.chunks))));
+        source = renameBoundary(code, this.parse(code), chunk.fileName, table);
+      }
+      const named = es ? boundaryNames(source, this.parse(source)) : { code, keep: [] };
       const result = await minify(named.code, { ...options, module: es, mangle: { reserved: named.keep } });
       return { code: result.code, map: null };
     },

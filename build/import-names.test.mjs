@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'rollup/parseAst';
 import { minify } from 'terser';
-import { boundaryNames, dropLoadedImports } from './import-names.mjs';
+import { boundaryNames, dropLoadedImports, globalExportNames, renameBoundary } from './import-names.mjs';
 
 const rename = (code) => boundaryNames(code, parseAst(code));
 
@@ -134,5 +134,76 @@ describe('dropLoadedImports', () => {
     expect(bundle.lazy.imports).toEqual(['chunks/view.js']);
     expect(bundle.fresh.code).toBe('import{v}from"./view.js";import"./shared.js";v();');
     expect(bundle.view.code).toBe('import{s}from"./shared.js";export const v=s;import("./lazy.js");');
+  });
+});
+
+/** A rendered chunk as rollup hands it to renderChunk, with what it needs of it. */
+const chunk = (fileName, { exports = [], importedBindings = {}, dynamicImports = [], isEntry = false } = {}) => ({
+  fileName,
+  exports,
+  importedBindings,
+  dynamicImports,
+  isEntry,
+});
+
+describe('globalExportNames', () => {
+  it('names the bindings one chunk imports from several chunks apart, most imported first', () => {
+    const table = globalExportNames([
+      chunk('chunks/x.js', { exports: ['a', 'b'] }),
+      chunk('chunks/y.js', { exports: ['a'] }),
+      chunk('chunks/v1.js', { importedBindings: { 'chunks/x.js': ['a', 'b'], 'chunks/y.js': ['a'] } }),
+      chunk('chunks/v2.js', { importedBindings: { 'chunks/x.js': ['a'] } }),
+    ]);
+    const x = table.get('chunks/x.js');
+    const y = table.get('chunks/y.js');
+    expect(x.get('a')).toBe('a');
+    expect(new Set([x.get('a'), x.get('b'), y.get('a')]).size).toBe(3);
+  });
+
+  it("keeps the names of entries and of chunks loaded by import(), which are read as the namespace's properties", () => {
+    const table = globalExportNames([
+      chunk('entry.js', { isEntry: true, exports: ['a'] }),
+      chunk('chunks/lazy.js', { exports: ['C'] }),
+      chunk('chunks/x.js', { exports: ['a'] }),
+      chunk('chunks/v.js', {
+        dynamicImports: ['chunks/lazy.js'],
+        importedBindings: { 'entry.js': ['a'], 'chunks/x.js': ['a'] },
+      }),
+    ]);
+    expect(table.has('entry.js')).toBe(false);
+    expect(table.has('chunks/lazy.js')).toBe(false);
+    expect(table.get('chunks/x.js').get('a')).not.toBe('a');
+  });
+});
+
+describe('renameBoundary', () => {
+  it('renames the specifiers on both sides of the boundary, the bindings inside keep theirs', () => {
+    const table = new Map([['chunks/x.js', new Map([['a', 'q']])]]);
+    const importer = 'import { a as useThing } from "../chunks/x.js";\nuseThing();';
+    expect(renameBoundary(importer, parseAst(importer), 'other/v.js', table)).toBe(
+      'import { q as useThing } from "../chunks/x.js";\nuseThing();',
+    );
+    const exporter = 'function useThing() {}\nexport { useThing as a };';
+    expect(renameBoundary(exporter, parseAst(exporter), 'chunks/x.js', table)).toBe(
+      'function useThing() {}\nexport { useThing as q };',
+    );
+  });
+
+  it('changes nothing two chunks do together', async () => {
+    const x = 'const one = 1;\nexport { one as a };';
+    const y = 'const two = 2;\nexport { two as a };';
+    const v = 'import { a as one } from "./x.js";\nimport { a as two } from "./y.js";\nexport const sum = one + two;';
+    const table = globalExportNames([
+      chunk('x.js', { exports: ['a'] }),
+      chunk('y.js', { exports: ['a'] }),
+      chunk('v.js', { isEntry: true, exports: ['sum'], importedBindings: { 'x.js': ['a'], 'y.js': ['a'] } }),
+    ]);
+    const renamed = (code, file) => {
+      const named = renameBoundary(code, parseAst(code), file, table);
+      return boundaryNames(named, parseAst(named)).code;
+    };
+    const module = await run(renamed(v, 'v.js'), { './x.js': renamed(x, 'x.js'), './y.js': renamed(y, 'y.js') });
+    expect(module.sum).toBe(3);
+    expect(renamed(v, 'v.js')).not.toContain(' as ');
   });
 });
