@@ -5,6 +5,7 @@ import {
   notBookedAlready,
   openOccurrence,
   reservationFields,
+  reservationOf,
   termsInput,
   type OccurrenceFacts,
   type OccurrenceItemInput,
@@ -248,18 +249,7 @@ async function checked(m: Member, o: OccurrenceFacts, cartId: number, now: Date)
     facts: bookingFactsOf(open),
   });
   notBookedAlready(open.held, open.booked, input);
-  return reservationFields({
-    cartId,
-    occurrence: open,
-    attendee,
-    bookedBy: a.actor.id,
-    channel: a.channel,
-    quantity: input.quantity,
-    purchasedForUserId: input.purchasedForUserId ?? null,
-    terms,
-    restrictionIds: input.restrictionIds ?? [],
-    now,
-  });
+  return reservationFields(reservationOf(a, input, { cartId, occurrence: open, attendee, terms, now }));
 }
 
 const refuse = () => Promise.reject(new Error('a group member would need another statement'));

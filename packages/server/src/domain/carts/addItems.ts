@@ -474,17 +474,8 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   };
   const reservation = (resource: AllocatedResource | null, takeShared = false) =>
     insertReservation(ctx.tx, {
+      ...reservationOf(ctx, input, { cartId: ctx.cart.id, occurrence: o, attendee, terms, now: ctx.now }),
       takeShared,
-      cartId: ctx.cart.id,
-      occurrence: o,
-      attendee,
-      bookedBy: ctx.actor.id,
-      channel: ctx.channel,
-      quantity: input.quantity,
-      purchasedForUserId: input.purchasedForUserId ?? null,
-      terms,
-      restrictionIds: input.restrictionIds ?? [],
-      now: ctx.now,
       resource,
     });
   const allocation = {
@@ -566,6 +557,22 @@ export interface ReservationInput {
    * there nothing is written and the answer is null.
    */
   takeShared?: boolean;
+}
+
+/** The reservation an add of `input` by `ctx.actor` makes (insertReservation; a group's lines too). */
+export function reservationOf(
+  ctx: Pick<AddContext, 'actor' | 'channel'>,
+  input: OccurrenceItemInput,
+  made: Pick<ReservationInput, 'cartId' | 'occurrence' | 'attendee' | 'terms' | 'now'>,
+): ReservationInput {
+  return {
+    ...made,
+    bookedBy: ctx.actor.id,
+    channel: ctx.channel,
+    quantity: input.quantity,
+    purchasedForUserId: input.purchasedForUserId ?? null,
+    restrictionIds: input.restrictionIds ?? [],
+  };
 }
 
 /**
