@@ -13,6 +13,7 @@ import {
 import { quantityErrors } from './quantityRules.ts';
 import { defaultSource } from './cartStore.ts';
 import type { BasketAdd } from './addToBasket.ts';
+import { basketReads, type BasketRead } from './basketView.ts';
 import type { Channel } from '../capacity/capacity.ts';
 
 /**
@@ -36,7 +37,8 @@ import type { Channel } from '../capacity/capacity.ts';
  * member when the places do not all fit (the single path frees expired holds and refuses as full) or
  * when any statement fails (the transaction is rolled back whole).
  */
-type Turn = 'added' | 'alone' | 'next';
+/** A waiting add's turn: added by a group (with its basket as read behind the COMMIT), on its own, or next. */
+type Turn = { added: BasketRead } | 'alone' | 'next';
 
 interface Member {
   a: BasketAdd;
@@ -84,12 +86,12 @@ export async function addAlongside<T>(
   a: BasketAdd,
   input: OccurrenceItemInput,
   single: () => Promise<T>,
-): Promise<T | undefined> {
+): Promise<T | BasketRead> {
   const q = queueOf(db, keyOf(input.occurrenceId, a.channel, a.customer.client_id));
   if (q.busy) {
     const turn = await new Promise<Turn>((resolve) => q.waiting.push({ a, input, turn: resolve }));
-    if (turn === 'added') return undefined;
     if (turn === 'alone') return single();
+    if (turn !== 'next') return turn.added;
   } else q.busy = true;
   try {
     return await single();
@@ -109,13 +111,16 @@ async function next(db: Db, q: Queue): Promise<void> {
     members[0]!.turn('next');
     return;
   }
-  let added = new Set<Member>();
+  let added = new Map<Member, BasketRead>();
   try {
     added = await addGroup(db, members);
   } catch {
-    added = new Set();
+    added = new Map();
   }
-  for (const m of members) m.turn(added.has(m) ? 'added' : 'alone');
+  for (const m of members) {
+    const basket = added.get(m);
+    m.turn(basket ? { added: basket } : 'alone');
+  }
   void next(db, q);
 }
 
@@ -165,14 +170,14 @@ const GROUP_WRITE = `WITH places AS (
 type GroupFacts = OccurrenceFacts & { member_uid: number };
 
 /** One transaction for `members`; answers the members it added (every other takes its own path). */
-async function addGroup(db: Db, members: Member[]): Promise<Set<Member>> {
+async function addGroup(db: Db, members: Member[]): Promise<Map<Member, BasketRead>> {
   const seen = new Set<number>();
   const group = members.filter((m) => {
     if (!groupable(m) || seen.has(m.a.customer.id)) return false;
     seen.add(m.a.customer.id);
     return true;
   });
-  const added = new Set<Member>();
+  const added = new Map<Member, BasketRead>();
   if (group.length < 2) return added;
   const { occurrenceId } = group[0]!.input;
   const clientId = group[0]!.a.customer.client_id;
@@ -223,7 +228,20 @@ async function addGroup(db: Db, members: Member[]): Promise<Set<Member>> {
         ),
         now,
       ]);
-      if (wrote?.lines === lines.length) for (const l of lines) added.add(l.member);
+      if (wrote?.lines !== lines.length) return;
+      // Each member's basket, read behind the COMMIT in its round trip (as the single path's answer is).
+      const cutoff = new Date(Math.max(...lines.map((l) => l.member.a.holdCutoff.getTime())));
+      const reads = await tx.commit<BasketRead & { member_uid: number }>(
+        basketReads(
+          lines.map((l) => l.fields.attendee),
+          cutoff,
+        ),
+      );
+      const byCustomer = new Map(reads.map(({ member_uid, ...read }) => [member_uid, read]));
+      for (const l of lines) {
+        const read = byCustomer.get(l.fields.attendee);
+        if (read) added.set(l.member, read);
+      }
     },
     { unflushedCommit: true },
   );

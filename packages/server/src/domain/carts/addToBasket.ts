@@ -142,8 +142,10 @@ async function addSteps(
       basketAfter,
     );
   // One occurrence item and nothing else: it may go with other adds to that session (addGroups.ts).
-  if (only && !before) await addAlongside(db, a, only, alone);
-  else await alone();
+  if (only && !before) {
+    const grouped = await addAlongside(db, a, only, alone);
+    if (grouped) return { basket: grouped };
+  } else await alone();
   return basketAfter?.read ? { basket: basketAfter.read } : {};
 }
 
