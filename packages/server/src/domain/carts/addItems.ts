@@ -366,17 +366,18 @@ export function readOccurrenceFacts(
 
 // Made once (issue 12): the text is also the key of its prepared statement, and one built per call is
 // hashed and compared whole on every add.
-const factsSql = (byId: string) =>
+// `ticket`, `user` and `now`: the SQL that gives each (parameters here; a group's columns in addGroups.ts).
+export const factsSql = (byId: string, ticket = '$3', user = '$4', now = '$5') =>
   `${OCCURRENCE_ROW_SELECT.replace(
     ' FROM occurrences o',
-    `, o.capacity_strategy, ${bookingFactsSql('$3', '$4', '$5')},
-         EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'reserved'
-                                          AND ($3::text IS NULL OR ticket_id::text = $3)) AS held,
-         EXISTS (SELECT 1 FROM bookings WHERE user_id = $4 AND occurrence_id = o.id AND status = 'settled') AS booked,
+    `, o.capacity_strategy, ${bookingFactsSql(ticket, user, now)},
+         EXISTS (SELECT 1 FROM bookings WHERE user_id = ${user} AND occurrence_id = o.id AND status = 'reserved'
+                                          AND (${ticket}::text IS NULL OR ticket_id::text = ${ticket})) AS held,
+         EXISTS (SELECT 1 FROM bookings WHERE user_id = ${user} AND occurrence_id = o.id AND status = 'settled') AS booked,
          EXISTS (SELECT 1 FROM schedule_restrictions WHERE schedule_id = o.schedule_id)
            OR EXISTS (SELECT 1 FROM occurrence_restrictions WHERE occurrence_id = o.id)
            OR EXISTS (SELECT 1 FROM cart_items ci JOIN occurrences bo ON bo.id = ci.occurrence_id
-                       WHERE ci.cart_id = (SELECT id FROM carts WHERE user_id = $4 AND status = 'open' ORDER BY id LIMIT 1)
+                       WHERE ci.cart_id = (SELECT id FROM carts WHERE user_id = ${user} AND status = 'open' ORDER BY id LIMIT 1)
                          AND (EXISTS (SELECT 1 FROM occurrence_restrictions WHERE occurrence_id = bo.id)
                               OR EXISTS (SELECT 1 FROM schedule_restrictions WHERE schedule_id = bo.schedule_id))) AS basket_restricted
        FROM occurrences o`,
@@ -384,6 +385,40 @@ const factsSql = (byId: string) =>
       WHERE ${byId} AND o.client_id = $2 AND o.deleted_at IS NULL`;
 const FACTS_BY_ID = factsSql('o.id = $1');
 const FACTS_BY_LEGACY_ID = factsSql('o.legacy_id = $1::int');
+
+/** The occurrence an add names, refused when missing, cancelled or past its last booking time. */
+export function openOccurrence<T extends OccurrenceFacts>(o: T | undefined, idKey: string, now: Date): T {
+  if (!o) throw invalidError({ [idKey]: [NOT_FOUND_ITEM] });
+  if (o.status === 'cancelled') throw invalidError({ [idKey]: ['This has been cancelled.'] });
+  const cutoff = o.last_bookable_at ?? o.starts_at;
+  if (cutoff.getTime() <= now.getTime()) throw invalidError({ [idKey]: ['This is no longer bookable.'] });
+  return o;
+}
+
+/** What the booking rule is asked about an add (occurrenceTerms), facts apart. */
+export function termsInput(
+  ctx: Pick<AddContext, 'channel' | 'now'>,
+  input: OccurrenceItemInput,
+  attendee: number,
+): Omit<Parameters<typeof occurrenceTerms>[2], 'facts'> {
+  return {
+    idField: input.idKey ?? `${input.path}.id`,
+    ticketField: input.ticketKey ?? `${input.path}.type`,
+    restrictionsField: `${input.path}.activity_restriction_ids`,
+    ticketId: input.ticketId,
+    attendeeId: attendee,
+    agreedRestrictionIds: input.restrictionIds,
+    channel: ctx.channel,
+    now: ctx.now,
+  };
+}
+
+/** A place already held in the basket, or booked, is refused (a ticket add may hold another ticket type). */
+export function notBookedAlready(held: boolean, booked: boolean, input: Pick<OccurrenceItemInput, 'ticketId'>): void {
+  if (input.ticketId) return;
+  if (held) throw conflictError(ALREADY_IN_BASKET);
+  if (booked) throw conflictError(ALREADY_BOOKED);
+}
 
 /** One activity session (class, ticket, court): a reserved booking holding `quantity` places. */
 export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemInput): Promise<number> {
@@ -394,21 +429,14 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   // place is theirs. A place for someone else is checked by the rule's own queries once attendeeFor has
   // accepted that person.
   const forSelf = input.purchasedForUserId == null || input.purchasedForUserId === ctx.customer.id;
-  const o = await (ctx.facts ?? readOccurrenceFacts(ctx.tx, ctx.customer, input, ctx.now));
-  if (!o) throw invalidError({ [idKey]: [NOT_FOUND_ITEM] });
-  if (o.status === 'cancelled') throw invalidError({ [idKey]: ['This has been cancelled.'] });
-  const cutoff = o.last_bookable_at ?? o.starts_at;
-  if (cutoff.getTime() <= ctx.now.getTime()) throw invalidError({ [idKey]: ['This is no longer bookable.'] });
+  const o = openOccurrence(
+    await (ctx.facts ?? readOccurrenceFacts(ctx.tx, ctx.customer, input, ctx.now)),
+    idKey,
+    ctx.now,
+  );
   const attendee = await attendeeFor(ctx, input.path, input.purchasedForUserId);
   const terms = await occurrenceTerms(ctx.tx, o, {
-    idField: idKey,
-    ticketField: input.ticketKey ?? `${input.path}.type`,
-    restrictionsField: `${input.path}.activity_restriction_ids`,
-    ticketId: input.ticketId,
-    attendeeId: attendee,
-    agreedRestrictionIds: input.restrictionIds,
-    channel: ctx.channel,
-    now: ctx.now,
+    ...termsInput(ctx, input, attendee),
     ...(forSelf ? { facts: bookingFactsOf(o) } : {}),
   });
   const held = forSelf
@@ -425,7 +453,7 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
           attendee,
           o.id,
         ]));
-    if (booked) throw conflictError(ALREADY_BOOKED);
+    notBookedAlready(false, booked, input);
   }
   const takePlaces = async () => {
     try {
@@ -446,17 +474,8 @@ export async function addOccurrenceItem(ctx: AddContext, input: OccurrenceItemIn
   };
   const reservation = (resource: AllocatedResource | null, takeShared = false) =>
     insertReservation(ctx.tx, {
+      ...reservationOf(ctx, input, { cartId: ctx.cart.id, occurrence: o, attendee, terms, now: ctx.now }),
       takeShared,
-      cartId: ctx.cart.id,
-      occurrence: o,
-      attendee,
-      bookedBy: ctx.actor.id,
-      channel: ctx.channel,
-      quantity: input.quantity,
-      purchasedForUserId: input.purchasedForUserId ?? null,
-      terms,
-      restrictionIds: input.restrictionIds ?? [],
-      now: ctx.now,
       resource,
     });
   const allocation = {
@@ -540,6 +559,22 @@ export interface ReservationInput {
   takeShared?: boolean;
 }
 
+/** The reservation an add of `input` by `ctx.actor` makes (insertReservation; a group's lines too). */
+export function reservationOf(
+  ctx: Pick<AddContext, 'actor' | 'channel'>,
+  input: OccurrenceItemInput,
+  made: Pick<ReservationInput, 'cartId' | 'occurrence' | 'attendee' | 'terms' | 'now'>,
+): ReservationInput {
+  return {
+    ...made,
+    bookedBy: ctx.actor.id,
+    channel: ctx.channel,
+    quantity: input.quantity,
+    purchasedForUserId: input.purchasedForUserId ?? null,
+    restrictionIds: input.restrictionIds ?? [],
+  };
+}
+
 /**
  * Writes a reserved booking and the basket item that holds it (places already taken). The item's
  * `created_at` starts its hold (basketHolds.ts); its price is the one the booking rule gave.
@@ -560,6 +595,41 @@ export async function insertReservation(
   tx: Db,
   r: ReservationInput,
 ): Promise<{ bookingId: number; itemId: number } | null> {
+  const f = reservationFields(r);
+  // One statement for both rows (issue 12): this runs while the occurrence row is locked by the place
+  // just taken, so every round trip saved here is time other customers' adds to it no longer wait.
+  const placed = await tx.one<{ booking_id: number; item_id: number }>(r.takeShared ? RESERVE_TAKING_PLACES : RESERVE, [
+    f.attendee,
+    f.bookedBy,
+    f.occurrenceId,
+    f.ticketId,
+    f.resourceId,
+    f.bookingType,
+    f.channel,
+    f.quantity,
+    f.now,
+    f.cartId,
+    f.type,
+    f.name,
+    f.price,
+    f.sortKey,
+    f.purchasedForUserId,
+    f.restrictionIds,
+    f.resource,
+    f.extra,
+  ]);
+  if (!placed) {
+    if (r.takeShared) return null;
+    throw new Error('insertReservation wrote no row');
+  }
+  return { bookingId: placed.booking_id, itemId: placed.item_id };
+}
+
+/**
+ * The columns of a reserved booking and its basket line (insertReservation; a group's lines in
+ * addGroups.ts); the JSON ones as text.
+ */
+export function reservationFields(r: ReservationInput) {
   const o = r.occurrence;
   const ticketId = r.terms.ticket?.id ?? null;
   const name = r.terms.ticket
@@ -567,26 +637,24 @@ export async function insertReservation(
     : r.resource
       ? `${o.template_name} (${r.resource.name})`
       : o.template_name;
-  // One statement for both rows (issue 12): this runs while the occurrence row is locked by the place
-  // just taken, so every round trip saved here is time other customers' adds to it no longer wait.
-  const placed = await tx.one<{ booking_id: number; item_id: number }>(r.takeShared ? RESERVE_TAKING_PLACES : RESERVE, [
-    r.attendee,
-    r.bookedBy,
-    o.id,
+  return {
+    attendee: r.attendee,
+    bookedBy: r.bookedBy,
+    occurrenceId: o.id,
     ticketId,
-    r.resource?.id ?? null,
-    o.booking_type,
-    r.channel,
-    r.quantity,
-    r.now,
-    r.cartId,
-    ticketId ? 'activityTicket' : 'av2Booking',
+    resourceId: r.resource?.id ?? null,
+    bookingType: o.booking_type,
+    channel: r.channel,
+    quantity: r.quantity,
+    now: r.now,
+    cartId: r.cartId,
+    type: ticketId ? 'activityTicket' : 'av2Booking',
     name,
-    r.terms.unitPrice,
-    sortKey(o.starts_at, name),
-    r.purchasedForUserId,
-    JSON.stringify(r.restrictionIds),
-    JSON.stringify({
+    price: r.terms.unitPrice,
+    sortKey: sortKey(o.starts_at, name),
+    purchasedForUserId: r.purchasedForUserId,
+    restrictionIds: JSON.stringify(r.restrictionIds),
+    resource: JSON.stringify({
       venue_name: o.venue_name,
       name,
       date: localDate(o.starts_at, o.timezone),
@@ -596,19 +664,14 @@ export async function insertReservation(
       location: r.resource?.name ?? o.friendly_location_name,
       new_membership: false,
     }),
-    JSON.stringify({
+    extra: JSON.stringify({
       occurrence_id: o.id,
       booking_type: o.booking_type,
       starts_at: timeValue(o.starts_at, o.timezone),
       ends_at: timeValue(o.ends_at, o.timezone),
       venue: { id: o.venue_id, name: o.venue_name, slug: o.venue_slug },
     }),
-  ]);
-  if (!placed) {
-    if (r.takeShared) return null;
-    throw new Error('insertReservation wrote no row');
-  }
-  return { bookingId: placed.booking_id, itemId: placed.item_id };
+  };
 }
 
 /**

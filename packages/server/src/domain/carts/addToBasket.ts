@@ -15,6 +15,7 @@ import {
 import { sweepOccurrences } from './basketHolds.ts';
 import { defaultSource, openCartReporting, type CartSource } from './cartStore.ts';
 import { basketRead, type BasketRead } from './basketView.ts';
+import { addAlongside } from './addGroups.ts';
 import { addMembershipItem } from '../membership-joining/addMembership.ts';
 
 const OCCURRENCE_TYPES = new Set(['activity', 'booking', 'purchasableOccurrence', 'av2Booking']);
@@ -129,16 +130,22 @@ async function addSteps(
   const basketAfter: AddContext['basketAfter'] = only
     ? { statement: basketRead(a.customer.id, a.holdCutoff), lean: basketRead(a.customer.id, a.holdCutoff, false) }
     : undefined;
-  await withCart(
-    db,
-    a,
-    async (ctx) => {
-      if (before) await before(ctx);
-      for (const step of steps) await step.run(ctx);
-    },
-    only,
-    basketAfter,
-  );
+  const alone = () =>
+    withCart(
+      db,
+      a,
+      async (ctx) => {
+        if (before) await before(ctx);
+        for (const step of steps) await step.run(ctx);
+      },
+      only,
+      basketAfter,
+    );
+  // One occurrence item and nothing else: it may go with other adds to that session (addGroups.ts).
+  if (only && !before) {
+    const grouped = await addAlongside(db, a, only, alone);
+    if (grouped) return { basket: grouped };
+  } else await alone();
   return basketAfter?.read ? { basket: basketAfter.read } : {};
 }
 

@@ -67,6 +67,15 @@ export function basketRead(userId: number, cutoff: Date, waivers = true): Statem
   return { sql: waivers ? BASKET_SQL : BASKET_SQL_WITHOUT_WAIVERS, params: [userId, cutoff] };
 }
 
+// Every member of a group of adds at once (addGroups.ts): the same view for each customer of `$1`.
+const BASKETS_SQL = `SELECT m.uid AS member_uid, v.* FROM unnest($1::int[]) AS m(uid)
+  CROSS JOIN LATERAL (${BASKET_SQL.replace(/\$1\b/g, 'm.uid')}) v`;
+
+/** The statement that reads the basket view of each of `userIds`, a row each with its `member_uid`. */
+export function basketReads(userIds: number[], cutoff: Date): Statement {
+  return { sql: BASKETS_SQL, params: [userIds, cutoff] };
+}
+
 /** The row `basketRead` answers. */
 export type BasketRead = BasketRow;
 
