@@ -1,7 +1,7 @@
 // Issue 12: adds to one session that arrive while another is under way go as one transaction
 // (domain/carts/addGroups.ts). Each test checks the outcome a person sees against what their own add
 // would have given: the capacity rule, the refusals and their wording, and the basket line itself.
-import { groupStats, holdSession } from '../domain/carts/addGroups.ts';
+import { groupStats, holdSession, sessionsInUse } from '../domain/carts/addGroups.ts';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../testing/commerceFixtures.ts';
 
@@ -69,6 +69,8 @@ describe('adds to one session made together (issue 12)', () => {
     }
     const after = await t.db.one<{ consumed: number }>('SELECT consumed FROM occurrences WHERE id = $1', [occ]);
     expect(after!.consumed - before!.consumed).toBe(13);
+    // Nothing kept for the session once its adds are done.
+    expect(sessionsInUse(t.db)).toBe(0);
     const reference = await lineOf(occ, alone!.id);
     expect(reference).toMatchObject({ extra_names_booking: true, booked_by_self: true, status: 'reserved' });
     for (const u of users) expect(await lineOf(occ, u.id)).toEqual(reference);

@@ -49,6 +49,8 @@ interface Member {
 interface Queue {
   busy: boolean;
   waiting: Member[];
+  /** Drops this queue from its map once idle: a process sees adds to ever more sessions. */
+  forget: () => void;
 }
 
 const queues = new WeakMap<Db, Map<string, Queue>>();
@@ -57,7 +59,10 @@ function queueOf(db: Db, key: string): Queue {
   let byKey = queues.get(db);
   if (!byKey) queues.set(db, (byKey = new Map()));
   let q = byKey.get(key);
-  if (!q) byKey.set(key, (q = { busy: false, waiting: [] }));
+  if (!q) {
+    const map = byKey;
+    byKey.set(key, (q = { busy: false, waiting: [], forget: () => map.delete(key) }));
+  }
   return q;
 }
 
@@ -65,6 +70,11 @@ const keyOf = (occurrenceId: string, channel: Channel, clientId: number) => `${o
 
 /** Groups formed and members they added, for tests and the bench's notes. */
 export const groupStats = { groups: 0, added: 0 };
+
+/** Sessions with an add under way or waiting (tests: an idle session leaves nothing behind). */
+export function sessionsInUse(db: Db): number {
+  return queues.get(db)?.size ?? 0;
+}
 
 /**
  * Tests: the session kept busy, as by an add under way, until `release()`; `waiting()` says how many adds
@@ -104,7 +114,9 @@ export async function addAlongside<T>(
 async function next(db: Db, q: Queue): Promise<void> {
   const members = q.waiting.splice(0);
   if (members.length === 0) {
+    // Nobody holds `q` now: a later add (checked and marked busy in one step) makes a new one.
     q.busy = false;
+    q.forget();
     return;
   }
   if (members.length === 1) {
