@@ -16,9 +16,9 @@ import {
   DEFAULT_ACTION_FILTERS,
   durationText,
   ordinal,
-  placesLeftText,
   waitlistPlaceText,
 } from './classActions.ts';
+import { placesLeftText } from '../../internal/placesLeft.ts';
 
 const view = (wire: unknown) => toCamel(wire) as ActivityClass;
 

@@ -83,8 +83,6 @@ export function classAction(
   }
 }
 
-export { placesLeftText } from '../../internal/placesLeft.ts';
-
 /** 1 -> 1st, 2 -> 2nd, 3 -> 3rd, 11 -> 11th, 22 -> 22nd. */
 export function ordinal(n: number): string {
   const tens = n % 100;

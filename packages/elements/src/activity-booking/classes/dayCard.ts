@@ -1,7 +1,8 @@
 import { currencySymbol, formatMoney, type ActivityClass } from '@venue/core';
 import { buttonClassName } from '@venue/ui';
 import type { BlockBookingView } from './blockBookings.ts';
-import { durationText, placesLeftText, waitlistPlaceText, type ClassAction } from './classActions.ts';
+import { placesLeftText } from '../../internal/placesLeft.ts';
+import { durationText, waitlistPlaceText, type ClassAction } from './classActions.ts';
 
 // What a class card of the day list says, shared by its two ways of being drawn (dayListHtml.ts builds a
 // new card as markup, dayList.ts rewrites a drawn one), so both show the same.

@@ -14,7 +14,7 @@ import { quantityErrors } from './quantityRules.ts';
 import { defaultSource } from './cartStore.ts';
 import type { BasketAdd } from './addToBasket.ts';
 import { basketReads, type BasketRead } from './basketView.ts';
-import type { Channel } from '../capacity/capacity.ts';
+import { takeSharedSql, type Channel } from '../capacity/capacity.ts';
 
 /**
  * Adds to one session that arrive while an add to it is under way, made together (issue 12).
@@ -159,12 +159,7 @@ const GROUP_FACTS = `SELECT m.uid AS member_uid, f.* FROM jsonb_to_recordset($3:
 
 // The places of every line in one update of the occurrence (the capacity rule's takeSharedSql, for their
 // sum), then each booking and its line; nothing at all when they do not all fit.
-const GROUP_WRITE = `WITH places AS (
-       UPDATE occurrences SET consumed = consumed + $2
-        WHERE id = $1 AND capacity_strategy = 'shared' AND status <> 'cancelled' AND deleted_at IS NULL
-          AND consumed + $2 <= capacity_maximum
-        RETURNING id
-     ), m AS (
+const GROUP_WRITE = `WITH places AS (${takeSharedSql('$1', '$2')}), m AS (
        SELECT m.* FROM places, jsonb_to_recordset($5::jsonb) AS m(uid int, ticket uuid, quantity int, cart int, type text,
                 name text, price int, sort_key text, restriction_ids jsonb, resource jsonb, extra jsonb)
      ), booking AS (
