@@ -4,6 +4,7 @@ import { INT4_MAX } from '@venue/core/contract';
 import type { Db } from '../db/db.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { sessionReads } from './sessionReads.ts';
 import type { ClientRow, UserRow } from '../db/rows.ts';
 
 /** A clients row as row_to_json gives it: timestamps are ISO text. */
@@ -72,15 +73,12 @@ export async function currentUser(c: Context): Promise<UserRow | null> {
     const withClient =
       (c as unknown as Context<{ Variables: { client: ClientRow | undefined } }>).get('client') === undefined;
     // The user comes as one JSON column (issue 12): node-postgres sets up and parses every column of every
-    // row it receives, and the 35 columns of `u.*` cost the server about 0.1 ms an add more than one.
-    const row = await ctx.get('deps').db.one<{ user_json: RawUser; request_client?: RawClient | null }>(
-      withClient
-        ? `SELECT row_to_json(u) AS user_json, (SELECT row_to_json(cl) FROM clients cl WHERE cl.domain = $3) AS request_client
-             FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.token_hash = $1 AND s.expires_at > $2`
-        : `SELECT row_to_json(u) AS user_json FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.token_hash = $1 AND s.expires_at > $2`,
-      withClient ? [tokenHash, ctx.get('deps').now(), clientDomain(c)] : [tokenHash, ctx.get('deps').now()],
+    // row it receives, and the 35 columns of `u.*` cost the server about 0.1 ms an add more than one. The
+    // reads of one turn go together (sessionReads.ts).
+    const row = await sessionReads(ctx.get('deps').db).read<RawUser, RawClient>(
+      tokenHash,
+      ctx.get('deps').now(),
+      withClient ? clientDomain(c) : null,
     );
     if (row) {
       user = userRow(row.user_json);
