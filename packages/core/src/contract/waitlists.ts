@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { timeValueSchema } from './scheduling-shared.ts';
 
-/** POST /api/waitlist/add (non-numeric ids): `{ item: { id, type } }`. */
+/**
+ * POST /api/waitlist/add (non-numeric ids): `{ item: { id, type } }`. Type `course` takes a course (schedule)
+ * id and joins the waitlist of its first session still to come; the others take an occurrence id.
+ */
 export const waitlistAddSchema = z.object({
   item: z.object({
     id: z.string().min(1),
-    type: z.enum(['occurrence', 'av2_occurrence', 'activity']).default('occurrence'),
+    type: z.enum(['occurrence', 'av2_occurrence', 'activity', 'course']).default('occurrence'),
   }),
   selected_user_id: z.number().int().min(1).optional(),
 });

@@ -1,6 +1,6 @@
 import { cartSlice, catalogue, endpoints, formatTimeValue, getSessionStore, type Course } from '@venue/core';
 import { Button, Price, Select, Tooltip } from '@venue/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
@@ -11,6 +11,7 @@ import { answerErrors, answersPayload, missingRequired, type AnswerValue, type A
 import { ReviewSelection } from './ReviewSelection.tsx';
 import { InBasketPanel, ScheduleDetail, type ScheduleFormProps } from './ScheduleDetail.tsx';
 import { WaiverStep } from './WaiverStep.tsx';
+import { moveOnWaitlist, WAITLIST_BUTTON, waitlistMove } from './courseWaitlist.ts';
 import * as styles from './courseBooking.css.ts';
 
 export interface CourseDetailProps {
@@ -65,6 +66,32 @@ function CourseBookForm({
   const needsCustomer = isStaff && selectedUserId === null;
   // Staff choose the customer before anything else on the page (the waiver is agreed for them).
   const disabledReason = needsCustomer || !button.reason ? CHOOSE_CUSTOMER_FIRST : button.reason;
+
+  // The waitlist button stays busy from the click until the course is read again (or the call fails), so a
+  // second click never sends the same move twice.
+  const move = needsCustomer ? null : waitlistMove(course);
+  const [moving, setMoving] = useState(false);
+  const inFlight = useRef(false);
+  useEffect(() => {
+    inFlight.current = false;
+    setMoving(false);
+  }, [course]);
+
+  async function onWaitlist() {
+    if (!loggedIn) {
+      getSessionStore().getState().system.openLoginModal();
+      return;
+    }
+    if (!move || inFlight.current) return;
+    inFlight.current = true;
+    setMoving(true);
+    if (await moveOnWaitlist(course, move, isStaff ? selectedUserId : null, host)) {
+      onBooked();
+      return;
+    }
+    inFlight.current = false;
+    setMoving(false);
+  }
 
   const onAnswer = (id: number, value: AnswerValue) => {
     setAnswers((a) => ({ ...a, [id]: value }));
@@ -210,6 +237,18 @@ function CourseBookForm({
               {loggedIn ? 'Book now' : 'Log in to book'}
             </Button>
           )}
+          {move ? (
+            <Button
+              variant="outline"
+              fullWidth
+              className={styles.waitlistButton}
+              loading={moving}
+              loadingLabel={WAITLIST_BUTTON[move].busy}
+              onClick={() => void onWaitlist()}
+            >
+              {WAITLIST_BUTTON[move].label}
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -24,6 +24,9 @@ export const muted = style({ color: c.mutedText, margin: '0 0 8px' });
 
 export const disabledReason = style({ color: c.mutedText, margin: '8px 0 0', textAlign: 'center' });
 
+/** The waitlist button under the disabled Book (and its reason), apart from them. */
+export const waitlistButton = style({ marginTop: '12px' });
+
 export const list = style({
   listStyle: 'none',
   padding: 0,

@@ -4,10 +4,12 @@ import type { App, Ctx } from '../http/app-env.ts';
 import { checksum, ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
 import { actingUser, requireUser, type UserRow } from '../auth/session.ts';
+import { actors } from '../auth/actors.ts';
 import { requestClientId } from '../http/requestScope.ts';
 import { holdCutoff } from '../domain/carts/basketHolds.ts';
 import { WAITLIST_MESSAGES, type WaitlistEntryRow } from '../domain/waitlists/waitlist.ts';
 import { presentWaitlistEntry } from '../domain/waitlists/presentWaitlistEntry.ts';
+import { joinCourseWaitlist } from '../domain/waitlists/courseWaitlist.ts';
 import {
   customerWaitlist,
   joinOccurrenceWaitlist,
@@ -47,14 +49,20 @@ export default function register(app: App): void {
     {
       method: 'post',
       path: '/api/waitlist/add',
-      summary: 'Join the waitlist of an occurrence (non-numeric ids)',
+      summary:
+        "Join the waitlist of an occurrence (non-numeric ids), or with type course a course's (its first session to come)",
       tags: ['waitlists'],
       auth: 'user',
       body: waitlistAddSchema,
       response: waitlistEntrySchema,
       status: 201,
     },
-    async (c, { body }) => join(c, body.item.id, await actingUser(c, body.selected_user_id ?? null)),
+    async (c, { body }) => {
+      if (body.item.type !== 'course') return join(c, body.item.id, await actingUser(c, body.selected_user_id ?? null));
+      const { customer, channel } = await actors(c, body.selected_user_id ?? null);
+      const entry = await joinCourseWaitlist(c.get('deps').db, scope(c), body.item.id, customer.id, channel, clock(c));
+      return done(c, entry, WAITLIST_MESSAGES.joined, 201);
+    },
   );
 
   route(
@@ -62,7 +70,7 @@ export default function register(app: App): void {
     {
       method: 'delete',
       path: '/api/waitlist/remove/:waitlistId',
-      summary: 'Leave a waitlist: entry uuid, or the occurrence id for the acting user',
+      summary: 'Leave a waitlist: entry uuid, or the occurrence or course id for the acting user',
       tags: ['waitlists'],
       auth: 'user',
       params: z.object({ waitlistId: z.string().min(1) }),

@@ -25,6 +25,11 @@ function placesLeft(s: SessionRow, source: 'online' | 'foh'): number {
   return Math.max(0, left);
 }
 
+/** The session a course's waitlist belongs to: its first live session still to come (none once the last has begun). */
+export function firstUpcomingSession(b: ScheduleBundle, now: Date): SessionRow | undefined {
+  return liveSessions(b.sessions).find((x) => x.starts_at.getTime() > now.getTime());
+}
+
 /** Places of a course: the fullest session still to come decides (a place is a place on every session). */
 export function scheduleCapacity(b: ScheduleBundle, now: Date, source: 'online' | 'foh') {
   const live = liveSessions(b.sessions);
@@ -65,7 +70,7 @@ export function scheduleBookableAction(b: ScheduleBundle, o: PresentOptions): Bo
 export function scheduleBookableVerdict(b: ScheduleBundle, o: PresentOptions): BookableVerdict {
   const s = b.schedule;
   const cap = scheduleCapacity(b, o.now, o.source);
-  const firstUpcoming = liveSessions(b.sessions).find((x) => x.starts_at.getTime() > o.now.getTime());
+  const firstUpcoming = firstUpcomingSession(b, o.now);
   const waitlistAvailable =
     s.waitlist_maximum === null ? null : s.waitlist_maximum - (firstUpcoming?.waitlist_consumed ?? 0);
   return bookableVerdict({

@@ -35,11 +35,37 @@ export const ENTRY_SELECT = `
            WHERE x.occurrence_id = w.occurrence_id AND (x.created_at, x.id) <= (w.created_at, w.id))::int AS position
     FROM waitlist_entries w JOIN users u ON u.id = w.user_id JOIN occurrences o ON o.id = w.occurrence_id JOIN venues v ON v.id = o.venue_id`;
 
+/** The refusals a join or leave can give, worded for what the customer is waiting for. */
+export type WaitlistMessages = Record<Exclude<keyof typeof WAITLIST_MESSAGES, 'joined' | 'left'>, string>;
+
+export const COURSE_WAITLIST_MESSAGES: WaitlistMessages = {
+  full: 'Sorry, the waitlist for this course is full.',
+  none: 'This course has no waitlist.',
+  placesLeft: 'Places are still available: book this course instead.',
+  already: 'You are already on the waitlist for this course.',
+  booked: 'You have already booked this course.',
+  notOn: 'You are not on the waitlist for this course.',
+};
+
+export interface JoinOptions {
+  messages?: WaitlistMessages;
+  /**
+   * The caller has judged the occurrence full on wider grounds (a course is full when its fullest
+   * session to come is, and waits on its first one), so the occurrence's own places are not asked.
+   */
+  fullJudged?: boolean;
+}
+
 /**
  * Joins a waitlist: one conditional UPDATE takes a waitlist place (so 200 racing joins cannot
  * overfill it), then the entry is inserted; a duplicate rolls the place back (WAIT-003, WAIT-007).
  */
-export async function joinWaitlist(db: Db, occurrenceId: string, userId: number): Promise<number> {
+export async function joinWaitlist(
+  db: Db,
+  occurrenceId: string,
+  userId: number,
+  { messages = WAITLIST_MESSAGES, fullJudged = false }: JoinOptions = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const occ = await tx.one<{
       waitlist_maximum: number | null;
@@ -53,24 +79,24 @@ export async function joinWaitlist(db: Db, occurrenceId: string, userId: number)
       [occurrenceId],
     );
     if (!occ || occ.deleted_at) throw notFoundError();
-    if (occ.waitlist_maximum === null || occ.status === 'cancelled') throw conflictError(WAITLIST_MESSAGES.none);
-    if (!occ.full) throw conflictError(WAITLIST_MESSAGES.placesLeft);
+    if (occ.waitlist_maximum === null || occ.status === 'cancelled') throw conflictError(messages.none);
+    if (!occ.full && !fullJudged) throw conflictError(messages.placesLeft);
     const took = await tx.query(
       `UPDATE occurrences SET waitlist_consumed = waitlist_consumed + 1
         WHERE id = $1 AND waitlist_maximum IS NOT NULL AND waitlist_consumed < waitlist_maximum RETURNING id`,
       [occurrenceId],
     );
-    if (took.length === 0) throw conflictError(WAITLIST_MESSAGES.full);
+    if (took.length === 0) throw conflictError(messages.full);
     const booked = await tx.one(
       `SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled'`,
       [occurrenceId, userId],
     );
-    if (booked) throw conflictError(WAITLIST_MESSAGES.booked);
+    if (booked) throw conflictError(messages.booked);
     const row = await tx.one<{ id: number }>(
       'INSERT INTO waitlist_entries (occurrence_id, user_id) VALUES ($1, $2) ON CONFLICT (occurrence_id, user_id) DO NOTHING RETURNING id',
       [occurrenceId, userId],
     );
-    if (!row) throw conflictError(WAITLIST_MESSAGES.already);
+    if (!row) throw conflictError(messages.already);
     return row.id;
   });
 }

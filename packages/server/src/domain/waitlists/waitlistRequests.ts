@@ -3,6 +3,7 @@ import type { UserRow } from '../../auth/session.ts';
 import { forbiddenError, notFoundError } from '../errors.ts';
 import { findOccurrence } from '../occurrences/occurrenceRepository.ts';
 import { sweepOccurrences } from '../carts/basketHolds.ts';
+import { leaveCourseWaitlist } from './courseWaitlist.ts';
 import { ENTRY_SELECT, joinWaitlist, leaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntryRow } from './waitlist.ts';
 
 /**
@@ -15,6 +16,10 @@ export type ClientScope = () => Promise<number>;
 export interface HoldClock {
   now: Date;
   holdCutoff: Date;
+}
+
+function notOn(): never {
+  throw notFoundError(WAITLIST_MESSAGES.notOn);
 }
 
 async function occurrenceOrNotFound(db: Db, clientId: ClientScope, id: string) {
@@ -38,8 +43,8 @@ export async function joinOccurrenceWaitlist(
 }
 
 /**
- * Leaves a waitlist named by entry uuid (the entry's own user, or staff) or by occurrence id (the acting
- * user's entry there).
+ * Leaves a waitlist named by entry uuid (the entry's own user, or staff), by occurrence id (the acting
+ * user's entry there) or by course id (the acting user's entries on its sessions: courseWaitlist.ts).
  */
 export async function leaveByEntryOrOccurrence(
   db: Db,
@@ -52,14 +57,12 @@ export async function leaveByEntryOrOccurrence(
     waitlistId,
   ]);
   if (byEntry && byEntry.user_id !== user.id && viewer.role !== 'staff') throw forbiddenError();
-  const entry = byEntry
-    ? await leaveWaitlist(db, { entryUuid: waitlistId })
-    : await leaveWaitlist(db, {
-        occurrenceId: (await occurrenceOrNotFound(db, clientId, waitlistId)).id,
-        userId: user.id,
-      });
-  if (!entry) throw notFoundError(WAITLIST_MESSAGES.notOn);
-  return entry;
+  if (byEntry) return (await leaveWaitlist(db, { entryUuid: waitlistId })) ?? notOn();
+  const occ = await findOccurrence(db, waitlistId, await clientId());
+  if (occ) return (await leaveWaitlist(db, { occurrenceId: occ.id, userId: user.id })) ?? notOn();
+  const course = await leaveCourseWaitlist(db, clientId, waitlistId, user.id);
+  if (!course) throw notFoundError();
+  return course;
 }
 
 /** Takes the user off an occurrence's waitlist. */
