@@ -32,7 +32,7 @@ describe('session reads of one turn', () => {
       ...customers.map((c) =>
         reads.read<{ id: number }, { domain: string }>(hashToken(c.token), now, 'riverside-leisure'),
       ),
-      reads.read(hashToken('no-such-token'), now, 'riverside-leisure'),
+      reads.read<{ id: number }, { domain: string }>(hashToken('no-such-token'), now, 'riverside-leisure'),
     ];
     const rows = await Promise.all(asked);
     expect(sent).toHaveLength(1);
