@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useLinkedPeople } from '../internal/useLinkedPeople.ts';
 import { useSession, useSlices } from '../internal/useSession.ts';
-import { StaffCustomerPicker } from '../checkout/StaffCustomerPicker.ts';
+import { CHOOSE_CUSTOMER_FIRST, StaffCustomerPicker } from '../checkout/StaffCustomerPicker.ts';
 import { bookButtonState, courseNotice, coursePrice, courseWaiver, restrictionIdsFor } from './bookability.ts';
 import { CustomQuestions } from './CustomQuestions.tsx';
 import { answerErrors, answersPayload, missingRequired, type AnswerValue, type Answers } from './questions.ts';
@@ -24,8 +24,6 @@ export interface CourseDetailProps {
 function instructorNames(course: Course): string {
   return course.instructors.join(', ');
 }
-
-const CHOOSE_CUSTOMER_FIRST = 'Choose the customer first.';
 
 /** A course's detail and book view: review panel, waiver, questions and the Book button. */
 export function CourseDetail(props: CourseDetailProps) {

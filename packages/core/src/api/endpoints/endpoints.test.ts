@@ -150,6 +150,17 @@ describe('timetable calls', () => {
     ]);
   });
 
+  it('a timetable read for front of house carries selected_user_id; without one the query stays the same', async () => {
+    const { api, server } = setup();
+    const base = { venue: 'riverside', activity: 'yoga', date: '2026-11-23', version: 'v2' } as const;
+    await endpoints.getTimetable({ ...base, selectedUserId: 42 }, api);
+    await endpoints.getTimetable({ ...base, selectedUserId: null }, api);
+    expect(server.calls.map((c) => `${c.path}?${c.query}`)).toEqual([
+      '/api/venue/riverside/activity/yoga/v2/timetable?date=2026-11-23&selected_user_id=42',
+      '/api/venue/riverside/activity/yoga/v2/timetable?date=2026-11-23',
+    ]);
+  });
+
   it('API-053 API-054 API-057 API-058 API-059 categories, one category, an activity class, dates and tickets', async () => {
     const { api, server } = setup();
     await endpoints.listVenueCategories('riverside', api);
@@ -188,6 +199,21 @@ describe('waitlist calls', () => {
     expect(server.calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/api/v1/activities/occurrences/321/waitlist/members', { data: { user_id: 7 } }],
       ['DELETE', '/api/v1/activities/occurrences/321/waitlist/members/7', undefined],
+    ]);
+  });
+
+  it('staff acting for a customer: selected_user_id on the non-numeric calls, the customer as the v1 member', async () => {
+    const { api, server } = setup();
+    const occ = 'occ_abcdefghijklmnopqrstuvwxyz01234';
+    await endpoints.joinWaitlist({ id: occ, type: 'occurrence', userId: 3, selectedUserId: 42 }, api);
+    await endpoints.leaveWaitlist({ occurrenceId: occ, userId: 3, selectedUserId: 42 }, api);
+    await endpoints.joinWaitlist({ id: 321, userId: 3, selectedUserId: 42 }, api);
+    await endpoints.leaveWaitlist({ occurrenceId: 321, userId: 3, selectedUserId: 42 }, api);
+    expect(server.calls.map((c) => [c.method, `${c.path}?${c.query}`, c.body])).toEqual([
+      ['POST', '/api/waitlist/add?', { item: { id: occ, type: 'occurrence' }, selected_user_id: 42 }],
+      ['DELETE', `/api/waitlist/remove/${occ}?selected_user_id=42`, undefined],
+      ['POST', '/api/v1/activities/occurrences/321/waitlist/members?', { data: { user_id: 42 } }],
+      ['DELETE', '/api/v1/activities/occurrences/321/waitlist/members/42?', undefined],
     ]);
   });
 });

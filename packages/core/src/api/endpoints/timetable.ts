@@ -44,14 +44,17 @@ export interface TimetableRequest {
   version: TimetableVersion;
 }
 
-/** GET /api/venue/{v}/activity/{a}/timetable or /v2/timetable?date=. */
+/**
+ * GET /api/venue/{v}/activity/{a}/timetable or /v2/timetable?date=[&selected_user_id=]: with a selected user
+ * (front of house), each class's bookable action is that customer's.
+ */
 export function getTimetable(
-  { venue, activity, date, version }: TimetableRequest,
+  { venue, activity, date, version, selectedUserId }: TimetableRequest & { selectedUserId?: number | null },
   api: ApiClient = getApi(),
 ): Promise<QueryResult<ActivityClass[]>> {
   return api.query<ActivityClass[]>(
     `/api/venue/${seg(venue)}/activity/${seg(activity)}/${versioned(version, 'timetable')}`,
-    { params: { date } },
+    { params: { date, selectedUserId: selectedUserId ?? undefined } },
   );
 }
 

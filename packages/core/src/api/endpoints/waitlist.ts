@@ -9,9 +9,10 @@ type WaitlistItemType = z.input<typeof waitlistAddSchema>['item']['type'];
 const isNumericId = (id: string | number) => /^\d+$/.test(String(id));
 
 /**
- * Joins a waitlist. Numeric (v1) occurrence ids: POST /api/v1/activities/occurrences/{id}/waitlist/members
- * {data: {user_id}}; other ids: POST /api/waitlist/add {item: {id, type}, selected_user_id} (type 'course'
- * takes a course id: the waitlist of its first session to come).
+ * Joins a waitlist for the signed-in user, or for staff the selected user. Numeric (v1) occurrence ids: POST
+ * /api/v1/activities/occurrences/{id}/waitlist/members {data: {user_id}}, user_id being the one who joins;
+ * other ids: POST /api/waitlist/add {item: {id, type}, selected_user_id} (type 'course' takes a course id: the
+ * waitlist of its first session to come).
  */
 export function joinWaitlist(
   input: { id: string | number; type?: WaitlistItemType; userId: number; selectedUserId?: number | null },
@@ -19,7 +20,7 @@ export function joinWaitlist(
 ): Promise<ApiResponse<WaitlistEntry>> {
   if (isNumericId(input.id)) {
     return api.post(`/api/v1/activities/occurrences/${input.id}/waitlist/members`, {
-      body: { data: { userId: input.userId } },
+      body: { data: { userId: input.selectedUserId ?? input.userId } },
     });
   }
   return api.post('/api/waitlist/add', {
@@ -31,9 +32,10 @@ export function joinWaitlist(
 }
 
 /**
- * Leaves a waitlist. Numeric ids: DELETE /api/v1/activities/occurrences/{occurrenceId}/waitlist/members/{userId};
- * other ids: DELETE /api/waitlist/remove/{waitlistId}?selected_user_id= (an entry id, or an occurrence or course
- * id for the acting customer).
+ * Leaves a waitlist, for the signed-in user or for staff the selected user. Numeric ids: DELETE
+ * /api/v1/activities/occurrences/{occurrenceId}/waitlist/members/{userId} (the one who leaves); other ids:
+ * DELETE /api/waitlist/remove/{waitlistId}?selected_user_id= (an entry id, or an occurrence or course id for
+ * the acting customer).
  */
 export function leaveWaitlist(
   input: {
@@ -45,7 +47,8 @@ export function leaveWaitlist(
   api: ApiClient = getApi(),
 ): Promise<ApiResponse<WaitlistEntry>> {
   if (isNumericId(input.occurrenceId)) {
-    return api.delete(`/api/v1/activities/occurrences/${input.occurrenceId}/waitlist/members/${input.userId}`);
+    const userId = input.selectedUserId ?? input.userId;
+    return api.delete(`/api/v1/activities/occurrences/${input.occurrenceId}/waitlist/members/${userId}`);
   }
   return api.delete(`/api/waitlist/remove/${encodeURIComponent(String(input.waitlistId ?? input.occurrenceId))}`, {
     params: { selectedUserId: input.selectedUserId ?? undefined },

@@ -6,11 +6,13 @@ import {
   BLOCK_INFO,
   BLOCK_OCCURRENCES,
   BOOKABLE,
+  BOOKED,
   CLASS_DATE,
   CLUB_CUSTOMER,
   DAY_OF_CLASSES,
   FULL_WAITLIST,
   HOT_YOGA_WAIVER,
+  RESERVED,
   SAM_LINK,
   WAITLISTED,
   WITH_WAIVER,
@@ -475,5 +477,159 @@ describe('block bookings at front of house (BOOK-025)', () => {
       data: { update_type: 'cancellation', cancellation_source: 'foh' },
     });
     expect(page.server.callsTo('DELETE', /\/api\/v1\/activities\/occurrences\//)).toHaveLength(0);
+  });
+});
+
+describe('front of house acting for a customer (selected_user_id)', () => {
+  const CLUB = CLUB_CUSTOMER;
+  const OCCURRENCES = '/api/v1/activities/occurrences';
+
+  /** Staff on the day, acting for the club when `acting`, with the timetable answered by `day`. */
+  function deskPage(acting: boolean, day: () => unknown[]) {
+    const page = setupPage(STAFF);
+    if (acting) {
+      page.store.getState().customers.remember(CLUB);
+      page.store.setState((s) => ({ cart: { ...s.cart, selectedUserId: CLUB.id } }));
+    }
+    page.server
+      .on('GET', TIMETABLE, () => envelope(day()))
+      .on('GET', V1_TIMETABLE, () => envelope(day()))
+      .on('GET', OCCURRENCES, envelope([]))
+      .on('GET', '/api/activities/cart', envelope(EMPTY_BASKET));
+    return page;
+  }
+  const selectedIn = (call: { query: URLSearchParams }) => call.query.get('selected_user_id');
+
+  afterEach(() => sessionStorage.clear());
+
+  it('reads the day for the chosen customer and joins and leaves the waitlist for them, not for the staff member', async () => {
+    let joined = false;
+    const page = deskPage(true, () => [joined ? WAITLISTED : FULL_WAITLIST]);
+    page.server
+      .on('POST', '/api/waitlist/add', () => {
+        joined = true;
+        return { status: 201, body: { data: { id: 'w1', position: 3 }, checksum: 'x' } };
+      })
+      .on('DELETE', `/api/waitlist/remove/${WAITLISTED.id}`, () => {
+        joined = false;
+        return envelope({ id: 'w1' });
+      });
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    expect(page.server.callsTo('GET', TIMETABLE).map(selectedIn)).toEqual([String(CLUB.id)]);
+
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(button(view.container, 'Leave waitlist')).toBeTruthy());
+    expect(page.server.callsTo('POST', '/api/waitlist/add')[0]!.body).toEqual({
+      item: { id: FULL_WAITLIST.id, type: 'occurrence' },
+      selected_user_id: CLUB.id,
+    });
+    expect(toasts(page)).toContain('Successfully joined the waitlist.');
+    // Every read after the change is the customer's too.
+    expect(new Set(page.server.callsTo('GET', TIMETABLE).map(selectedIn))).toEqual(new Set([String(CLUB.id)]));
+
+    await click(button(view.container, 'Leave waitlist'));
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    expect(selectedIn(page.server.callsTo('DELETE', `/api/waitlist/remove/${WAITLISTED.id}`)[0]!)).toBe(
+      String(CLUB.id),
+    );
+    expect(toasts(page)).toContain('Successfully removed from the waitlist.');
+  });
+
+  it('a v1 class: the chosen customer is the waitlist member who joins', async () => {
+    const page = deskPage(true, () => [{ ...FULL_WAITLIST, id: 4412, is_v2: false }]);
+    page.server.on('POST', '/api/v1/activities/occurrences/4412/waitlist/members', envelope({ id: 'w2', position: 1 }));
+    const view = await render(<ClassesView {...props({ version: 'v1' })} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    expect(selectedIn(page.server.callsTo('GET', V1_TIMETABLE)[0]!)).toBe(String(CLUB.id));
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(toasts(page)).toContain('Successfully joined the waitlist.'));
+    expect(page.server.callsTo('POST', '/api/v1/activities/occurrences/4412/waitlist/members')[0]!.body).toEqual({
+      data: { user_id: CLUB.id },
+    });
+  });
+
+  it("cancels the customer's booking as front of house and takes their reservation out of their basket", async () => {
+    const RESERVED_ITEM = { ...TWO_ITEM_BASKET.items[0]!, id: 9101, bookingId: RESERVED.booking_id };
+    const page = deskPage(true, () => [BOOKED, RESERVED]);
+    page.server
+      .on('GET', '/api/activities/cart', envelope({ ...TWO_ITEM_BASKET, items: [RESERVED_ITEM], itemCount: 1 }))
+      .on('DELETE', `/api/activities/bookings/${BOOKED.booking_id}/`, envelope([{ id: 501, status: 'cancelled' }]))
+      .on('POST', '/api/activities/cart/remove', envelope(EMPTY_BASKET));
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Cancel booking')).toBeTruthy());
+    await click(button(view.container, 'Cancel booking'));
+    await click(button(cardOf(view.container, '20:00–21:00'), /^Yes/));
+    await vi.waitFor(() => expect(page.server.callsTo('DELETE', /\/api\/activities\/bookings\//)).toHaveLength(1));
+
+    await click(button(view.container, 'Cancel reservation'));
+    await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/activities/cart/remove')).toHaveLength(1), {
+      timeout: 2000,
+    });
+    const removal = page.server.callsTo('POST', '/api/activities/cart/remove')[0]!;
+    expect(removal.body).toEqual({ cart_item_ids: [9101] });
+    expect(selectedIn(removal)).toBe(String(CLUB.id));
+    expect(page.server.callsTo('GET', '/api/activities/cart').every((c) => selectedIn(c) === String(CLUB.id))).toBe(
+      true,
+    );
+  });
+
+  it('staff with no customer chosen: the day read for nobody, and every button asks for the customer instead of acting', async () => {
+    const page = deskPage(false, () => [FULL_WAITLIST, BOOKABLE]);
+    const view = await renderInHost(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    expect(selectedIn(page.server.callsTo('GET', TIMETABLE)[0]!)).toBeNull();
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(toasts(page)).toEqual(['Choose the customer first.']));
+    // The picker's search field takes the focus: where the customer is chosen.
+    await vi.waitFor(() =>
+      expect((view.host.shadowRoot!.activeElement as HTMLInputElement | null)?.closest('form')?.role).toBe('search'),
+    );
+    await click(button(view.container, 'Book'));
+    await vi.waitFor(() => expect(toasts(page)).toHaveLength(2));
+    expect(view.container.querySelector('[role="dialog"]')).toBeNull();
+    expect(view.text()).not.toContain('Add to basket');
+    expect(page.server.callsTo('POST', /.*/)).toHaveLength(0);
+    expect(page.server.callsTo('DELETE', /.*/)).toHaveLength(0);
+  });
+
+  it("choosing another customer reads the day again for them (the last one's actions out of sight meanwhile)", async () => {
+    const page = deskPage(false, () => [FULL_WAITLIST]);
+    let release: () => void = () => undefined;
+    page.server.on('GET', TIMETABLE, (call) =>
+      selectedIn(call) === null
+        ? envelope([FULL_WAITLIST])
+        : new Promise((resolve) => {
+            release = () => resolve(envelope([WAITLISTED]));
+          }),
+    );
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    await act(async () => {
+      page.store.setState((s) => ({ cart: { ...s.cart, selectedUserId: CLUB.id } }));
+    });
+    await vi.waitFor(() => expect(page.server.callsTo('GET', TIMETABLE)).toHaveLength(2));
+    expect(page.server.callsTo('GET', TIMETABLE).map(selectedIn)).toEqual([null, String(CLUB.id)]);
+    expect(view.container.querySelector('[role="list"]')!.parentElement!.className).toBe(classesStyles.kept);
+    await act(async () => release());
+    await vi.waitFor(() => expect(button(view.container, 'Leave waitlist')).toBeTruthy());
+    expect(view.container.querySelector('[role="list"]')!.parentElement!.className).toBe('');
+  });
+
+  it("a customer's own day never names a selected user", async () => {
+    const page = setupPage(LOGGED_IN);
+    page.store.setState((s) => ({ cart: { ...s.cart, selectedUserId: 42 } }));
+    page.server.on('GET', TIMETABLE, envelope([FULL_WAITLIST])).on('POST', '/api/waitlist/add', {
+      status: 201,
+      body: { data: { id: 'w1', position: 1 }, checksum: 'x' },
+    });
+    const view = await render(<ClassesView {...props()} />);
+    await vi.waitFor(() => expect(button(view.container, 'Join waitlist')).toBeTruthy());
+    expect(selectedIn(page.server.callsTo('GET', TIMETABLE)[0]!)).toBeNull();
+    await click(button(view.container, 'Join waitlist'));
+    await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/waitlist/add')).toHaveLength(1));
+    expect(page.server.callsTo('POST', '/api/waitlist/add')[0]!.body).toEqual({
+      item: { id: FULL_WAITLIST.id, type: 'occurrence' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   cartSlice,
   selectSelectedUserId,
+  type SessionState,
   catalogue,
   emitSessionEvent,
   endpoints,
@@ -56,29 +57,52 @@ export interface ShownDay {
 const keptOf = (load: ClassesLoad): ShownDay | undefined =>
   load.status === 'ready' ? { date: load.date, classes: load.classes } : load.kept;
 
-function toast(type: 'success' | 'danger', message: string) {
+function toast(type: 'success' | 'danger' | 'warning', message: string) {
   getSessionStore()
     .getState()
     .toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
 }
 
-/** The day's classes of an activity (v1 or v2 by date), read again on reloadKey and after each change. */
-export function useClasses({ venue, activity, date, version, reloadKey }: BookingTypeViewProps) {
+/**
+ * Front of house: the customer a staff member acts for (null for everyone else, and for staff with none
+ * chosen). The day's actions are read for them, and the card buttons act for them.
+ */
+const selectActingFor = (s: SessionState): number | null =>
+  s.auth.user?.role === 'staff' ? selectSelectedUserId(s) : null;
+
+/**
+ * Staff with no customer chosen are told to choose one (the course view's words, which come with the picker
+ * they already have loaded) and taken to its search field, instead of acting for themselves.
+ */
+function askForCustomer(from: Element | undefined) {
+  void import('../../checkout/StaffCustomerPicker.ts').then((m) => toast('warning', m.CHOOSE_CUSTOMER_FIRST));
+  (from?.getRootNode() as ParentNode | undefined)?.querySelector<HTMLElement>('form[role="search"] input')?.focus();
+}
+
+/**
+ * The day's classes of an activity (v1 or v2 by date), read again on reloadKey and after each change; for
+ * staff acting for a customer, with that customer's actions (selected_user_id).
+ */
+export function useClasses(
+  { venue, activity, date, version, reloadKey }: BookingTypeViewProps,
+  selectedUserId: number | null = null,
+) {
   const [load, setLoad] = useState<ClassesLoad>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const shown = useRef<string | null>(null);
   // A layout effect: the request leaves in the same frame (Preact runs plain effects a frame later).
   useLayoutEffect(() => {
     let live = true;
-    // A reload (login, basket, waitlist, an action here) keeps the list on screen; only another day starts
-    // from the spinner.
-    const day = `${venue}|${activity.slug}|${date}|${version}`;
+    // A reload (login, basket, waitlist, an action here) keeps the list on screen; only another day, or
+    // another customer at front of house (the cards would offer the last one's actions), starts from the
+    // spinner.
+    const day = `${venue}|${activity.slug}|${date}|${version}|${selectedUserId ?? ''}`;
     // Already loading (the first day, or a day asked again before it came): the same state, no render.
     if (shown.current !== day)
       setLoad((old) => (old.status === 'loading' ? old : { status: 'loading', kept: keptOf(old) }));
     shown.current = day;
     const failed = (message: string) => setLoad((old) => ({ status: 'error', message, kept: keptOf(old) }));
-    takeTimetable({ venue, activity: activity.slug, date, version })
+    takeTimetable({ venue, activity: activity.slug, date, version, selectedUserId })
       .then((r) => {
         if (!live) return;
         if (r.ok) setLoad({ status: 'ready', date, classes: r.data });
@@ -88,7 +112,7 @@ export function useClasses({ venue, activity, date, version, reloadKey }: Bookin
     return () => {
       live = false;
     };
-  }, [venue, activity.slug, date, version, reloadKey, generation]);
+  }, [venue, activity.slug, date, version, selectedUserId, reloadKey, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { load, reload };
 }
@@ -147,11 +171,13 @@ function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () =
   );
 
   const run = useCallback(
-    async (entry: ActivityClass, kind: ClassActionKind) => {
+    async (entry: ActivityClass, kind: ClassActionKind, from?: Element) => {
       const store = getSessionStore();
       const state = store.getState();
-      if (kind === 'book') return onBook(entry);
       const user = state.auth.user;
+      const selectedUserId = selectActingFor(state);
+      if (user?.role === 'staff' && selectedUserId === null) return askForCustomer(from);
+      if (kind === 'book') return onBook(entry);
       if (state.auth.status !== 'loggedIn' || !user) {
         state.system.openLoginModal();
         return;
@@ -161,14 +187,15 @@ function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () =
         if (kind === 'join_waitlist' || kind === 'leave_waitlist') {
           // WAIT-004/005: core picks the numeric (v1) or non-numeric path from the id.
           if (kind === 'join_waitlist') {
-            await endpoints.joinWaitlist({ id: entry.id, type: 'occurrence', userId: user.id });
+            await endpoints.joinWaitlist({ id: entry.id, type: 'occurrence', userId: user.id, selectedUserId });
             toast('success', catalogue.common.waitlistJoined);
           } else {
-            await endpoints.leaveWaitlist({ occurrenceId: entry.id, userId: user.id });
+            await endpoints.leaveWaitlist({ occurrenceId: entry.id, userId: user.id, selectedUserId });
             toast('success', catalogue.common.waitlistLeft);
           }
           emitSessionEvent(sessionEvents, 'waitlist-change', { occurrenceId: entry.id }, host);
         } else if (kind === 'cancel_reservation') {
+          // Staff: the basket is the chosen customer's (the cart slice carries selected_user_id).
           const item = state.cart.items.find((i) => Number(i.details.bookingId) === entry.bookingId);
           if (!state.cart.loaded) await state.cart.load();
           const found =
@@ -176,6 +203,8 @@ function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () =
           if (!found) throw new Error('not in basket');
           if (!(await store.getState().cart.remove(found.id, { origin: host }))) return;
         } else if (kind === 'cancel_booking' && entry.bookingId) {
+          // The booking id is the acting customer's (the day was read for them); staff may cancel any booking
+          // of their client, as front of house, so the call needs no selected user.
           await endpoints.cancelBooking(entry.bookingId);
           toast('success', 'Your booking has been cancelled.');
         }
@@ -200,7 +229,7 @@ function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () =
       if (command.startsWith('block')) void runBlock(entry, command);
       else if (command === 'confirm') setPending({ id: entry.id, state: 'confirming' });
       else if (command === 'keep') setPending(null);
-      else void run(entry, command === 'cancel' ? 'cancel_booking' : classAction(entry, filter).kind);
+      else void run(entry, command === 'cancel' ? 'cancel_booking' : classAction(entry, filter).kind, button);
     },
     [run, runBlock],
   );
@@ -346,7 +375,8 @@ function purchasableOf(entry: ActivityClass, date: string): BookablePurchasable 
  * action (TT-016: classes show all actions), and the booking steps for the one chosen.
  */
 export default function ClassesView(props: BookingTypeViewProps) {
-  const { load, reload } = useClasses(props);
+  const actingFor = useSession(selectActingFor);
+  const { load, reload } = useClasses(props, actingFor);
   const [booking, setBooking] = useState<ActivityClass | null>(null);
   // The class asked for last: a day changed while the steps' code loads opens nothing.
   const opening = useRef<ActivityClass | null>(null);
@@ -365,7 +395,7 @@ export default function ClassesView(props: BookingTypeViewProps) {
     BookingSteps.preload().then(open, open);
   }, []);
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
-  const customerChosen = useSession((s) => selectSelectedUserId(s) !== null);
+  const customerChosen = actingFor !== null;
   const [blocks, setBlocks] = useState<BlockMap>(NO_BLOCKS);
   const [blockFor, setBlockFor] = useState<ActivityClass | null>(null);
   const closeBlockForm = useCallback(() => setBlockFor(null), []);

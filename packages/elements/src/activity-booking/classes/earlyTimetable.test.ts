@@ -20,6 +20,17 @@ describe('earlyTimetable', () => {
     expect(get).toHaveBeenCalledTimes(3);
   });
 
+  it("never hands staff acting for a customer the shell's read, which is nobody's in particular", async () => {
+    const get = vi
+      .spyOn(endpoints, 'getTimetable')
+      .mockImplementation(async () => ({ ok: true, data: [], meta: null, checksum: null, status: 200 }));
+    startTimetable({ ...day, date: '2026-12-03' });
+    const taken = takeTimetable({ ...day, date: '2026-12-03', selectedUserId: 42 });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenLastCalledWith({ ...day, date: '2026-12-03', selectedUserId: 42 });
+    expect(taken).toBe(get.mock.results[1]!.value);
+  });
+
   it('asks again when the early request is older than EARLY_MS, and a failure nobody took stays quiet', async () => {
     const get = vi.spyOn(endpoints, 'getTimetable').mockImplementation(() => Promise.reject(new Error('offline')));
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);

@@ -1,4 +1,4 @@
-import { endpoints, type TimetableRequest } from '@venue/core';
+import { endpoints } from '@venue/core';
 import { earlyReads } from '../../internal/earlyReads.ts';
 
 // The shell knows the day to show as soon as the categories and the venue are in: a classes category,
@@ -8,15 +8,18 @@ import { earlyReads } from '../../internal/earlyReads.ts';
 
 export const EARLY_MS = 2000;
 
+/** A day's timetable read: staff acting for a customer add the selected user, whom the shell never knows. */
+export type ClassesRequest = Parameters<typeof endpoints.getTimetable>[0];
+
 const timetables = earlyReads(
-  (request: TimetableRequest) => endpoints.getTimetable(request),
-  (r) => `${r.venue}|${r.activity}|${r.date}|${r.version}`,
+  (request: ClassesRequest) => endpoints.getTimetable(request),
+  (r) => `${r.venue}|${r.activity}|${r.date}|${r.version}|${r.selectedUserId ?? ''}`,
   EARLY_MS,
 );
 
 /** Starts the request of the day the shell is about to show. */
-export const startTimetable = (request: TimetableRequest): void => void timetables.start(request);
+export const startTimetable = (request: ClassesRequest): void => void timetables.start(request);
 
 /** The day's timetable: the shell's early request for it when there is a fresh one, else a new request. */
-export const takeTimetable = (request: TimetableRequest): ReturnType<typeof endpoints.getTimetable> =>
+export const takeTimetable = (request: ClassesRequest): ReturnType<typeof endpoints.getTimetable> =>
   timetables.take(request);
