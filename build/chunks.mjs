@@ -64,8 +64,12 @@ export const GROUPS = [
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
   ['card-stripe', /packages\/core\/src\/payments\/(stripeProvider|providerUnavailable)\.ts|node_modules\/@stripe\//],
-  ['html', /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/index\.ts/],
-  ['sanitize', /packages\/ui\/src\/html\/(sanitizeNatively|allowlist)\.ts/],
+  // The sanitiser's loader with the platform sanitiser and the allowlist: whoever loads the loader goes on to
+  // load one of the two sanitisers, and DOMPurify's imports the allowlist, so they are one file.
+  [
+    'html',
+    /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/(index|sanitizeNatively|allowlist)\.ts/,
+  ],
   ['dompurify', /packages\/ui\/src\/html\/sanitizeWithDomPurify\.ts|node_modules\/dompurify\//],
   // A signed-in account's screens, in three groups of screens opened together, rather than one chunk each.
   [
@@ -77,6 +81,20 @@ export const GROUPS = [
     'account-history',
     /packages\/elements\/src\/account\/screens\/(Bookings\.tsx|Payments\.tsx|bookings\/|payments\/)|packages\/core\/src\/(calendar\/ics|api\/endpoints\/bookings)\.ts/,
   ],
+  // The dialogs: the focus trap, scroll lock and header every dialog uses (the nav's slide-over too), the modal,
+  // and the login modal (the nav's Log in opens it).
+  [
+    'dialog',
+    /packages\/ui\/src\/(internal\/(useFocusTrap|focus|useScrollLock|dialog\.css|DialogHeader|useModalDialog)|modal\/)|packages\/elements\/src\/login\/LoginModal\./,
+  ],
+  // A course's or camp's book view's parts (the schedule, questions, waiver and the staff picker's loader),
+  // which both views import; the activity booking's steps take the questions and waiver from here too.
+  [
+    'course-steps',
+    /packages\/elements\/src\/(course-booking\/(ScheduleDetail|useCourse|CustomQuestions|questions|WaiverStep)|internal\/useLinkedPeople|checkout\/StaffCustomerPicker)\.|packages\/ui\/src\/fields\/TextArea\./,
+  ],
+  // The live region's writer with the toast announcer, its other reader besides the venue picker.
+  ['announce', /packages\/elements\/src\/internal\/(announce|toastAnnouncer)\.ts/],
   // A forgotten password and its reset, apart from the login form every guest meets.
   ['password-reset', /packages\/elements\/src\/login\/(ForgottenPassword|ResetPassword|passwordReset)\./],
   // Staff only: the customer picker, front of house, the block booking desk.
