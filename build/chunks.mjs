@@ -93,6 +93,18 @@ export const GROUPS = [
     'course-steps',
     /packages\/elements\/src\/(course-booking\/(ScheduleDetail|useCourse|CustomQuestions|questions|WaiverStep)|internal\/useLinkedPeople|checkout\/StaffCustomerPicker)\.|packages\/ui\/src\/fields\/TextArea\./,
   ],
+  // The classes day with its block bookings (which the staff desk, loaded from the day, shares). Named, so the
+  // modules rollup kept with the day's chunk or the activity booking's define before are named too: a named
+  // chunk counts as an entry of its own, and they would each become a file.
+  [
+    'classes',
+    /packages\/elements\/src\/(activity-booking\/(classes\/(ClassesView|dayListHtml|dayList|classActions|dayCard|classes\.css|dayGroups|blockBookings|dayTitle)|steps\/bookingSteps)|internal\/escapeHtml)\.|packages\/core\/src\/api\/endpoints\/blockBookings\.ts/,
+  ],
+  [
+    'define-activity',
+    /packages\/elements\/src\/activity-booking\/(define|useActivityNavigation|activityRoute|venueData|dayViewCode|classes\/earlyTimetable)\.ts/,
+  ],
+  ['early-reads', /packages\/elements\/src\/internal\/(earlyReads|askToNavigate)\.ts/],
   // The live region's writer with the toast announcer, its other reader besides the venue picker.
   ['announce', /packages\/elements\/src\/internal\/(announce|toastAnnouncer)\.ts/],
   // A forgotten password and its reset, apart from the login form every guest meets.
