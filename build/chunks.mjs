@@ -105,6 +105,17 @@ export const GROUPS = [
     /packages\/elements\/src\/activity-booking\/(define|useActivityNavigation|activityRoute|venueData|dayViewCode|classes\/earlyTimetable)\.ts/,
   ],
   ['early-reads', /packages\/elements\/src\/internal\/(earlyReads|askToNavigate)\.ts/],
+  // The timetable's and category's reads with the course and camp lists' check of an empty list's address
+  // (missingPlace.ts, loaded only then), which asks for the category through them: one file less for that
+  // check, 0.1 KB more for the activity booking.
+  [
+    'timetable',
+    /packages\/core\/src\/(api\/endpoints\/timetable|domain\/venueCategory)\.ts|packages\/elements\/src\/course-booking\/missingPlace\.ts/,
+  ],
+  // Two small helpers of the booking lists: the store's selectors (the selected customer, the booking source;
+  // the nav's basket count) and how a list says what places are left. One file for the course and camp
+  // lists, which load both; the nav loads the few bytes of the second with the first.
+  ['list-helpers', /packages\/core\/src\/store\/selectors\.ts|packages\/elements\/src\/internal\/placesLeft\.ts/],
   // The live region's writer with the toast announcer, its other reader besides the venue picker.
   ['announce', /packages\/elements\/src\/internal\/(announce|toastAnnouncer)\.ts/],
   // A forgotten password and its reset, apart from the login form every guest meets.
