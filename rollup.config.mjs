@@ -121,9 +121,11 @@ export const onwarn = (warning, warn) => {
 // A chunk is named by its hash alone: an element's chunks import one another by file name, and the names
 // (`AttendeeSelectionContents-`) cost 2.5 KB gzip over all chunks (2026-11-28), since every import repeats them and a
 // hash does not compress. The define chunks and the venue map keep theirs: `npm run size` finds them by name.
+// The others' hashes are 7 characters (rollup's least for this many chunks; 36^7 names) rather than 8: each
+// import repeats the name, 0.15 KB over all elements (2026-11-30); staticAssets.ts's isHashed reads 7+.
 // dist/bundle-stats.json (VENUE_STATS=1) maps each file to its modules.
 const embedChunkName = (chunk) =>
-  /^(define|VenueMap|leaflet)/.test(chunk.name) ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js';
+  /^(define|VenueMap|leaflet)/.test(chunk.name) ? 'chunks/[name]-[hash].js' : 'chunks/[hash:7].js';
 
 const embed = {
   input: {

@@ -64,8 +64,12 @@ export const GROUPS = [
   // Loaded on their own conditions; named, since rollup merged these lazy targets into one chunk once
   // groups existed (the card providers with DOMPurify).
   ['card-stripe', /packages\/core\/src\/payments\/(stripeProvider|providerUnavailable)\.ts|node_modules\/@stripe\//],
-  ['html', /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/index\.ts/],
-  ['sanitize', /packages\/ui\/src\/html\/(sanitizeNatively|allowlist)\.ts/],
+  // The sanitiser's loader with the platform sanitiser and the allowlist: whoever loads the loader goes on to
+  // load one of the two sanitisers, and DOMPurify's imports the allowlist, so they are one file.
+  [
+    'html',
+    /packages\/elements\/src\/internal\/useSanitizedHtml\.ts|packages\/ui\/src\/html\/(index|sanitizeNatively|allowlist)\.ts/,
+  ],
   ['dompurify', /packages\/ui\/src\/html\/sanitizeWithDomPurify\.ts|node_modules\/dompurify\//],
   // A signed-in account's screens, in three groups of screens opened together, rather than one chunk each.
   [
@@ -77,6 +81,43 @@ export const GROUPS = [
     'account-history',
     /packages\/elements\/src\/account\/screens\/(Bookings\.tsx|Payments\.tsx|bookings\/|payments\/)|packages\/core\/src\/(calendar\/ics|api\/endpoints\/bookings)\.ts/,
   ],
+  // The dialogs: the focus trap, scroll lock and header every dialog uses (the nav's slide-over too), the modal,
+  // and the login modal (the nav's Log in opens it).
+  [
+    'dialog',
+    /packages\/ui\/src\/(internal\/(useFocusTrap|focus|useScrollLock|dialog\.css|DialogHeader|useModalDialog)|modal\/)|packages\/elements\/src\/login\/LoginModal\./,
+  ],
+  // A course's or camp's book view's parts (the schedule, questions, waiver and the staff picker's loader),
+  // which both views import; the activity booking's steps take the questions and waiver from here too.
+  [
+    'course-steps',
+    /packages\/elements\/src\/(course-booking\/(ScheduleDetail|useCourse|CustomQuestions|questions|WaiverStep)|internal\/useLinkedPeople|checkout\/StaffCustomerPicker)\.|packages\/ui\/src\/fields\/TextArea\./,
+  ],
+  // The classes day with its block bookings (which the staff desk, loaded from the day, shares). Named, so the
+  // modules rollup kept with the day's chunk or the activity booking's define before are named too: a named
+  // chunk counts as an entry of its own, and they would each become a file.
+  [
+    'classes',
+    /packages\/elements\/src\/(activity-booking\/(classes\/(ClassesView|dayListHtml|dayList|classActions|dayCard|classes\.css|dayGroups|blockBookings|dayTitle)|steps\/bookingSteps)|internal\/escapeHtml)\.|packages\/core\/src\/api\/endpoints\/blockBookings\.ts/,
+  ],
+  [
+    'define-activity',
+    /packages\/elements\/src\/activity-booking\/(define|useActivityNavigation|activityRoute|venueData|dayViewCode|classes\/earlyTimetable)\.ts/,
+  ],
+  ['early-reads', /packages\/elements\/src\/internal\/(earlyReads|askToNavigate)\.ts/],
+  // The timetable's and category's reads with the course and camp lists' check of an empty list's address
+  // (missingPlace.ts, loaded only then), which asks for the category through them: one file less for that
+  // check, 0.1 KB more for the activity booking.
+  [
+    'timetable',
+    /packages\/core\/src\/(api\/endpoints\/timetable|domain\/venueCategory)\.ts|packages\/elements\/src\/course-booking\/missingPlace\.ts/,
+  ],
+  // Two small helpers of the booking lists: the store's selectors (the selected customer, the booking source;
+  // the nav's basket count) and how a list says what places are left. One file for the course and camp
+  // lists, which load both; the nav loads the few bytes of the second with the first.
+  ['list-helpers', /packages\/core\/src\/store\/selectors\.ts|packages\/elements\/src\/internal\/placesLeft\.ts/],
+  // The live region's writer with the toast announcer, its other reader besides the venue picker.
+  ['announce', /packages\/elements\/src\/internal\/(announce|toastAnnouncer)\.ts/],
   // A forgotten password and its reset, apart from the login form every guest meets.
   ['password-reset', /packages\/elements\/src\/login\/(ForgottenPassword|ResetPassword|passwordReset)\./],
   // Staff only: the customer picker, front of house, the block booking desk.

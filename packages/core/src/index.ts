@@ -247,15 +247,8 @@ export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';
 // iCalendar text for "Add to calendar" (also the server's calendar feed, through @venue/core/calendar)
 export * from './calendar/index.ts';
 // Resource hire and ticketed sessions (issue 9): slot keys, the court grid, ticket totals per customer
-export {
-  allocationOf,
-  clampQuantity,
-  courtGrid,
-  slotKey,
-  ticketTotals,
-  ticketUnitPrice,
-  withDiscount,
-  MAX_TICKETS_PER_TYPE,
-} from './domain/bookingTypes.ts';
-export type { Allocation, CourtSlot, SelectedTicket, SlotRow, TicketDiscounts } from './domain/bookingTypes.ts';
+export { allocationOf, courtGrid, slotKey } from './domain/resourceHire.ts';
+export type { Allocation, CourtSlot, SlotRow } from './domain/resourceHire.ts';
+export { clampQuantity, ticketTotals, ticketUnitPrice, withDiscount, MAX_TICKETS_PER_TYPE } from './domain/tickets.ts';
+export type { SelectedTicket, TicketDiscounts } from './domain/tickets.ts';
 export type { FastTicket, Slot, TicketPriceAnswer } from './domain/contract-views.ts';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocationOf,
-  clampQuantity,
-  courtGrid,
-  slotKey,
-  ticketTotals,
-  withDiscount,
-  type TicketDiscounts,
-} from './bookingTypes.ts';
+import { allocationOf, courtGrid, slotKey } from './resourceHire.ts';
+import { clampQuantity, ticketTotals, withDiscount, type TicketDiscounts } from './tickets.ts';
 import type { FastTicket, Slot, TicketPriceAnswer } from './contract-views.ts';
 
 const money = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2)}`, currency: 'GBP' });

@@ -52,6 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'embed/chunks/timetable-Dk3mZ8pQ.js'), hashedJs);
   // The embed build's names today: the hash alone, and a define chunk's, base36 (may hold no digit).
   writeFileSync(path.join(dir, 'embed/chunks/abdgcdjc.js'), hashedJs);
+  writeFileSync(path.join(dir, 'embed/chunks/k3bdgcj.js'), hashedJs);
   writeFileSync(path.join(dir, 'embed/chunks/define-kqzpwxvb.js'), hashedJs);
   writeFileSync(path.join(dir, 'embed/app-settings.js'), hashedJs);
   // The build's last step, on these folders.
@@ -170,6 +171,7 @@ describe('precompressed assets and cache headers (issue 12)', () => {
       '/assets/index-B3xk9_Qa.js',
       '/embed/chunks/timetable-Dk3mZ8pQ.js',
       '/embed/chunks/abdgcdjc.js',
+      '/embed/chunks/k3bdgcj.js',
       '/embed/chunks/define-kqzpwxvb.js',
     ]) {
       expect((await get(p)).headers.get('cache-control'), p).toBe('public, max-age=31536000, immutable');

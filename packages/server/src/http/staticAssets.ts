@@ -41,12 +41,12 @@ export const REVALIDATE = 'no-cache';
  * Vite's `assets/name-[hash].ext`: a final `-` or `.` segment of 8+ base64url characters with a digit or a
  * capital (so `app-settings.js` is not taken for hashed: a miss only costs a revalidation, a false hit would
  * pin a changing file for a year). The embed build's `chunks/` folder holds nothing else but content-hashed
- * files (rollup.config.mjs: `chunks/[hash].js` and `chunks/[name]-[hash].js`, base36, 8 characters), so
- * there a final segment of 8+ lower-case letters and digits is enough.
+ * files (rollup.config.mjs: `chunks/[hash:7].js` and `chunks/[name]-[hash].js`, base36, 7 and 8 characters),
+ * so there a final segment of 7+ lower-case letters and digits is enough.
  */
 export function isHashed(file: string): boolean {
   const name = path.basename(file);
-  if (path.basename(path.dirname(file)) === 'chunks' && /(^|-)[a-z0-9]{8,}\.js$/.test(name)) return true;
+  if (path.basename(path.dirname(file)) === 'chunks' && /(^|-)[a-z0-9]{7,}\.js$/.test(name)) return true;
   const m = /[-.]([A-Za-z0-9_-]{8,})\.[a-z0-9]+$/.exec(name);
   return !!m && /[0-9A-Z]/.test(m[1]!);
 }

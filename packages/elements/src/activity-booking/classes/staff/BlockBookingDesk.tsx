@@ -9,7 +9,8 @@ import {
 } from '@venue/core';
 import { Button, Modal, TextField } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { StaffCustomerPicker } from '../../../checkout/StaffCustomerPicker.ts';
+// The desk shares the staff chunk with the picker, so it takes the picker itself, not StaffCustomerPicker's loader.
+import { CustomerPicker } from '../../../checkout/CustomerPicker.tsx';
 import { useSession, useSlices } from '../../../internal/useSession.ts';
 import { dayTitle } from '../dayTitle.ts';
 import {
@@ -83,7 +84,7 @@ export default function BlockBookingDesk({
 
   return (
     <div className={styles.desk}>
-      <StaffCustomerPicker />
+      <CustomerPicker />
       {selectedUserId === null ? <p className={styles.note}>{BLOCK_TEXT.chooseCustomer}</p> : null}
       {blockFor && selectedUserId !== null ? (
         <BlockBookingForm
