@@ -47,7 +47,9 @@ const ELEMENT_PAGES = {
   'venue-checkout': '<venue-checkout></venue-checkout>',
   'booking-confirmation': '<booking-confirmation order-id="1"></booking-confirmation>',
   'venue-picker': '<venue-picker></venue-picker>',
-  'venue-account': '<venue-account></venue-account>',
+  // The area's home: a signed-in customer's first screen is the dashboard. (The measuring page's own address
+  // is no account path, so without `path` the element showed its not-found screen and loaded no screen.)
+  'venue-account': '<venue-account path="/"></venue-account>',
   'membership-pricing': '<membership-pricing></membership-pricing>',
   'venue-register': '<venue-register></venue-register>',
   'camp-booking': '<camp-booking venue="riverside"></camp-booking>',
