@@ -562,6 +562,8 @@ describe('front of house acting for a customer (selected_user_id)', () => {
     await click(button(view.container, 'Cancel booking'));
     await click(button(cardOf(view.container, '20:00–21:00'), /^Yes/));
     await vi.waitFor(() => expect(page.server.callsTo('DELETE', /\/api\/activities\/bookings\//)).toHaveLength(1));
+    // The booking was the customer's, not the staff member's.
+    await vi.waitFor(() => expect(toasts(page)).toContain('The booking has been cancelled.'));
 
     await click(button(view.container, 'Cancel reservation'));
     await vi.waitFor(() => expect(page.server.callsTo('POST', '/api/activities/cart/remove')).toHaveLength(1), {

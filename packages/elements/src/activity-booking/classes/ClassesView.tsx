@@ -63,6 +63,9 @@ function toast(type: 'success' | 'danger' | 'warning', message: string) {
     .toasts.push(type === 'danger' ? { type, title: catalogue.common.errorTitle, message } : { type, message });
 }
 
+const BOOKING_CANCELLED = 'Your booking has been cancelled.';
+const BOOKING_CANCELLED_FOR_CUSTOMER = 'The booking has been cancelled.';
+
 /**
  * Front of house: the customer a staff member acts for (null for everyone else, and for staff with none
  * chosen). The day's actions are read for them, and the card buttons act for them.
@@ -206,7 +209,8 @@ function useClassActions(onBook: (entry: ActivityClass) => void, onChanged: () =
           // The booking id is the acting customer's (the day was read for them); staff may cancel any booking
           // of their client, as front of house, so the call needs no selected user.
           await endpoints.cancelBooking(entry.bookingId);
-          toast('success', 'Your booking has been cancelled.');
+          // Staff cancel someone else's booking: "your" would be theirs.
+          toast('success', user.role === 'staff' ? BOOKING_CANCELLED_FOR_CUSTOMER : BOOKING_CANCELLED);
         }
         onChanged();
       } catch {
