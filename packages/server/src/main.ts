@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
+import { startMailDelivery } from './mail/mailQueue.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -19,9 +20,14 @@ async function main() {
       `[server] listening on http://localhost:${info.port} (${db.kind}${config.databaseUrl ? '' : `: ${config.dataDir}`})`,
     );
   });
+  // Mail queued by transactions (a waitlist member offered a place) goes out from every process; the claim
+  // keeps two processes from sending one message.
+  const stopMail = startMailDelivery(db, config, () => new Date());
   const stop = () => {
     server.close();
-    void db.close().finally(() => process.exit(0));
+    void stopMail()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -62,3 +62,54 @@ export function orderConfirmationMail(to: string, firstName: string, order: Orde
     html: `${paragraphs(intro)}\n<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>\n<p>Total: ${escapeHtml(order.total)}</p>`,
   };
 }
+
+/** A place come up for a waitlist member: the same mail for a class and a course, with where to act. */
+function placeMail(
+  kind: Mail['kind'],
+  to: string,
+  name: string,
+  lines: string[],
+  link: { label: string; url: string },
+): Mail {
+  return {
+    kind,
+    to,
+    subject: `A place has come up on ${name}`,
+    text: [...lines, `${link.label}: ${link.url}`].join('\n\n'),
+    html: `${paragraphs(lines)}\n<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+  };
+}
+
+/** The facts of a class waitlist promotion (promotion.ts), on the venue's wall clock. */
+export interface WaitlistPlaceFacts {
+  firstName: string;
+  className: string;
+  date: string;
+  time: string;
+  /** When the basket hold ends. */
+  heldUntil: string;
+}
+
+export function waitlistPlaceMail(to: string, f: WaitlistPlaceFacts, publicUrl: string): Mail {
+  const lines = [
+    `Hello ${f.firstName},`,
+    `A place has come up on ${f.className} on ${f.date} at ${f.time}. It is in your basket until ${f.heldUntil}: pay at checkout to keep it.`,
+  ];
+  return placeMail('waitlist_place', to, f.className, lines, { label: 'Your basket', url: `${publicUrl}/basket` });
+}
+
+/** A course waitlist member told of a free place; `coursePath` is the course's page on the booking site. */
+export interface CourseWaitlistPlaceFacts {
+  firstName: string;
+  courseName: string;
+  coursePath: string;
+}
+
+export function courseWaitlistPlaceMail(to: string, f: CourseWaitlistPlaceFacts, publicUrl: string): Mail {
+  const lines = [
+    `Hello ${f.firstName},`,
+    `A place has come up on ${f.courseName}. Book it on the course page: first come, first served.`,
+  ];
+  const url = `${publicUrl}${f.coursePath}`;
+  return placeMail('course_waitlist_place', to, f.courseName, lines, { label: 'The course page', url });
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { mailTransport, type MailSettings } from './transport.ts';
 
-export type MailKind = 'password_reset' | 'welcome' | 'order_confirmation';
+export type MailKind = 'password_reset' | 'welcome' | 'order_confirmation' | 'waitlist_place' | 'course_waitlist_place';
 
 export interface Mail {
   kind: MailKind;

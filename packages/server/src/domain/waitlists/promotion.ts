@@ -4,6 +4,7 @@ import { CapacityError, takeOccurrencePlaces } from '../capacity/capacity.ts';
 import { isScheduleSession, isTicketed, occurrenceTerms } from '../bookings/bookingRule.ts';
 import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
 import type { CartRow } from '../carts/cartStore.ts';
+import { queueMail } from '../../mail/mailQueue.ts';
 
 /**
  * Waitlist promotion. The rule:
@@ -32,6 +33,12 @@ import type { CartRow } from '../carts/cartStore.ts';
  * waits on a customer's checkout that may itself be waiting on this occurrence (no deadlock).
  * Like basket holds, nothing runs on a timer: promotion happens in the transaction that frees the
  * place, or in `sweepOccurrences` when someone needs the place or a member looks at their waitlist.
+ *
+ * The promoted member is e-mailed (the place is theirs only while the hold lasts): the mail is queued in
+ * the promoting transaction (mail/mailQueue.ts), so a promotion rolled back mails nobody, and a timer
+ * sends it after the commit. A course is not promoted, but when a course place frees, as many of its
+ * waitlist members as there are places (in queue order, each told once: `notified_at`) are e-mailed
+ * to book it on the course page.
  */
 
 const CART_LOCK = 7310; // the advisory lock namespace openCart uses per customer
@@ -107,6 +114,26 @@ async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: n
   });
   await tx.query('UPDATE carts SET updated_at = $2 WHERE id = $1', [cart.id, now]);
   await leave(tx, entry.id, o.id);
+  const member = await tx.one<{ email: string | null; first_name: string }>(
+    'SELECT email, first_name FROM users WHERE id = $1',
+    [entry.user_id],
+  );
+  if (member?.email)
+    await queueMail(
+      tx,
+      {
+        kind: 'waitlist_place',
+        to: member.email,
+        data: {
+          firstName: member.first_name,
+          className: o.template_name,
+          startsAt: new Date(o.starts_at).toISOString(),
+          timeZone: o.timezone,
+          heldFrom: now.toISOString(),
+        },
+      },
+      now,
+    );
   return 'promoted';
 }
 
@@ -119,13 +146,66 @@ async function hasOnlinePlace(tx: Db, occurrenceId: string): Promise<boolean> {
 }
 
 /**
+ * Tells a course's waitlist members not told before that a place is free, at most one member per free
+ * place. The course's places are those of its fullest session still to come (presentCourse's
+ * scheduleCapacity, online). A member told earlier who has neither booked nor left still counts against
+ * the free places: a sweep finding the same free place again must not tell the next member too. The
+ * entries are claimed with SKIP LOCKED: one held elsewhere is leaving or being told by another transaction.
+ */
+async function tellCourseWaitlist(tx: Db, scheduleId: string, now: Date): Promise<void> {
+  const course = await tx.one<{ free: number; name: string; path: string }>(
+    `SELECT min(CASE WHEN o.capacity_strategy = 'shared' THEN GREATEST(0, o.capacity_maximum - o.consumed)
+                     ELSE GREATEST(0, o.capacity_online - o.consumed_online) END)::int AS free,
+            s.name, '/courses/location/' || v.slug || '/' || c.slug || '/' || coalesce(s.slug, s.id::text) || '/book' AS path
+       FROM schedules s JOIN venues v ON v.id = s.venue_id JOIN categories c ON c.id = s.category_id
+       JOIN occurrences o ON o.schedule_id = s.id AND o.deleted_at IS NULL AND o.status <> 'cancelled' AND o.starts_at > $2
+      WHERE s.id = $1::uuid AND s.kind = 'course'
+      GROUP BY s.id, s.name, s.slug, v.slug, c.slug`,
+    [scheduleId, now],
+  );
+  if (!course) return;
+  const pending = await tx.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
+      WHERE o.schedule_id = $1::uuid AND w.notified_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM bookings b JOIN occurrences bo ON bo.id = b.occurrence_id
+                         WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`,
+    [scheduleId],
+  );
+  const places = course.free - (pending?.n ?? 0);
+  if (places <= 0) return;
+  const told = await tx.query<{ email: string | null; first_name: string }>(
+    `UPDATE waitlist_entries w SET notified_at = $3 FROM users u
+      WHERE u.id = w.user_id AND w.id IN (
+        SELECT w2.id FROM waitlist_entries w2 JOIN occurrences o ON o.id = w2.occurrence_id
+         WHERE o.schedule_id = $1::uuid AND w2.notified_at IS NULL
+         ORDER BY w2.created_at, w2.id LIMIT $2 FOR UPDATE OF w2 SKIP LOCKED)
+      RETURNING u.email, u.first_name`,
+    [scheduleId, places, now],
+  );
+  for (const m of told) {
+    if (!m.email) continue;
+    const data = { firstName: m.first_name, courseName: course.name, coursePath: encodeURI(course.path) };
+    await queueMail(tx, { kind: 'course_waitlist_place', to: m.email, data }, now);
+  }
+}
+
+/**
  * Offers the free places of these occurrences to their waitlists (the rule above), inside the
  * caller's transaction. Returns how many members were promoted.
  */
 export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Date): Promise<number> {
   let promoted = 0;
+  const toldCourses = new Set<string>();
   for (const id of [...new Set(occurrenceIds)]) {
-    const waiting = await tx.one(`SELECT 1 FROM waitlist_entries WHERE occurrence_id = $1 LIMIT 1`, [id]);
+    // A course's waitlist may sit on another of its sessions (its first upcoming one when members joined).
+    const waiting = await tx.one(
+      `SELECT 1 FROM waitlist_entries WHERE occurrence_id = $1
+       UNION ALL
+       SELECT 1 FROM occurrences f JOIN occurrences s ON s.schedule_id = f.schedule_id JOIN waitlist_entries w ON w.occurrence_id = s.id
+        WHERE f.id = $1 AND w.notified_at IS NULL
+       LIMIT 1`,
+      [id],
+    );
     if (!waiting) continue;
     // Locking the occurrence makes its promoters take turns: a transaction in flight may hold the first
     // member's entry and still roll back, and a promoter that skipped past it would serve the second first.
@@ -133,7 +213,15 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
       `${OCCURRENCE_ROW_SELECT} WHERE o.id = $1 AND o.deleted_at IS NULL AND o.status <> 'cancelled' FOR UPDATE OF o`,
       [id],
     );
-    if (!o || isScheduleSession(o) || (await isTicketed(tx, o))) continue;
+    if (!o) continue;
+    if (isScheduleSession(o)) {
+      if (o.schedule_id && !toldCourses.has(o.schedule_id)) {
+        toldCourses.add(o.schedule_id);
+        await tellCourseWaitlist(tx, o.schedule_id, now);
+      }
+      continue;
+    }
+    if (await isTicketed(tx, o)) continue;
     if (now.getTime() >= new Date(o.last_bookable_at ?? o.starts_at).getTime()) continue;
     if (!(await hasOnlinePlace(tx, id))) continue;
     const passed: number[] = [];

@@ -1,0 +1,107 @@
+import type { Db } from '../db/db.ts';
+import { addMinutes, dateWords, wallClock } from '../time/londonTime.ts';
+import { courseWaitlistPlaceMail, waitlistPlaceMail, type CourseWaitlistPlaceFacts } from './messages.ts';
+import { sendMailSafely, type Mail } from './sendMail.ts';
+import type { MailSettings } from './transport.ts';
+
+/**
+ * Mail decided inside a transaction (a waitlist promotion runs in whichever transaction freed the place) is
+ * queued in `mail_queue` by that transaction, so it exists only if the transaction commits, and is sent
+ * afterwards by `deliverQueuedMail` on a timer. The row carries facts, not the message: the promoting
+ * transaction knows neither the public URL nor the basket hold minutes, which are the sender's config.
+ */
+
+export interface WaitlistPlaceData {
+  firstName: string;
+  className: string;
+  startsAt: string;
+  timeZone: string;
+  /** When the place went into the basket: its hold runs from here. */
+  heldFrom: string;
+}
+
+export type QueuedMail =
+  | { kind: 'waitlist_place'; to: string; data: WaitlistPlaceData }
+  | { kind: 'course_waitlist_place'; to: string; data: CourseWaitlistPlaceFacts };
+
+export async function queueMail(tx: Db, mail: QueuedMail, now: Date): Promise<void> {
+  await tx.query('INSERT INTO mail_queue (kind, to_address, data, created_at) VALUES ($1, $2, $3, $4)', [
+    mail.kind,
+    mail.to,
+    JSON.stringify(mail.data),
+    now,
+  ]);
+}
+
+export type DeliverySettings = MailSettings & { basketHoldMinutes: number };
+
+export function buildQueuedMail(q: QueuedMail, settings: DeliverySettings): Mail {
+  if (q.kind === 'course_waitlist_place') return courseWaitlistPlaceMail(q.to, q.data, settings.publicUrl);
+  const d = q.data;
+  const starts = wallClock(new Date(d.startsAt), d.timeZone);
+  const until = wallClock(addMinutes(new Date(d.heldFrom), settings.basketHoldMinutes), d.timeZone);
+  return waitlistPlaceMail(
+    q.to,
+    {
+      firstName: d.firstName,
+      className: d.className,
+      date: dateWords(starts.date),
+      time: starts.time.slice(0, 5),
+      heldUntil: until.time.slice(0, 5),
+    },
+    settings.publicUrl,
+  );
+}
+
+/** A message that failed this many times stays unsent (and is left in the table to look at). */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends unsent queued mail, oldest first, and answers how many went. Rows are claimed by one UPDATE that
+ * marks them sent (`FOR UPDATE SKIP LOCKED`), so two processes never send one message twice; a message
+ * whose sending fails is handed back for a later round. A process that dies between the claim and the
+ * send loses that message: at most once, never twice.
+ */
+export async function deliverQueuedMail(db: Db, settings: DeliverySettings, now: Date, limit = 50): Promise<number> {
+  const claimed = await db.query<{ id: number; kind: QueuedMail['kind']; to_address: string; data: unknown }>(
+    `UPDATE mail_queue SET sent_at = $1, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM mail_queue WHERE sent_at IS NULL AND attempts < $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, to_address, data`,
+    [now, MAX_ATTEMPTS, limit],
+  );
+  let sent = 0;
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+    const mail = buildQueuedMail({ kind: row.kind, to: row.to_address, data } as QueuedMail, settings);
+    if (await sendMailSafely(db, settings, mail, now)) sent += 1;
+    else await db.query('UPDATE mail_queue SET sent_at = NULL WHERE id = $1', [row.id]);
+  }
+  return sent;
+}
+
+/**
+ * Sends queued mail every `intervalMs` in this process until the answer is called. The timer is unref'd
+ * (it never keeps the process alive) and rounds never overlap; a failing round is logged and the next
+ * one tries again.
+ */
+export function startMailDelivery(
+  db: Db,
+  settings: DeliverySettings,
+  now: () => Date,
+  intervalMs = 5_000,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = deliverQueuedMail(db, settings, now())
+      .catch((err) => console.error('[mail] queued mail not delivered:', err))
+      .finally(() => (busy = false));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
