@@ -5,6 +5,8 @@ import { isScheduleSession, isTicketed, occurrenceTerms } from '../bookings/book
 import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
 import type { CartRow } from '../carts/cartStore.ts';
 import { queueMail } from '../../mail/mailQueue.ts';
+import { loadSchedules } from '../courses/courseRepository.ts';
+import { firstUpcomingSession, scheduleCapacity } from '../courses/presentCourse.ts';
 
 /**
  * Waitlist promotion. The rule:
@@ -152,18 +154,12 @@ async function hasOnlinePlace(tx: Db, occurrenceId: string): Promise<boolean> {
  * the free places: a sweep finding the same free place again must not tell the next member too. The
  * entries are claimed with SKIP LOCKED: one held elsewhere is leaving or being told by another transaction.
  */
-async function tellCourseWaitlist(tx: Db, scheduleId: string, now: Date): Promise<void> {
-  const course = await tx.one<{ free: number; name: string; path: string }>(
-    `SELECT min(CASE WHEN o.capacity_strategy = 'shared' THEN GREATEST(0, o.capacity_maximum - o.consumed)
-                     ELSE GREATEST(0, o.capacity_online - o.consumed_online) END)::int AS free,
-            s.name, '/courses/location/' || v.slug || '/' || c.slug || '/' || coalesce(s.slug, s.id::text) || '/book' AS path
-       FROM schedules s JOIN venues v ON v.id = s.venue_id JOIN categories c ON c.id = s.category_id
-       JOIN occurrences o ON o.schedule_id = s.id AND o.deleted_at IS NULL AND o.status <> 'cancelled' AND o.starts_at > $2
-      WHERE s.id = $1::uuid AND s.kind = 'course'
-      GROUP BY s.id, s.name, s.slug, v.slug, c.slug`,
-    [scheduleId, now],
-  );
-  if (!course) return;
+async function tellCourseWaitlist(tx: Db, clientId: number, scheduleId: string, now: Date): Promise<void> {
+  const [course] = await loadSchedules(tx, { clientId, kind: 'course', idOrSlug: scheduleId });
+  // Once its last session has begun a course has nothing left to offer.
+  if (!course || !firstUpcomingSession(course, now)) return;
+  const s = course.schedule;
+  const path = `/courses/location/${s.venue_slug}/${s.cat_slug}/${s.slug ?? s.id}/book`;
   const pending = await tx.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
       WHERE o.schedule_id = $1::uuid AND w.notified_at IS NOT NULL
@@ -171,7 +167,7 @@ async function tellCourseWaitlist(tx: Db, scheduleId: string, now: Date): Promis
                          WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`,
     [scheduleId],
   );
-  const places = course.free - (pending?.n ?? 0);
+  const places = scheduleCapacity(course, now, 'online').available - (pending?.n ?? 0);
   if (places <= 0) return;
   const told = await tx.query<{ email: string | null; first_name: string }>(
     `UPDATE waitlist_entries w SET notified_at = $3 FROM users u
@@ -184,7 +180,7 @@ async function tellCourseWaitlist(tx: Db, scheduleId: string, now: Date): Promis
   );
   for (const m of told) {
     if (!m.email) continue;
-    const data = { firstName: m.first_name, courseName: course.name, coursePath: encodeURI(course.path) };
+    const data = { firstName: m.first_name, courseName: s.name, coursePath: encodeURI(path) };
     await queueMail(tx, { kind: 'course_waitlist_place', to: m.email, data }, now);
   }
 }
@@ -217,7 +213,7 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
     if (isScheduleSession(o)) {
       if (o.schedule_id && !toldCourses.has(o.schedule_id)) {
         toldCourses.add(o.schedule_id);
-        await tellCourseWaitlist(tx, o.schedule_id, now);
+        await tellCourseWaitlist(tx, o.client_id, o.schedule_id, now);
       }
       continue;
     }
