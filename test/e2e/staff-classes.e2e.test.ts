@@ -97,7 +97,9 @@ describe('front of house on a classes week', () => {
       await shown(page, 'Successfully joined the waitlist.').waitFor({ timeout: 15_000 });
       const leave = card.getByRole('button', { name: 'Leave waitlist' });
       await leave.waitFor({ timeout: 15_000 });
-      await card.getByText(/^You are \d+(st|nd|rd|th) on the waitlist\.$/).waitFor();
+      // The place is the customer's, and the card says so to the staff member, not "You are".
+      await card.getByText(/^This customer is \d+(st|nd|rd|th) on the waitlist\.$/).waitFor();
+      expect(await card.getByText(/\bYou are\b/).count()).toBe(0);
       // He waits; the staff member does not.
       expect(await waiting(alexToken)).toBe(true);
       expect(await waiting(staffToken)).toBe(false);

@@ -10,6 +10,7 @@ import { bookingTypeBySlug } from './domain/categories/categoryStore.ts';
 import { serveAsset } from './http/staticAssets.ts';
 import { HttpError, MESSAGES } from './http/errors.ts';
 import { domainErrorToHttp } from './http/domainErrors.ts';
+import { forReader } from './http/staffWording.ts';
 import { DomainError } from './domain/errors.ts';
 import { shareOperations } from './http/route.ts';
 import activities from './routes/activities.ts';
@@ -110,7 +111,7 @@ export async function createApp(deps: Deps, opts: AppOptions = {}): Promise<App>
     if (err instanceof DomainError) {
       const { error, headers } = domainErrorToHttp(err);
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
-      return c.json(error.body, error.status as 400);
+      return c.json(forReader(c, error.body), error.status as 400);
     }
     if (err instanceof HttpError) return c.json(err.body, err.status as 400);
     console.error(`[server] ${c.req.method} ${c.req.path}:`, err);

@@ -277,6 +277,14 @@ describe('<course-booking> view', () => {
     expect(bookTooltip('join_waitlist', 'Fully booked')).toBe('Fully booked');
   });
 
+  it('staff acting for a customer read the reserved and booked tooltips about the customer', () => {
+    expect(bookTooltip('cancel_reservation', 'x', true)).toBe("This course is reserved in the customer's basket.");
+    expect(bookTooltip('cancel_booking', 'x', true)).toBe('This customer has already booked this course.');
+    expect(bookTooltip('leave_waitlist', 'This customer is on the waitlist.', true)).toBe(
+      'This customer is on the waitlist.',
+    );
+  });
+
   it('COURSE-024 MSG-038 a started pro-rata course shows the started notice and the pro-rata price', async () => {
     const page = setupPage(LOGGED_IN);
     page.server.on('GET', '/api/v1/activities/courses/adult-tennis-beginners', envelope(ADULT_TENNIS));

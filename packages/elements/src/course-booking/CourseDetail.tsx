@@ -60,7 +60,7 @@ function CourseBookForm({
 
   const { price, proRata } = coursePrice(course, now);
   const notice = courseNotice(course, now);
-  const button = bookButtonState(course, { loggedIn, waiverAgreed: agreed });
+  const button = bookButtonState(course, { loggedIn, waiverAgreed: agreed, forStaff: isStaff });
   const needsCustomer = isStaff && selectedUserId === null;
   // Staff choose the customer before anything else on the page (the waiver is agreed for them).
   const disabledReason = needsCustomer || !button.reason ? CHOOSE_CUSTOMER_FIRST : button.reason;

@@ -9,19 +9,31 @@ import {
 
 // The course booking rules of contracts §4 and §8, kept out of the view so they are tested alone.
 
-/** Tooltip copy for the two actions the contract names without quoting (gap G19). */
+/**
+ * Tooltip copy for the two actions the contract names without quoting (gap G19), as the customer reads it
+ * and as staff acting for them do (the course was read for that customer).
+ */
 export const COURSE_TOOLTIPS = {
   reserved: 'This course is reserved in your basket.',
   alreadyBooked: 'You have already booked this course.',
+  reservedForCustomer: "This course is reserved in the customer's basket.",
+  alreadyBookedByCustomer: 'This customer has already booked this course.',
 } as const;
 
-/** contracts §4: reserved for cancel_reservation, already booked for cancel_booking, otherwise the server's message. */
-export function bookTooltip(action: CourseBookableActionName, serverMessage: string | null): string | null {
+/**
+ * contracts §4: reserved for cancel_reservation, already booked for cancel_booking, otherwise the server's
+ * message (which the server words for staff itself).
+ */
+export function bookTooltip(
+  action: CourseBookableActionName,
+  serverMessage: string | null,
+  forStaff = false,
+): string | null {
   switch (action) {
     case 'cancel_reservation':
-      return COURSE_TOOLTIPS.reserved;
+      return forStaff ? COURSE_TOOLTIPS.reservedForCustomer : COURSE_TOOLTIPS.reserved;
     case 'cancel_booking':
-      return COURSE_TOOLTIPS.alreadyBooked;
+      return forStaff ? COURSE_TOOLTIPS.alreadyBookedByCustomer : COURSE_TOOLTIPS.alreadyBooked;
     case 'book':
     case 'join_waitlist':
     case 'leave_waitlist':
@@ -53,10 +65,11 @@ export interface BookButtonState {
  */
 export function bookButtonState(
   course: Course,
-  options: { loggedIn: boolean; waiverAgreed: boolean },
+  options: { loggedIn: boolean; waiverAgreed: boolean; forStaff?: boolean },
 ): BookButtonState {
   const { action, message } = course.bookableAction;
-  if (options.loggedIn && action !== 'book') return { disabled: true, reason: bookTooltip(action, message) };
+  if (options.loggedIn && action !== 'book')
+    return { disabled: true, reason: bookTooltip(action, message, options.forStaff) };
   if (options.loggedIn && courseWaiver(course) && !options.waiverAgreed) {
     return { disabled: true, reason: 'Please agree to the waiver to book this course.' };
   }

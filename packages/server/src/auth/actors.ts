@@ -1,5 +1,6 @@
 import type { Ctx } from '../http/app-env.ts';
 import type { Channel } from '../domain/capacity/capacity.ts';
+import { markActingFor } from '../http/staffWording.ts';
 import { userForActor } from './access.ts';
 import { actingUser, requireUser, type UserRow } from './session.ts';
 
@@ -22,5 +23,7 @@ export async function actors(c: Ctx, selectedUserId?: number | null): Promise<Ac
 export async function actorsForUser(c: Ctx, userId: number): Promise<Actors> {
   const actor = await requireUser(c);
   const customer = userId === actor.id ? actor : await userForActor(c.get('deps').db, actor, userId);
+  // Staff read the customer's facts about the customer; a guardian booking for a linked child is still "you".
+  if (customer.id !== actor.id && actor.role === 'staff') markActingFor(c, customer.id);
   return { actor, customer, channel: channelOf(actor) };
 }

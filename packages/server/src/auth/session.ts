@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { INT4_MAX } from '@venue/core/contract';
 import type { Db } from '../db/db.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { markActingFor } from '../http/staffWording.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { sessionReads } from './sessionReads.ts';
 import type { ClientRow, UserRow } from '../db/rows.ts';
@@ -118,7 +119,9 @@ export async function actingUser(c: Context, selectedUserId?: number | string | 
   if (user.role !== 'staff') throw forbidden();
   // Read from the raw query by routes whose schema does not declare it: past int4 no user can have it.
   if (id > INT4_MAX) throw notFound();
-  return clientUser((c as unknown as AnyCtx).get('deps').db, id, user.client_id);
+  const customer = await clientUser((c as unknown as AnyCtx).get('deps').db, id, user.client_id);
+  markActingFor(c, customer.id);
+  return customer;
 }
 
 /** The user staff act for: one of their own client's users by id, else 404 (never another client's). */

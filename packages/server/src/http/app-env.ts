@@ -23,6 +23,8 @@ export interface AppEnv {
     auth: AuthState;
     /** Cached by currentClient(c). */
     client: ClientRow | undefined;
+    /** The customer staff act for (selected_user_id), set when that is granted: answers are worded for staff. */
+    actingFor: number | undefined;
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { envelopeText } from './envelope.ts';
+import { forReader } from './staffWording.ts';
 
 /** An answer made ready for a conditional GET: the envelope's JSON text and its ETag. */
 export interface ConditionalAnswer {
@@ -44,5 +45,5 @@ export function sendConditional(c: Context, answer: ConditionalAnswer) {
 
 /** `ok()` with a conditional GET: conditionalAnswer, then sendConditional. */
 export function okConditional(c: Context, data: unknown, init: { meta: Record<string, unknown>; viewer: string }) {
-  return sendConditional(c, conditionalAnswer(data, init));
+  return sendConditional(c, conditionalAnswer(forReader(c, data), init));
 }

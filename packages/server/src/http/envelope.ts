@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { forReader } from './staffWording.ts';
 
 /** sha1 hex of the JSON of data: the `checksum` of the `{data, checksum}` envelope. */
 export function checksum(data: unknown): string {
@@ -67,7 +68,7 @@ export function ok(
   data: unknown,
   init: { status?: ContentfulStatusCode; meta?: Record<string, unknown> } = {},
 ) {
-  const { text } = envelopeText(data, init.meta);
+  const { text } = envelopeText(forReader(c, data), init.meta);
   return c.body(text, init.status ?? 200, { 'Content-Type': 'application/json' });
 }
 

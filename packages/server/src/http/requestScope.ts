@@ -2,6 +2,7 @@ import type { Ctx } from './app-env.ts';
 import { forbidden, notFound } from './errors.ts';
 import { clientDomain, clientUser, currentUser, type UserRow } from '../auth/session.ts';
 import { currentClient } from './tenant.ts';
+import { markActingFor } from './staffWording.ts';
 import type { VenueRow as VenueTableRow } from '../db/rows.ts';
 import { sameTurnReads } from '../db/sameTurnReads.ts';
 
@@ -69,5 +70,7 @@ export async function viewerFor(
   if (selectedUserId === undefined || selectedUserId === viewer.id) {
     return { viewer, customer: viewer.role === 'staff' && selectedUserId === undefined ? null : viewer };
   }
-  return { viewer, customer: await clientUser(c.get('deps').db, selectedUserId, viewer.client_id) };
+  const customer = await clientUser(c.get('deps').db, selectedUserId, viewer.client_id);
+  markActingFor(c, customer.id);
+  return { viewer, customer };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../testing/test-app.ts';
 import { createCustomers, type TestCustomer } from '../testing/testKit.ts';
 import { addDays, localDate } from '../time/londonTime.ts';
+import { reworded } from '../http/staffWording.ts';
 
 // Front of house reads a day for the customer they act for (selected_user_id): the public part is the one
 // everybody gets (cached per process), the bookable actions are the customer's.
@@ -18,7 +19,7 @@ const path = (n: number, selected?: number) =>
 interface Entry {
   id: string;
   starts_at: { time_24h: string };
-  bookable_action: { action: string };
+  bookable_action: { action: string; message: string | null };
   booking_id: number | null;
   waitlist_position: number | null;
 }
@@ -35,7 +36,7 @@ beforeAll(async () => {
 });
 
 describe('timetable read for a selected user (front of house)', () => {
-  it("staff acting for Alex get Alex's actions and booking, the same body Alex gets; staff acting for nobody get none", async () => {
+  it("staff acting for Alex get Alex's actions and booking, Alex's body worded for staff; staff acting for nobody get none", async () => {
     // Demo data: Alex booked the 18:30 yoga three days out.
     const own = await t.json(path(3), { token: alex });
     const forAlex = await t.json(path(3, alexId), { token: staff });
@@ -43,7 +44,11 @@ describe('timetable read for a selected user (front of house)', () => {
     expect(forAlex.status).toBe(200);
     expect(at(forAlex.body, '18:30')).toMatchObject({ bookable_action: { action: 'cancel_booking' } });
     expect(at(forAlex.body, '18:30').booking_id).toBe(at(own.body, '18:30').booking_id);
-    expect(forAlex.body.data).toEqual(own.body.data);
+    // What tells Alex "you" tells staff about "this customer"; nothing else differs.
+    expect(at(own.body, '18:30').bookable_action.message).toBe('You have already booked this activity.');
+    expect(at(forAlex.body, '18:30').bookable_action.message).toBe('This customer has already booked this activity.');
+    expect(forAlex.body.data).toEqual(reworded(own.body.data));
+    expect(forAlex.body.data).not.toEqual(own.body.data);
     expect(at(forNobody.body, '18:30').bookable_action.action).not.toBe('cancel_booking');
     expect(at(forNobody.body, '18:30').booking_id).toBeNull();
   });
@@ -59,7 +64,20 @@ describe('timetable read for a selected user (front of house)', () => {
     expect(joined.status).toBe(201);
     try {
       const forCustomer = at((await t.json(path(1, customer.id), { token: staff })).body, '18:30');
-      expect(forCustomer).toMatchObject({ bookable_action: { action: 'leave_waitlist' }, waitlist_position: 3 });
+      expect(forCustomer).toMatchObject({
+        bookable_action: { action: 'leave_waitlist', message: 'This customer is on the waitlist for this activity.' },
+        waitlist_position: 3,
+      });
+      const again = await t.json('/api/waitlist/add', {
+        body: { item: { id: full.id, type: 'occurrence' }, selected_user_id: customer.id },
+        token: staff,
+      });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: 'This customer is already on the waitlist for this activity.' },
+      });
+      const own = at((await t.json(path(1), { token: customer.token })).body, '18:30');
+      expect(own.bookable_action.message).toBe('You are on the waitlist for this activity.');
       expect(at((await t.json(path(1), { token: customer.token })).body, '18:30').waitlist_position).toBe(3);
       const forNobody = at((await t.json(path(1), { token: staff })).body, '18:30');
       expect(forNobody).toMatchObject({ bookable_action: { action: 'join_waitlist' }, waitlist_position: null });

@@ -28,6 +28,7 @@ import { findVenue, findVenueWithTimetableVersion, viewerFor } from '../http/req
 import { ticketsFor } from '../domain/occurrences/occurrenceContext.ts';
 import { categoryDates } from '../domain/timetable/categoryDates.ts';
 import { freeLocations } from '../domain/timetable/slotLocations.ts';
+import { forReader } from '../http/staffWording.ts';
 
 const selected = z.object({ selected_user_id: z.coerce.number().int().min(1).optional() });
 const venueActivity = z.object({ v: z.string().min(1), a: z.string().min(1) });
@@ -98,7 +99,7 @@ export default function registerTimetableRoutes(app: App): void {
           },
           async (c, { params, query }) => {
             const d = await dayEntries(c, params, query.date, version, query.selected_user_id);
-            const answer = () => conditionalAnswer(d.entries(), { meta: d.meta, viewer: d.viewerKey });
+            const answer = () => conditionalAnswer(forReader(c, d.entries()), { meta: d.meta, viewer: d.viewerKey });
             // Everyone not signed in gets the same body for the same day and version (issue 12).
             return sendConditional(
               c,

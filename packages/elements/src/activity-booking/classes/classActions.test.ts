@@ -94,6 +94,7 @@ describe('class actions', () => {
       '101st',
     ]);
     expect(waitlistPlaceText(3)).toBe('You are 3rd on the waitlist.');
+    expect(waitlistPlaceText(3, true)).toBe('This customer is 3rd on the waitlist.');
     expect(waitlistPlaceText(null)).toBeNull();
     expect(durationText(45)).toBe('45 min');
     expect(durationText(60)).toBe('1 hr');

@@ -99,10 +99,13 @@ export function ordinal(n: number): string {
   }
 }
 
-/** The customer's place in the waitlist queue, as the card says it. */
-export function waitlistPlaceText(position: number | null | undefined): string | null {
+/**
+ * The customer's place in the waitlist queue, as the card says it: to the customer, or to staff acting for
+ * them (whose day was read for that customer, so the place is the customer's).
+ */
+export function waitlistPlaceText(position: number | null | undefined, forStaff = false): string | null {
   if (!position) return null;
-  return `You are ${ordinal(position)} on the waitlist.`;
+  return `${forStaff ? 'This customer is' : 'You are'} ${ordinal(position)} on the waitlist.`;
 }
 
 /** "60 min", "1 hr 30 min". */

@@ -41,7 +41,9 @@ export interface CardText {
   queue: string | null;
 }
 
-const cardTexts = new WeakMap<ActivityClass, CardText>();
+// One per reader: a staff member's card speaks of the customer they act for, a customer's to them.
+const customerTexts = new WeakMap<ActivityClass, CardText>();
+const staffTexts = new WeakMap<ActivityClass, CardText>();
 
 /** The names of `items` joined by `separator` (a loop: a first day runs it 500 times before it is optimised). */
 function names(items: readonly { name: string }[], separator: string): string {
@@ -50,7 +52,8 @@ function names(items: readonly { name: string }[], separator: string): string {
   return joined;
 }
 
-export function cardText(entry: ActivityClass): CardText {
+export function cardText(entry: ActivityClass, forStaff = false): CardText {
+  const cardTexts = forStaff ? staffTexts : customerTexts;
   let text = cardTexts.get(entry);
   if (text) return text;
   const instructors = names(entry.instructors, ', ');
@@ -66,7 +69,7 @@ export function cardText(entry: ActivityClass): CardText {
       : null,
     // A cancelled class has no places to offer: "Full" would say it ran out of them.
     places: entry.status === 'cancelled' ? 'Cancelled' : placesLeftText(entry.capacity.available),
-    queue: waitlistPlaceText(entry.waitlistPosition),
+    queue: waitlistPlaceText(entry.waitlistPosition, forStaff),
   };
   cardTexts.set(entry, text);
   return text;

@@ -64,7 +64,7 @@ function part(doc: Document, tag: 'span' | 'p', className: string): HTMLElement 
 /** The nodes of a card drawn as markup from `card` (dayListHtml.ts's layout). */
 function adoptCard(li: HTMLLIElement, card: DayCard): CardNodes {
   const doc = li.ownerDocument;
-  const text = cardText(card.entry);
+  const text = cardText(card.entry, card.staff !== undefined);
   const timeP = li.firstElementChild as HTMLElement;
   const body = next(timeP)!;
   const side = next(body)!;
@@ -155,7 +155,7 @@ function childrenAfter(parent: HTMLElement, after: Element | null): HTMLElement[
 
 function updateCard(nodes: CardNodes, card: DayCard, index: number, nameId: string) {
   const { entry } = card;
-  const text = cardText(entry);
+  const text = cardText(entry, card.staff !== undefined);
   const shown = nodes.shown;
   if (shown.text !== text) {
     setText(nodes.time, text.time);

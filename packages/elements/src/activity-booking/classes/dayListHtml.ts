@@ -144,7 +144,7 @@ const QUEUE_OPEN = `<p class="${cls.queue}">`;
 /** One card's markup; `nameId` (already escaped) names it. Its time reads as cardText's. */
 function cardHtml(card: DayCard, index: number, nameId: string): string {
   const { entry } = card;
-  const text = cardText(entry);
+  const text = cardText(entry, card.staff !== undefined);
   let html =
     CARD_OPEN +
     nameId +
