@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
 import { migrate } from './db/migrate.ts';
 import { startMailDelivery } from './mail/mailQueue.ts';
+import { startLapsedOfferSweep } from './domain/waitlists/promotion.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -23,9 +24,11 @@ async function main() {
   // Mail queued by transactions (a waitlist member offered a place) goes out from every process; the claim
   // keeps two processes from sending one message.
   const stopMail = startMailDelivery(db, config, () => new Date());
+  // A course place told to a waitlist member who lets the offer lapse goes on to the next (promotion.ts).
+  const stopSweep = startLapsedOfferSweep(db, () => new Date());
   const stop = () => {
     server.close();
-    void stopMail()
+    void Promise.all([stopMail(), stopSweep()])
       .then(() => db.close())
       .finally(() => process.exit(0));
   };

@@ -3,6 +3,7 @@ import { addMinutes, dateWords, wallClock } from '../time/londonTime.ts';
 import { courseWaitlistPlaceMail, waitlistPlaceMail, type CourseWaitlistPlaceFacts } from './messages.ts';
 import { sendMailSafely, type Mail } from './sendMail.ts';
 import type { MailSettings } from './transport.ts';
+import { repeat } from '../time/repeat.ts';
 
 /**
  * Mail decided inside a transaction (a waitlist promotion runs in whichever transaction freed the place) is
@@ -79,29 +80,12 @@ export async function deliverQueuedMail(db: Db, settings: DeliverySettings, now:
   return sent;
 }
 
-/**
- * Sends queued mail every `intervalMs` in this process until the answer is called. The timer is unref'd
- * (it never keeps the process alive) and rounds never overlap; a failing round is logged and the next
- * one tries again.
- */
+/** Sends queued mail every `intervalMs` in this process until the answer is called (time/repeat.ts). */
 export function startMailDelivery(
   db: Db,
   settings: DeliverySettings,
   now: () => Date,
   intervalMs = 5_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = deliverQueuedMail(db, settings, now())
-      .catch((err) => console.error('[mail] queued mail not delivered:', err))
-      .finally(() => (busy = false));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeat(() => deliverQueuedMail(db, settings, now()), intervalMs, '[mail] queued mail not delivered');
 }

@@ -7,6 +7,7 @@ import type { CartRow } from '../carts/cartStore.ts';
 import { queueMail } from '../../mail/mailQueue.ts';
 import { loadSchedules } from '../courses/courseRepository.ts';
 import { firstUpcomingSession, scheduleCapacity } from '../courses/presentCourse.ts';
+import { repeat } from '../../time/repeat.ts';
 
 /**
  * Waitlist promotion. The rule:
@@ -40,10 +41,16 @@ import { firstUpcomingSession, scheduleCapacity } from '../courses/presentCourse
  * the promoting transaction (mail/mailQueue.ts), so a promotion rolled back mails nobody, and a timer
  * sends it after the commit. A course is not promoted, but when a course place frees, as many of its
  * waitlist members as there are places (in queue order, each told once: `notified_at`) are e-mailed
- * to book it on the course page.
+ * to book it on the course page. A told member has COURSE_OFFER_HOURS to book it or leave; after that
+ * the offer lapses and, if the place is still free, the next member is told too (a timer in each process,
+ * `startLapsedOfferSweep`, since nothing else happens when an offer lapses).
  */
 
 const CART_LOCK = 7310; // the advisory lock namespace openCart uses per customer
+const COURSE_LOCK = 7311; // per course (schedule id): who tells its waitlist takes turns
+
+/** How long a member told of a free course place counts against it before the next member is told too. */
+export const COURSE_OFFER_HOURS = 24;
 
 type Outcome = 'promoted' | 'passed' | 'left' | 'full';
 
@@ -150,11 +157,14 @@ async function hasOnlinePlace(tx: Db, occurrenceId: string): Promise<boolean> {
 /**
  * Tells a course's waitlist members not told before that a place is free, at most one member per free
  * place. The course's places are those of its fullest session still to come (presentCourse's
- * scheduleCapacity, online). A member told earlier who has neither booked nor left still counts against
- * the free places: a sweep finding the same free place again must not tell the next member too. The
- * entries are claimed with SKIP LOCKED: one held elsewhere is leaving or being told by another transaction.
+ * scheduleCapacity, online). A member told in the last COURSE_OFFER_HOURS who has neither booked nor left
+ * still counts against the free places: a sweep finding the same free place again must not tell the next
+ * member too; once the offer lapses it no longer counts, and the next member is told. Whoever tells a
+ * course takes its lock first (a place freed and a lapsed offer swept at once would each see one place
+ * free); the entries are claimed with SKIP LOCKED: one held elsewhere is leaving.
  */
 async function tellCourseWaitlist(tx: Db, clientId: number, scheduleId: string, now: Date): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COURSE_LOCK, scheduleId]);
   const [course] = await loadSchedules(tx, { clientId, kind: 'course', idOrSlug: scheduleId });
   // Once its last session has begun a course has nothing left to offer.
   if (!course || !firstUpcomingSession(course, now)) return;
@@ -162,10 +172,10 @@ async function tellCourseWaitlist(tx: Db, clientId: number, scheduleId: string, 
   const path = `/courses/location/${s.venue_slug}/${s.cat_slug}/${s.slug ?? s.id}/book`;
   const pending = await tx.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
-      WHERE o.schedule_id = $1::uuid AND w.notified_at IS NOT NULL
+      WHERE o.schedule_id = $1::uuid AND w.notified_at > $2
         AND NOT EXISTS (SELECT 1 FROM bookings b JOIN occurrences bo ON bo.id = b.occurrence_id
                          WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`,
-    [scheduleId],
+    [scheduleId, new Date(now.getTime() - COURSE_OFFER_HOURS * 3_600_000)],
   );
   const places = scheduleCapacity(course, now, 'online').available - (pending?.n ?? 0);
   if (places <= 0) return;
@@ -235,4 +245,27 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
     }
   }
   return promoted;
+}
+
+/**
+ * Tells the next members of every course where a told member let the offer lapse (COURSE_OFFER_HOURS
+ * without booking or leaving) and someone is still waiting untold, if its place is still free. Each course
+ * in a transaction of its own. Returns how many courses were looked at.
+ */
+export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> {
+  const courses = await db.query<{ schedule_id: string; client_id: number }>(
+    `SELECT DISTINCT o.schedule_id::text AS schedule_id, o.client_id
+       FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
+      WHERE o.schedule_id IS NOT NULL AND w.notified_at <= $1
+        AND EXISTS (SELECT 1 FROM waitlist_entries u JOIN occurrences uo ON uo.id = u.occurrence_id
+                     WHERE uo.schedule_id = o.schedule_id AND u.notified_at IS NULL)`,
+    [new Date(now.getTime() - COURSE_OFFER_HOURS * 3_600_000)],
+  );
+  for (const c of courses) await db.transaction((tx) => tellCourseWaitlist(tx, c.client_id, c.schedule_id, now));
+  return courses.length;
+}
+
+/** Runs tellAfterLapsedOffers every `intervalMs` in this process until the answer is called (time/repeat.ts). */
+export function startLapsedOfferSweep(db: Db, now: () => Date, intervalMs = 60_000): () => Promise<void> {
+  return repeat(() => tellAfterLapsedOffers(db, now()), intervalMs, '[waitlist] lapsed course offers not swept');
 }

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from '../../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../../testing/commerceFixtures.ts';
 import { deliverQueuedMail, type DeliverySettings } from '../../mail/mailQueue.ts';
 import { dateWords, wallClock } from '../../time/londonTime.ts';
-import { offerFreedPlaces } from './promotion.ts';
+import { COURSE_OFFER_HOURS, offerFreedPlaces, tellAfterLapsedOffers } from './promotion.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,5 +150,15 @@ describe('waitlist mail', () => {
     expect(mail!.text_body).toContain(
       `https://book.venue.test/courses/location/${course!.venue}/${course!.category}/pilates-foundations/book`,
     );
+    // Neither told member books or leaves. Until their offers lapse the sweep tells no one; a day on, the
+    // places are still free and the last member is told too, once.
+    const hour = 3_600_000;
+    expect(await tellAfterLapsedOffers(t.db, new Date(Date.now() + COURSE_OFFER_HOURS * hour - 60_000))).toBe(0);
+    expect(await told()).toHaveLength(2);
+    const dayOn = new Date(Date.now() + COURSE_OFFER_HOURS * hour + 60_000);
+    expect(await tellAfterLapsedOffers(t.db, dayOn)).toBe(1);
+    expect(await told()).toEqual(['wmail3-0@example.test', 'wmail3-1@example.test', 'wmail3-2@example.test']);
+    expect(await tellAfterLapsedOffers(t.db, dayOn)).toBe(0);
+    expect(await told()).toHaveLength(3);
   });
 });
