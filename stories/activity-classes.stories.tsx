@@ -223,6 +223,17 @@ export const StaffBlockBookingPaid: Story = {
     ]),
   }),
 };
+/** Staff with the club chosen, who waits third for the evening class: the card tells staff about the customer. */
+export const StaffCustomerWaitlisted: Story = {
+  beforeEach: staffActingFor({
+    ...STAFF_DAY,
+    ...day(BOOKABLE, BLOCK_FREE_CLASS, {
+      ...WAITLISTED,
+      action_to_show: { status: 'leave_waitlist', message: 'This customer is on the waitlist for this activity.' },
+      bookable_action: { action: 'leave_waitlist', message: 'This customer is on the waitlist for this activity.' },
+    }),
+  }),
+};
 /** Staff before choosing a customer: the picker, and no "Block book" until someone is chosen. */
 export const StaffNoCustomer: Story = {
   beforeEach: () => {
