@@ -3,7 +3,7 @@ import type { OutboxMessage } from './outbox.ts';
 
 const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;border-bottom:1px solid #ccc;vertical-align:top}
-a{color:#0b57a4}a:focus{outline:3px solid #f5b800;outline-offset:2px}pre{white-space:pre-wrap;background:#f4f4f4;padding:12px}
+a{color:#0b57a4}a:focus{outline:3px solid #f5b800;outline-offset:2px}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:12px}
 .note{background:#fff6d6;border-left:5px solid #f5b800;padding:8px 12px}`;
 
 function page(title: string, body: string): string {
