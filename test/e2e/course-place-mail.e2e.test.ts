@@ -40,9 +40,8 @@ const leaveWaitlist = (token: string) => call('/api/waitlist/remove/pilates-foun
 
 describe('course place mail', () => {
   it('a place freed on a full course is mailed to the first waiting member, who books and pays for it from the mail', async () => {
-    const [holder, first, second] = await Promise.all(
-      [HOLDER, FIRST, SECOND].map((email) => apiLogin(baseUrl, { email, password: PASSWORD })),
-    );
+    const login = (email: string) => apiLogin(baseUrl, { email, password: PASSWORD });
+    const [holder, first, second] = await Promise.all([login(HOLDER), login(FIRST), login(SECOND)]);
     const course = await api<CourseWire>('/api/v1/activities/courses/pilates-foundations?source=online', first);
     expect(course.bookable_action.action).toBe('join_waitlist');
     for (const token of [first, second]) {
