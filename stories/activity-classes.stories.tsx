@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configureApi, getSessionStore, toCamel, type Category } from '@venue/core';
+import {
+  cartSlice,
+  configureApi,
+  customersSlice,
+  ensureSlices,
+  getSessionStore,
+  toCamel,
+  type Category,
+} from '@venue/core';
 import { BlockBookingForm, BookingSteps, ClassesView } from '@venue/elements/views';
 import { ONE_ITEM_BASKET } from '../test/fixtures/cart.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
@@ -195,7 +203,8 @@ function staffActingFor(routes: Record<string, FixtureRoute>) {
   return () => {
     sessionStorage.removeItem('venue.acting-for.v1');
     setup();
-    const store = getSessionStore();
+    // The customers and cart slices are created on first use; the story fills them before the view runs.
+    const store = ensureSlices(customersSlice, cartSlice);
     store.getState().customers.remember(CLUB_CUSTOMER);
     store.setState((s) => ({ cart: { ...s.cart, selectedUserId: CLUB_CUSTOMER.id } }));
   };

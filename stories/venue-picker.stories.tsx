@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configureApi, getSessionStore } from '@venue/core';
+import { configureApi, ensureSlices, mapSlice } from '@venue/core';
 import { VenuePicker } from '@venue/elements/views';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import { applySession, GUEST } from '../test/fixtures/session.ts';
@@ -67,7 +67,8 @@ function scenario(
         ...routes,
       }),
     });
-    const store = getSessionStore();
+    // The map slice is created on first use (a view's chunk does it); a story resets it before the view runs.
+    const store = ensureSlices(mapSlice);
     applySession(store, GUEST);
     store.getState().map.reset();
     store.setState((s) => ({ venue: { ...s.venue, list: [], loadFailed: false } }));
