@@ -131,4 +131,42 @@ describe('course waitlists (item type course)', () => {
     });
     expect((await course(customer.token)).body.data.bookable_action.action).toBe('join_waitlist');
   });
+
+  it('a waiting customer who books and pays for the course leaves its waitlist, not before', async () => {
+    const customer = kit[5]!;
+    const session = pilates.firstSession;
+    const consumed = async () =>
+      (await t.db.one<{ n: number }>('SELECT waitlist_consumed AS n FROM occurrences WHERE id = $1', [session]))!.n;
+    const waiting = async () =>
+      ((await t.json('/api/waitlist', { token: customer.token })).body.data as Array<{ occurrence: unknown }>).length;
+    expect((await join(customer.token, pilates.id)).status).toBe(201);
+    const before = await consumed();
+    // A place comes free on every session; the front desk books it for the customer.
+    await t.db.query(
+      'UPDATE occurrences SET capacity_maximum = capacity_maximum + 1, capacity_online = capacity_online + 1 WHERE schedule_id = $1::uuid',
+      [pilates.id],
+    );
+    const added = await t.json('/api/activities/cart/add', {
+      token: staff,
+      body: { items: [{ id: pilates.id, type: 'course' }], selected_user_id: customer.id },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // Only held in the basket, the place may still lapse: the customer keeps their place in the queue.
+    expect(await waiting()).toBe(1);
+    const price = (await course(customer.token)).body.data.price.value as number;
+    const paid = await t.json('/api/checkout/pay', {
+      token: staff,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: {
+        selected_user_id: customer.id,
+        payments: [{ tender_type: 'cash', amount: price }],
+        completed_waivers: [],
+        source: 'front-of-house',
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await waiting()).toBe(0);
+    expect(await consumed()).toBe(before - 1);
+    expect((await course(customer.token)).body.data.bookable_action.action).toBe('cancel_booking');
+  });
 });

@@ -7,6 +7,7 @@ import type { Tenders } from './tenders.ts';
 import { dateWords } from '../../time/londonTime.ts';
 import { redeemDiscountCode } from '../discounts/discountCodes.ts';
 import { membershipLineSummary, startMemberships } from '../membership-joining/completeJoining.ts';
+import { leaveWaitlistsOfOrder } from '../waitlists/waitlist.ts';
 
 export const CREDIT_NOT_APPLIED = 'Credit amount could not be applied.';
 
@@ -166,6 +167,7 @@ export async function settleCart(tx: Db, a: SettleArgs): Promise<number> {
     );
   }
   await startMemberships(tx, { items: a.items, userId: a.customer.id, orderId, now: a.now });
+  await leaveWaitlistsOfOrder(tx, orderId);
   for (const rid of a.completedWaivers) {
     await tx.query(
       'INSERT INTO user_restrictions (user_id, restriction_id, signed_by_user_id, satisfied_at) SELECT $1, id, $3, $4 FROM restrictions WHERE id = $2 AND client_id = $5 ON CONFLICT DO NOTHING',

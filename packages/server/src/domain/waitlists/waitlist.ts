@@ -101,6 +101,29 @@ export async function joinWaitlist(
   });
 }
 
+/**
+ * Whoever an order books leaves the waitlists of what it booked: each attendee's entry on a booked occurrence,
+ * and on a booked course or camp any of its sessions' (a course's waitlist sits on a session). Called where the
+ * order settles its bookings; a place only held in a basket keeps the waitlist place, since the hold may lapse.
+ */
+export async function leaveWaitlistsOfOrder(tx: Db, orderId: number): Promise<void> {
+  await tx.query(
+    `WITH booked AS (
+       SELECT DISTINCT b.user_id, o.id AS occurrence_id, o.schedule_id
+         FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id
+        WHERE b.order_id = $1 AND b.status = 'settled'),
+     gone AS (
+       DELETE FROM waitlist_entries w USING occurrences wo, booked
+        WHERE wo.id = w.occurrence_id AND w.user_id = booked.user_id
+          AND (w.occurrence_id = booked.occurrence_id OR wo.schedule_id = booked.schedule_id)
+       RETURNING w.occurrence_id)
+     UPDATE occurrences o SET waitlist_consumed = GREATEST(0, o.waitlist_consumed - g.n)
+       FROM (SELECT occurrence_id, count(*)::int AS n FROM gone GROUP BY occurrence_id) g
+      WHERE o.id = g.occurrence_id`,
+    [orderId],
+  );
+}
+
 /** Leaves a waitlist by entry id (numeric or uuid), or by occurrence and user. */
 export async function leaveWaitlist(
   db: Db,
