@@ -105,6 +105,8 @@ describe('course place mail', () => {
       expect(seen.bookable_action.action).toBe('leave_waitlist');
       const own = await api<CourseWire>('/api/v1/activities/courses/pilates-foundations?source=online', first);
       expect(own.bookable_action.action).toBe('cancel_booking');
+      // Having booked it, the member is off its waitlist (their account lists no waitlist for it).
+      expect(await api<unknown[]>('/api/waitlist', first)).toEqual([]);
     } finally {
       await context.close();
       await Promise.all([leaveWaitlist(first), leaveWaitlist(second)]);
