@@ -43,7 +43,7 @@ function gzip(group) {
   return gzipOf.get(id);
 }
 
-const allRow = report.budgets.find((row) => row.name.startsWith('all customer elements'));
+const allRow = report.budgets.find((row) => row.name === 'all customer elements together');
 const rows = report.budgets
   .filter((row) => row.name.includes(' alone') || row.name.startsWith('shared runtime'))
   .map((row) => {
@@ -66,6 +66,14 @@ function rowBytes(row, groups) {
   return row.outside + [...needed].reduce((sum, i) => sum + gzip(groups[i]), 0);
 }
 
+const stale = allRow.files.map(key).filter((file) => !stats[file]);
+if (stale.length) {
+  console.error(
+    `dist/bundle-stats.json is from another build (${stale.length} files unknown to it): ` +
+      'run `VENUE_STATS=1 npm run build:embed`, then `npm run size`.',
+  );
+  process.exit(1);
+}
 let groups = allRow.files.map((file) => [key(file)]);
 let total = groups.reduce((sum, group) => sum + gzip(group), 0);
 console.log(`all customer elements together now: ${total} bytes in ${groups.length} files`);

@@ -9,18 +9,19 @@
 //      Counted together: start-up renders nothing, so the element layer need not load with the
 //      script tag, but no element is usable without it; leaving it out would flatter the row.
 //   3. all customer elements together (the embed bundle and every chunk it can load)            <= 130 KB
+//      and, for information, the same files as the server sends them to a browser on HTTPS (the build's brotli)
 //   4. host app JavaScript before first paint (index.html's module scripts + static imports)     <= 150 KB
 //   5. the venue map (<venue-picker>'s Leaflet chunk), fetched only when a person shows the map    <= 50 KB
 //      It is a third-party library loaded on request, so it is measured on its own, not in row 3.
 // Prints a table, writes dist/size-report.json (the README quotes it), exits 1 over any budget.
 // `--static` skips the browser rows (no server, no Chromium): a quick look after a rebuild.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -171,6 +172,15 @@ export function closure(entries, { followDynamic, resolveFrom } = {}) {
 }
 
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+
+/** The build's own `.br` beside a file (scripts/compress-assets.mjs), or brotli 11 of it when there is none. */
+function brotliSize(file) {
+  const written = `${file}.br`;
+  if (existsSync(written)) return statSync(written).size;
+  return brotliCompressSync(readFileSync(file), {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+  }).length;
+}
 
 function hostAppEntries() {
   const dist = join(ROOT, 'host-app', 'dist');
@@ -409,6 +419,14 @@ function measureStatic() {
       bytes: total(allElements),
       budget: BUDGETS.allElements,
       files: allElements,
+    },
+    {
+      // What a browser on HTTPS fetches of the same files: the build's brotli (quality 11), which the server
+      // sends whenever it is accepted. Information only: the budget is gzip's.
+      name: 'all customer elements together, brotli as served',
+      bytes: allElements.reduce((sum, file) => sum + brotliSize(file), 0),
+      budget: null,
+      files: [],
     },
     {
       name: 'venue map (Leaflet), only when shown',
