@@ -9,7 +9,7 @@ import {
   PHONE,
   screenshot,
 } from './browser.ts';
-import { freshPage } from './pages.ts';
+import { freshPage, openQueuedMail } from './pages.ts';
 
 // A place freed on the demo's full Pilates course (seeded full of member1..member8's bookings) is told by mail to
 // the first member waiting for it, who follows the mail to the course page, books the place and pays for it. The
@@ -64,12 +64,7 @@ describe('course place mail', () => {
     const { context, page } = await freshPage(chromium.browser, PHONE);
     try {
       // The mail goes out from the server's queue within a few seconds, to the first member only.
-      const subject = page.getByRole('link', { name: SUBJECT }).first();
-      for (let tries = 0; tries < 20 && (await subject.count()) === 0; tries += 1) {
-        if (tries > 0) await page.waitForTimeout(1000);
-        await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(FIRST)}`);
-      }
-      await subject.click();
+      await openQueuedMail(page, baseUrl, FIRST, SUBJECT);
       await page
         .getByText('A place has come up on Pilates foundations. Book it on the course page: first come, first served.')
         .waitFor();

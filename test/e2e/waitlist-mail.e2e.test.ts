@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { apiFor, apiLogin, chromiumForThisFile, loginContext, screenshot } from './browser.ts';
-import { freshPage, openRoute } from './pages.ts';
+import { freshPage, openQueuedMail, openRoute } from './pages.ts';
 
 // A place freed on a full class goes to the first member of its waitlist, who is e-mailed and finds it in
 // their basket. Hilltop's evening yoga of tomorrow is full of members' bookings with member13 and member14
@@ -39,14 +39,7 @@ describe('waitlist mail', () => {
     const { context, page } = await freshPage(chromium.browser, { width: 375, height: 800 });
     try {
       // The mail goes out from the server's queue within a few seconds.
-      const to = encodeURIComponent('member13@example.com');
-      const subject = page.getByRole('link', { name: 'A place has come up on Yoga' }).first();
-      for (let tries = 0; tries < 20; tries += 1) {
-        await page.goto(`${baseUrl}/dev/mailbox?to=${to}`);
-        if ((await subject.count()) > 0) break;
-        await page.waitForTimeout(1000);
-      }
-      await subject.click();
+      await openQueuedMail(page, baseUrl, 'member13@example.com', 'A place has come up on Yoga');
       await page
         .getByText(/A place has come up on Yoga on .+ at 18:30\. It is in your basket until \d\d:\d\d/)
         .waitFor();

@@ -25,10 +25,9 @@ const FOR_STAFF = new Map<string, string>([
   [COURSE_WAITLIST_MESSAGES.already, 'This customer is already on the waitlist for this course.'],
   [COURSE_WAITLIST_MESSAGES.booked, 'This customer has already booked this course.'],
   [COURSE_WAITLIST_MESSAGES.notOn, 'This customer is not on the waitlist for this course.'],
+  [CART_BOOKED, 'This customer has already booked this.'],
   [ALREADY_A_MEMBER, 'This customer already has an active membership.'],
 ]);
-// The cart's refusal is the course's sentence; a second entry would only repeat it.
-if (!FOR_STAFF.has(CART_BOOKED)) FOR_STAFF.set(CART_BOOKED, 'This customer has already booked this.');
 
 /** itemValidation.ts's WAIVER_REQUIRED, for any waiver's name. */
 const WAIVER = /^You must agree to the (.+) before booking\.$/;
