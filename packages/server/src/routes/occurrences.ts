@@ -116,7 +116,7 @@ export function registerOccurrenceRoutes(app: App): void {
       const result = await deleteOccurrence(db, record.id, body.reason, c.get('deps').now());
       return ok(c, { id: record.id, deleted: true, reason: body.reason, cancelled_bookings: result.cancelledBookings });
     }
-    await updateOccurrence(db, record.id, body);
+    await updateOccurrence(db, record.id, body, c.get('deps').now());
     return ok(
       c,
       await one(c, record.id, { with_bookable_context: false, selected_user_id: undefined, source: undefined }),

@@ -130,3 +130,39 @@ describe('waitlists', () => {
     expect(occ.body.data.bookable_action).toEqual({ action: 'none', message: 'This activity is fully booked.' });
   });
 });
+
+describe('places a capacity change adds', () => {
+  it("go to a full class's waitlist in queue order, before anyone else can book them", async () => {
+    const [first, second, stranger] = await createCustomers(t.db, 3, 'raise');
+    const occ = await futureOccurrence(t.db, 'yoga', 'riverside', 4);
+    await setPlacesLeft(t.db, occ.id, 0, 5);
+    for (const m of [first!, second!])
+      expect((await t.json('/api/waitlist/add', { body: { item: { id: occ.id } }, token: m.token })).status).toBe(201);
+
+    const raised = await t.json(`/api/v1/activities/occurrences/${occ.id}`, {
+      method: 'PATCH',
+      body: { data: { action: 'update', capacity: { strategy: 'shared', capacity: 1 } } },
+      token: staff,
+    });
+    expect(raised.status).toBe(200);
+    expect(raised.body.data.capacity).toMatchObject({ maximum: 1, consumed: 1, available: 0 });
+
+    const basket = (m: TestCustomer) => t.json('/api/activities/cart', { token: m.token });
+    expect((await basket(first!)).body.data.items.map((i: any) => i.occurrence_id)).toEqual([occ.id]);
+    expect((await basket(second!)).body.data.items ?? []).toEqual([]);
+    const waiting = await t.json(`/api/v1/activities/occurrences/${occ.id}/waitlist/members`, { token: staff });
+    expect(waiting.body.data.map((e: any) => e.user_id)).toEqual([second!.id]);
+    const mailed = await t.db.query<{ id: number }>(
+      `SELECT u.id FROM mail_queue m JOIN users u ON lower(u.email) = lower(m.to_address)
+        WHERE m.kind = 'waitlist_place' AND u.id = ANY($1::int[])`,
+      [[first!.id, second!.id]],
+    );
+    expect(mailed.map((u) => u.id)).toEqual([first!.id]);
+
+    const late = await t.json('/api/activities/cart/add', {
+      token: stranger!.token,
+      body: { items: [{ id: occ.id, type: 'activity' }] },
+    });
+    expect(late.status).toBe(409);
+  });
+});

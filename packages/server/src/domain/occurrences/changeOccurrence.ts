@@ -4,6 +4,7 @@ import { invalidError, notFoundError } from '../errors.ts';
 import { CANCELLABLE_SELECT, cancelBooking, type CancellableRow } from '../bookings/cancelBookings.ts';
 import { localDate, zonedToInstant } from '../../time/londonTime.ts';
 import { validateCapacityChange } from './updateRules.ts';
+import { offerFreedPlaces } from '../waitlists/promotion.ts';
 
 type Update = Extract<OccurrenceUpdate, { action: 'update' }>;
 
@@ -30,8 +31,12 @@ async function lock(tx: Db, id: string): Promise<Locked> {
   return row;
 }
 
-/** Applies a staff update (OCC-026 to OCC-036) inside a transaction. */
-export async function updateOccurrence(db: Db, id: string, u: Update): Promise<void> {
+/**
+ * Applies a staff update (OCC-026 to OCC-036) inside a transaction. Places a new capacity adds go to the
+ * waitlist first, as a freed place does (promotion.ts): otherwise whoever looked first would take them
+ * ahead of the people queueing for them.
+ */
+export async function updateOccurrence(db: Db, id: string, u: Update, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const cur = await lock(tx, id);
     const errors: Record<string, string[]> = {};
@@ -92,6 +97,7 @@ export async function updateOccurrence(db: Db, id: string, u: Update): Promise<v
       set('capacity_maximum', u.capacity.online + u.capacity.foh);
     }
     await tx.query(`UPDATE occurrences SET ${sets.join(', ')} WHERE id = $1`, params);
+    if (u.capacity) await offerFreedPlaces(tx, [id], now);
     // OCC-030, OCC-033: the lists replace what was there; an empty instructor list removes everyone.
     if (locationIds) {
       await tx.query('DELETE FROM occurrence_locations WHERE occurrence_id = $1', [id]);

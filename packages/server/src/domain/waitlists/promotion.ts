@@ -12,7 +12,7 @@ import { repeat } from '../../time/repeat.ts';
 /**
  * Waitlist promotion. The rule:
  * - A place freed on an occurrence (a cancelled booking, a basket item removed, a basket hold that
- *   ran out and was released) is offered to its waitlist before anyone else, in queue order
+ *   ran out and was released, staff raising its capacity: changeOccurrence.ts) is offered to its waitlist before anyone else, in queue order
  *   (`waitlist_entries.created_at`, then id).
  * - The first member gets the place as a reserved booking in their basket, priced by the booking
  *   rule (bookingRule.ts), and leaves the waitlist. The basket item is new, so it holds the place
