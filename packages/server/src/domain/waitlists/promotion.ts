@@ -12,8 +12,8 @@ import { repeat } from '../../time/repeat.ts';
 /**
  * Waitlist promotion. The rule:
  * - A place freed on an occurrence (a cancelled booking, a basket item removed, a basket hold that
- *   ran out and was released, staff raising its capacity: changeOccurrence.ts) is offered to its waitlist before anyone else, in queue order
- *   (`waitlist_entries.created_at`, then id).
+ *   ran out and was released, staff raising its capacity: changeOccurrence.ts) is offered to its
+ *   waitlist before anyone else, in queue order (`waitlist_entries.created_at`, then id).
  * - The first member gets the place as a reserved booking in their basket, priced by the booking
  *   rule (bookingRule.ts), and leaves the waitlist. The basket item is new, so it holds the place
  *   for BASKET_HOLD_MINUTES like any other; paying settles it as usual.
@@ -248,20 +248,36 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
 }
 
 /**
- * Tells the next members of every course where a told member let the offer lapse (COURSE_OFFER_HOURS
- * without booking or leaving) and someone is still waiting untold, if its place is still free. Each course
- * in a transaction of its own. Returns how many courses were looked at.
+ * Tells the next members of every course where a told member's offer has lapsed since the last sweep
+ * (COURSE_OFFER_HOURS without booking or leaving), if its place is still free. Each lapse is looked at
+ * once (`offer_lapse_swept`, set in the course's transaction, so a sweep that fails leaves it for the
+ * next): a lapse frees nothing later on, and a place freed afterwards tells the waitlist itself
+ * (offerFreedPlaces), counting lapsed offers as free. Each course in a transaction of its own. Returns
+ * how many courses were looked at.
  */
 export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - COURSE_OFFER_HOURS * 3_600_000);
   const courses = await db.query<{ schedule_id: string; client_id: number }>(
     `SELECT DISTINCT o.schedule_id::text AS schedule_id, o.client_id
        FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
-      WHERE o.schedule_id IS NOT NULL AND w.notified_at <= $1
-        AND EXISTS (SELECT 1 FROM waitlist_entries u JOIN occurrences uo ON uo.id = u.occurrence_id
-                     WHERE uo.schedule_id = o.schedule_id AND u.notified_at IS NULL)`,
-    [new Date(now.getTime() - COURSE_OFFER_HOURS * 3_600_000)],
+      WHERE o.schedule_id IS NOT NULL AND w.notified_at <= $1 AND NOT w.offer_lapse_swept`,
+    [cutoff],
   );
-  for (const c of courses) await db.transaction((tx) => tellCourseWaitlist(tx, c.client_id, c.schedule_id, now));
+  for (const c of courses) {
+    await db.transaction(async (tx) => {
+      const untold = await tx.one(
+        `SELECT 1 FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
+          WHERE o.schedule_id = $1::uuid AND w.notified_at IS NULL LIMIT 1`,
+        [c.schedule_id],
+      );
+      if (untold) await tellCourseWaitlist(tx, c.client_id, c.schedule_id, now);
+      await tx.query(
+        `UPDATE waitlist_entries w SET offer_lapse_swept = true FROM occurrences o
+          WHERE o.id = w.occurrence_id AND o.schedule_id = $1::uuid AND w.notified_at <= $2 AND NOT w.offer_lapse_swept`,
+        [c.schedule_id, cutoff],
+      );
+    });
+  }
   return courses.length;
 }
 

@@ -162,3 +162,57 @@ describe('waitlist mail', () => {
     expect(await told()).toHaveLength(3);
   });
 });
+
+describe('lapsed course offers', () => {
+  it('a lapse is looked at once: on a full course nobody is told, and a place freed later goes to the next member', async () => {
+    const kit = await createCustomers(t.db, 2, 'lapse');
+    const course = (await t.db.one<{ id: string }>(
+      `SELECT id::text AS id FROM schedules WHERE slug = 'adult-tennis-beginners'`,
+    ))!;
+    await t.db.query('UPDATE schedules SET waitlist_maximum = 50 WHERE id = $1::uuid', [course.id]);
+    const sessions = (
+      await t.db.query<{ id: string }>(
+        `SELECT id FROM occurrences WHERE schedule_id = $1::uuid AND deleted_at IS NULL AND status <> 'cancelled' AND starts_at > now()`,
+        [course.id],
+      )
+    ).map((s) => s.id);
+    const setPlaces = (free: number, at = new Date()) =>
+      t.db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE occurrences SET capacity_maximum = consumed + $2, capacity_online = consumed_online + $2 WHERE id = ANY($1)',
+          [sessions, free],
+        );
+        return offerFreedPlaces(tx, sessions, at);
+      });
+    await t.db.query('UPDATE occurrences SET waitlist_maximum = 50 WHERE id = ANY($1)', [sessions]);
+    await setPlaces(0);
+    for (const m of kit)
+      expect((await joinWaitlist(m, { id: course.id, type: 'course' })).body).toMatchObject({
+        message: 'Successfully joined the waitlist.',
+      });
+    const told = async () =>
+      (
+        await t.db.query<{ id: number }>(
+          `SELECT u.id FROM mail_queue m JOIN users u ON lower(u.email) = lower(m.to_address)
+            WHERE m.kind = 'course_waitlist_place' AND u.id = ANY($1::int[]) ORDER BY m.id`,
+          [kit.map((m) => m.id)],
+        )
+      ).map((u) => u.id);
+
+    await setPlaces(1);
+    expect(await told()).toEqual([kit[0]!.id]);
+    // Someone else takes the place; the first member's offer lapses on a full course.
+    await setPlaces(0);
+    const hour = 3_600_000;
+    const dayOn = Date.now() + COURSE_OFFER_HOURS * hour + 60_000;
+    expect(await tellAfterLapsedOffers(t.db, new Date(dayOn))).toBe(1);
+    expect(await told()).toEqual([kit[0]!.id]);
+    // The sweeps after it find nothing new to look at while the course stays full (within the half day
+    // before the last offer the test above made lapses, which would be looked at once in its turn).
+    expect(await tellAfterLapsedOffers(t.db, new Date(dayOn + 60_000))).toBe(0);
+    expect(await tellAfterLapsedOffers(t.db, new Date(dayOn + 12 * hour))).toBe(0);
+    // A place freed later goes to the next member: the lapsed offer no longer holds it.
+    await setPlaces(1, new Date(dayOn + 12 * hour));
+    expect(await told()).toEqual([kit[0]!.id, kit[1]!.id]);
+  });
+});
