@@ -47,6 +47,17 @@ function startSession({ kiosk, centre }: { kiosk: SliceDef<'kiosk'> | undefined;
   state.auth.startStatusPoll();
 }
 
+/** What the elements need to know of their server, from a script tag (scriptConfig.ts) or a React host. */
+export interface ElementsConfig {
+  apiOrigin: string;
+  clientDomain: string | undefined;
+  venue: string | undefined;
+  centre?: string | undefined;
+  bearer: boolean;
+  /** The folder holding the theme fonts (the server's `/embed/fonts/`). */
+  fontBaseUrl: string;
+}
+
 /**
  * Start-up of a script-tag bundle, before any tag is defined: API client from the script tag,
  * default theme at once (first paint never waits for the network), then the client's theme.
@@ -54,11 +65,20 @@ function startSession({ kiosk, centre }: { kiosk: SliceDef<'kiosk'> | undefined;
  */
 export function startEmbed({ bundle, bundleUrl, kiosk }: StartEmbedOptions): Promise<ThemeLoadResult> {
   stampBundle(bundle, bundleUrl);
+  const config = readScriptConfig(bundleUrl);
+  return startElements({ ...config, fontBaseUrl: new URL('fonts/', config.bundleBase).href }, bundle, kiosk);
+}
+
+/** startEmbed's work once the configuration is known; the React build calls it with its host's (reactEntry.ts). */
+export function startElements(
+  config: ElementsConfig,
+  bundle: string,
+  kiosk?: SliceDef<'kiosk'>,
+): Promise<ThemeLoadResult> {
   const holder = globalThis as unknown as Record<symbol, Promise<ThemeLoadResult> | undefined>;
   const started = holder[THEME_KEY];
   if (started) return started;
 
-  const config = readScriptConfig(bundleUrl);
   configureApi({
     apiBase: config.apiOrigin,
     clientDomain: config.clientDomain ?? DEFAULT_CLIENT_DOMAIN,
@@ -66,7 +86,7 @@ export function startEmbed({ bundle, bundleUrl, kiosk }: StartEmbedOptions): Pro
   });
   startSession({ kiosk, centre: config.centre });
 
-  const fontBaseUrl = new URL('fonts/', config.bundleBase).href;
+  const { fontBaseUrl } = config;
   // The default theme is written out (no theme code loads for it); another loads apply.ts first.
   void applyPageTheme(null, { fontBaseUrl });
   const loading = loadTheme({ venue: config.venue, fetchTheme: fetchThemeThroughApi }).then(async (result) => {
