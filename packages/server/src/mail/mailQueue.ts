@@ -1,6 +1,13 @@
 import type { Db } from '../db/db.ts';
 import { addMinutes, dateWords, wallClock } from '../time/londonTime.ts';
-import { courseWaitlistPlaceMail, waitlistPlaceMail, type CourseWaitlistPlaceFacts } from './messages.ts';
+import type { OccurrenceDeleteReason } from '@venue/core/contract';
+import { money } from '../presentation/wire.ts';
+import {
+  classCancelledMail,
+  courseWaitlistPlaceMail,
+  waitlistPlaceMail,
+  type CourseWaitlistPlaceFacts,
+} from './messages.ts';
 import { sendMailSafely, type Mail } from './sendMail.ts';
 import type { MailSettings } from './transport.ts';
 import { repeat } from '../time/repeat.ts';
@@ -21,9 +28,24 @@ export interface WaitlistPlaceData {
   heldFrom: string;
 }
 
+/** A class the venue cancelled, for one customer: whoever booked and paid for the places it held. */
+export interface ClassCancelledData {
+  firstName: string;
+  className: string;
+  venueName: string;
+  venueSlug: string;
+  startsAt: string;
+  timeZone: string;
+  reason: OccurrenceDeleteReason;
+  attendees: string[];
+  creditMinor: number;
+  currency: string;
+}
+
 export type QueuedMail =
   | { kind: 'waitlist_place'; to: string; data: WaitlistPlaceData }
-  | { kind: 'course_waitlist_place'; to: string; data: CourseWaitlistPlaceFacts };
+  | { kind: 'course_waitlist_place'; to: string; data: CourseWaitlistPlaceFacts }
+  | { kind: 'class_cancelled'; to: string; data: ClassCancelledData };
 
 export async function queueMail(tx: Db, mail: QueuedMail, now: Date): Promise<void> {
   await tx.query('INSERT INTO mail_queue (kind, to_address, data, created_at) VALUES ($1, $2, $3, $4)', [
@@ -38,6 +60,20 @@ export type DeliverySettings = MailSettings & { basketHoldMinutes: number };
 
 export function buildQueuedMail(q: QueuedMail, settings: DeliverySettings): Mail {
   if (q.kind === 'course_waitlist_place') return courseWaitlistPlaceMail(q.to, q.data, settings.publicUrl);
+  if (q.kind === 'class_cancelled') {
+    const { startsAt, timeZone, creditMinor, currency, ...facts } = q.data;
+    const starts = wallClock(new Date(startsAt), timeZone);
+    return classCancelledMail(
+      q.to,
+      {
+        ...facts,
+        date: dateWords(starts.date),
+        time: starts.time.slice(0, 5),
+        credit: creditMinor > 0 ? money(creditMinor, currency).formatted : null,
+      },
+      settings.publicUrl,
+    );
+  }
   const d = q.data;
   const starts = wallClock(new Date(d.startsAt), d.timeZone);
   const until = wallClock(addMinutes(new Date(d.heldFrom), settings.basketHoldMinutes), d.timeZone);

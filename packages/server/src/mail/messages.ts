@@ -1,4 +1,5 @@
 import type { Mail } from './sendMail.ts';
+import type { OccurrenceDeleteReason } from '@venue/core/contract';
 
 /** HTML-escapes text placed in a message body (names and order lines come from people). */
 export function escapeHtml(s: string): string {
@@ -112,4 +113,51 @@ export function courseWaitlistPlaceMail(to: string, f: CourseWaitlistPlaceFacts,
   ];
   const url = `${publicUrl}${f.coursePath}`;
   return placeMail('course_waitlist_place', to, f.courseName, lines, { label: 'The course page', url });
+}
+
+/** Why a venue cancelled a class, in words for its customers; the venue's own housekeeping is not named. */
+const CANCEL_REASON_WORDS: Partial<Record<OccurrenceDeleteReason, string>> = {
+  location_closure: 'the venue is closed',
+  opening_time_change: 'the opening times have changed',
+  schedule_change: 'the timetable has changed',
+  space_reduction: 'there is less space available',
+  adverse_weather: 'of adverse weather',
+  booked: 'the space is needed for another booking',
+  block_booking_cancelled: 'the block booking it belonged to was cancelled',
+  staff_availability: 'no instructor is available',
+};
+
+/** A class the venue cancelled, as one customer is told of it (changeOccurrence.ts), on the venue's wall clock. */
+export interface ClassCancelledFacts {
+  firstName: string;
+  className: string;
+  venueName: string;
+  venueSlug: string;
+  date: string;
+  time: string;
+  reason: OccurrenceDeleteReason;
+  /** Who had a place, when that is not (only) the customer told: a child they booked for. */
+  attendees: string[];
+  /** Credit given back, formatted; null when nothing was paid. */
+  credit: string | null;
+}
+
+export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl: string): Mail {
+  const why = CANCEL_REASON_WORDS[f.reason];
+  const lines = [
+    `Hello ${f.firstName},`,
+    `We are sorry: ${f.venueName} has cancelled ${f.className} on ${f.date} at ${f.time}${why ? `, because ${why}` : ''}.`,
+    ...(f.attendees.length ? [`The booking was for ${f.attendees.join(' and ')}.`] : []),
+    f.credit
+      ? `${f.credit} has been added to your account as credit, to use on your next booking.`
+      : 'Nothing was paid for it, so there is nothing to refund.',
+  ];
+  const url = `${publicUrl}/location/${encodeURIComponent(f.venueSlug)}`;
+  return {
+    kind: 'class_cancelled',
+    to,
+    subject: `Cancelled: ${f.className} on ${f.date} at ${f.time}`,
+    text: [...lines, `Book another class: ${url}`].join('\n\n'),
+    html: `${paragraphs(lines)}\n<p><a href="${escapeHtml(url)}">Book another class</a></p>`,
+  };
 }

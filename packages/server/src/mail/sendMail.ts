@@ -1,7 +1,8 @@
 import type { Db } from '../db/db.ts';
 import { mailTransport, type MailSettings } from './transport.ts';
 
-export type MailKind = 'password_reset' | 'welcome' | 'order_confirmation' | 'waitlist_place' | 'course_waitlist_place';
+export type MailKind =
+  'password_reset' | 'welcome' | 'order_confirmation' | 'waitlist_place' | 'course_waitlist_place' | 'class_cancelled';
 
 export interface Mail {
   kind: MailKind;

@@ -103,6 +103,8 @@ export interface CancelOutcome {
   decision: CancellationDecision;
   creditAwarded: number;
   actionsApplied: CutOffAction[];
+  /** Who paid for the booking (its order's customer), when it was paid for. */
+  paidBy?: number;
 }
 
 const SUSPENSION_DAYS = 7;
@@ -137,15 +139,16 @@ export async function cancelBooking(
   const applied = opts.force ? [] : decision.cutOffActions.filter((a) => a !== 'disable_cancelling');
   // The customer who booked and paid (the order's: a parent who booked for a child) gets the credit back and
   // carries a late cancellation's penalty; a booking with no order falls to its attendee.
-  const payer =
-    credit > 0 || applied.length > 0
-      ? ((
+  const paidBy =
+    credit > 0 || applied.length > 0 || row.status === 'settled'
+      ? (
           await tx.one<{ user_id: number }>(
             'SELECT o.user_id FROM bookings b JOIN orders o ON o.id = b.order_id WHERE b.id = $1',
             [row.id],
           )
-        )?.user_id ?? row.user_id)
-      : row.user_id;
+        )?.user_id
+      : undefined;
+  const payer = paidBy ?? row.user_id;
   for (const action of applied) {
     await tx.query(
       `INSERT INTO cancellation_penalties (user_id, booking_id, action, amount, active_until) VALUES ($1, $2, $3, $4, $5)`,
@@ -159,5 +162,5 @@ export async function cancelBooking(
     );
   }
   await awardCredit(tx, payer, credit, `Cancelled booking ${row.id}`);
-  return { bookingId: row.id, decision, creditAwarded: credit, actionsApplied: applied };
+  return { bookingId: row.id, decision, creditAwarded: credit, actionsApplied: applied, paidBy };
 }

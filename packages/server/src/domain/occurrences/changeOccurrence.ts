@@ -1,10 +1,11 @@
-import type { OccurrenceUpdate } from '@venue/core/contract';
+import type { OccurrenceDeleteReason, OccurrenceUpdate } from '@venue/core/contract';
 import type { Db } from '../../db/db.ts';
 import { invalidError, notFoundError } from '../errors.ts';
 import { CANCELLABLE_SELECT, cancelBooking, type CancellableRow } from '../bookings/cancelBookings.ts';
 import { localDate, zonedToInstant } from '../../time/londonTime.ts';
 import { validateCapacityChange } from './updateRules.ts';
 import { offerFreedPlaces } from '../waitlists/promotion.ts';
+import { queueMail } from '../../mail/mailQueue.ts';
 
 type Update = Extract<OccurrenceUpdate, { action: 'update' }>;
 
@@ -122,11 +123,15 @@ function prefix(errors: Record<string, string[]>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`data.${k}`, v]));
 }
 
-/** Deletes an occurrence for a reason (OCC-037): its bookings are cancelled and refunded as credit. */
+/**
+ * Deletes an occurrence for a reason (OCC-037): its bookings are cancelled and refunded as credit, and each
+ * customer who had paid for a place is told by e-mail (queued in this transaction, so a deletion rolled back
+ * tells nobody): one message each, naming whoever the places were for and the credit given back.
+ */
 export async function deleteOccurrence(
   db: Db,
   id: string,
-  reason: string,
+  reason: OccurrenceDeleteReason,
   now: Date,
 ): Promise<{ cancelledBookings: number }> {
   return db.transaction(async (tx) => {
@@ -135,12 +140,78 @@ export async function deleteOccurrence(
       `${CANCELLABLE_SELECT} WHERE b.occurrence_id = $1 AND b.status <> 'cancelled' FOR UPDATE OF b`,
       [id],
     );
-    for (const b of bookings) await cancelBooking(tx, b, 'occurrence', now, { force: true });
+    const told: Told = new Map();
+    for (const b of bookings) {
+      const outcome = await cancelBooking(tx, b, 'occurrence', now, { force: true });
+      // A place only held in a basket was never bought: the basket shows it gone.
+      if (b.status !== 'settled') continue;
+      const payer = outcome.paidBy ?? b.user_id;
+      const entry = told.get(payer) ?? { attendees: [], credit: 0 };
+      entry.attendees.push(b.user_id);
+      entry.credit += outcome.creditAwarded;
+      told.set(payer, entry);
+    }
     await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1', [id]);
     await tx.query(
       `UPDATE occurrences SET deleted_at = $2, delete_reason = $3, status = 'cancelled', waitlist_consumed = 0 WHERE id = $1`,
       [id, now, reason],
     );
+    if (told.size > 0) await tellCustomers(tx, id, reason, told, now);
     return { cancelledBookings: bookings.length };
   });
+}
+
+/** Per customer who paid: whose places they were (user ids) and the credit given back for them. */
+type Told = Map<number, { attendees: number[]; credit: number }>;
+
+async function tellCustomers(
+  tx: Db,
+  occurrenceId: string,
+  reason: OccurrenceDeleteReason,
+  told: Told,
+  now: Date,
+): Promise<void> {
+  const o = (await tx.one<{
+    name: string;
+    starts_at: Date;
+    timezone: string;
+    venue: string;
+    slug: string;
+    currency: string;
+  }>(
+    `SELECT o.template_name AS name, o.starts_at, v.timezone, v.name AS venue, v.slug, c.currency
+       FROM occurrences o JOIN venues v ON v.id = o.venue_id JOIN clients c ON c.id = o.client_id WHERE o.id = $1`,
+    [occurrenceId],
+  ))!;
+  const ids = [...new Set([...told.keys(), ...[...told.values()].flatMap((t) => t.attendees)])];
+  const people = new Map(
+    (
+      await tx.query<{ id: number; email: string | null; first_name: string; last_name: string }>(
+        'SELECT id, email, first_name, last_name FROM users WHERE id = ANY($1::int[])',
+        [ids],
+      )
+    ).map((u) => [u.id, u]),
+  );
+  for (const [payerId, { attendees, credit }] of told) {
+    const payer = people.get(payerId);
+    if (!payer?.email) continue; // a dependant or a front-of-house customer without an address
+    // Named unless the one place was the customer's own.
+    const named = attendees.length === 1 && attendees[0] === payerId ? [] : attendees;
+    const data = {
+      firstName: payer.first_name,
+      className: o.name,
+      venueName: o.venue,
+      venueSlug: o.slug,
+      startsAt: new Date(o.starts_at).toISOString(),
+      timeZone: o.timezone,
+      reason,
+      attendees: named.map((a) => {
+        const p = people.get(a)!;
+        return `${p.first_name} ${p.last_name}`.trim();
+      }),
+      creditMinor: credit,
+      currency: o.currency,
+    };
+    await queueMail(tx, { kind: 'class_cancelled', to: payer.email, data }, now);
+  }
 }

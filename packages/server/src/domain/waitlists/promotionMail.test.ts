@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/test-app.ts';
 import { createCustomers, occurrenceWithPlaces } from '../../testing/commerceFixtures.ts';
-import { deliverQueuedMail, type DeliverySettings } from '../../mail/mailQueue.ts';
+import { deliverQueuedMail } from '../../mail/mailQueue.ts';
+import { TEST_DELIVERY } from '../../testing/mailSettings.ts';
 import { dateWords, wallClock } from '../../time/londonTime.ts';
 import { COURSE_OFFER_HOURS, offerFreedPlaces, tellAfterLapsedOffers } from './promotion.ts';
 
@@ -10,12 +11,7 @@ beforeAll(async () => {
   t = await testApp();
 });
 
-const settings: DeliverySettings = {
-  smtpUrl: null,
-  mailFrom: 'Venue <no-reply@venue.test>',
-  publicUrl: 'https://book.venue.test',
-  basketHoldMinutes: 20,
-};
+const settings = TEST_DELIVERY;
 
 type Customer = { id: number; token: string };
 const addClass = (c: Customer, occ: string) =>

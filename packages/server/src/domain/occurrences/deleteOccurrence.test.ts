@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../testing/test-app.ts';
+import { createCustomers, occurrenceWithPlaces } from '../../testing/commerceFixtures.ts';
+import { deliverQueuedMail } from '../../mail/mailQueue.ts';
+import { TEST_DELIVERY } from '../../testing/mailSettings.ts';
+import { dateWords, wallClock } from '../../time/londonTime.ts';
+import { deleteOccurrence } from './changeOccurrence.ts';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await testApp();
+  staff = await t.login('staff@example.com');
+});
+
+const settings = TEST_DELIVERY;
+
+type Customer = { id: number; token: string };
+const addClass = (c: Customer, occ: string) =>
+  t.json('/api/activities/cart/add', { token: c.token, body: { items: [{ id: occ, type: 'activity' }] } });
+
+/** Pays the customer's basket with credit given for it, through the real checkout. */
+async function payWithCredit(c: Customer, total: number): Promise<void> {
+  await t.db.query("INSERT INTO credits (user_id, credit_type, balance) VALUES ($1, 'general', $2)", [c.id, total]);
+  const done = await t.json('/api/checkout/complete', {
+    token: c.token,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    body: {
+      transaction_uuid: null,
+      payments: [{ tender_type: 'credit', credit_type: 'general', amount: total }],
+      completed_waivers: [],
+      source: 'activity-booking',
+      terms: true,
+    },
+  });
+  expect(done.status).toBe(200);
+}
+
+/** A paid order of `parent`'s holding one place for each of two children linked to them. */
+async function paidForChildren(parent: Customer, occ: string, price: number): Promise<void> {
+  const children: number[] = [];
+  for (const name of ['Pip', 'Kit']) {
+    const link = await t.json(`/api/v1/users/${parent.id}/links`, {
+      token: parent.token,
+      body: { relationship: 'parent', first_name: name, last_name: 'Lane', date_of_birth: '2016-05-01' },
+    });
+    expect(link.status).toBe(201);
+    children.push(link.body.data.referenced_user.id);
+  }
+  const order = await t.db.one<{ id: number }>(
+    `INSERT INTO orders (client_id, user_id, cart_source, source, status, total, balance)
+     SELECT client_id, id, 'activity-booking', 'online', 'success', $2, 0 FROM users WHERE id = $1 RETURNING id`,
+    [parent.id, price * 2],
+  );
+  for (const child of children)
+    await t.db.query(
+      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, order_id, status, booking_type, channel, price, cut_off_hours)
+       VALUES ($1, $2, $3, $4, 'settled', 'classes', 'online', $5, 24)`,
+      [child, parent.id, occ, order!.id, price],
+    );
+  await t.db.query('UPDATE occurrences SET consumed = consumed + 2 WHERE id = $1', [occ]);
+}
+
+describe('a class the venue cancels', () => {
+  it('e-mails each customer who paid for a place once: why, for whom, and the credit given back', async () => {
+    const tag = `cxl${Date.now() % 100000}`;
+    const [self, parent, browsing] = await createCustomers(t.db, 3, tag);
+    const occ = await occurrenceWithPlaces(t.db, 6);
+    const added = await addClass(self!, occ);
+    expect(added.status).toBe(200);
+    const total = added.body.data.total.value as number;
+    expect(total).toBeGreaterThan(0);
+    await payWithCredit(self!, total);
+    await paidForChildren(parent!, occ, 650);
+    expect((await addClass(browsing!, occ)).status).toBe(200); // only in a basket, never paid
+
+    const deleted = await t.json(`/api/v1/activities/occurrences/${occ}?reason=staff_availability`, {
+      method: 'DELETE',
+      token: staff,
+    });
+    expect(deleted.body.data).toMatchObject({ deleted: true, cancelled_bookings: 4 });
+
+    const queued = await t.db.query<{ to_address: string }>(
+      "SELECT to_address FROM mail_queue WHERE kind = 'class_cancelled' AND to_address LIKE $1 ORDER BY to_address",
+      [`${tag}-%`],
+    );
+    expect(queued.map((q) => q.to_address)).toEqual([`${tag}-0@example.test`, `${tag}-1@example.test`]);
+
+    await deliverQueuedMail(t.db, settings, new Date());
+    const o = (await t.db.one<{ name: string; starts_at: Date; timezone: string }>(
+      'SELECT o.template_name AS name, o.starts_at, v.timezone FROM occurrences o JOIN venues v ON v.id = o.venue_id WHERE o.id = $1',
+      [occ],
+    ))!;
+    const starts = wallClock(new Date(o.starts_at), o.timezone);
+    const when = `${o.name} on ${dateWords(starts.date)} at ${starts.time.slice(0, 5)}`;
+    const mail = async (to: string) =>
+      (await t.db.one<{ subject: string; text_body: string; html_body: string }>(
+        "SELECT subject, text_body, html_body FROM mail_outbox WHERE kind = 'class_cancelled' AND to_address = $1",
+        [to],
+      ))!;
+
+    const toParent = await mail(`${tag}-1@example.test`);
+    expect(toParent.subject).toBe(`Cancelled: ${when}`);
+    expect(toParent.text_body).toContain(
+      `We are sorry: Riverside Leisure Centre has cancelled ${when}, because no instructor is available.`,
+    );
+    expect(toParent.text_body).toContain('The booking was for Pip Lane and Kit Lane.');
+    expect(toParent.text_body).toContain('£13.00 has been added to your account as credit');
+    expect(toParent.text_body).toContain('Book another class: https://book.venue.test/location/riverside');
+
+    const toSelf = await mail(`${tag}-0@example.test`);
+    expect(toSelf.text_body).not.toContain('The booking was for');
+    expect(toSelf.text_body).toContain(`£${(total / 100).toFixed(2)} has been added to your account as credit`);
+    const credit = await t.db.one<{ balance: number }>(
+      "SELECT balance FROM credits WHERE user_id = $1 AND credit_type = 'general'",
+      [parent!.id],
+    );
+    expect(credit!.balance).toBe(1300);
+  });
+
+  it('names no reason that is the venue’s own housekeeping, and a rolled-back deletion mails nobody', async () => {
+    const tag = `cxm${Date.now() % 100000}`;
+    const [c] = await createCustomers(t.db, 1, tag);
+    const occ = await occurrenceWithPlaces(t.db, 2);
+    await paidForChildren(c!, occ, 500);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await deleteOccurrence(tx, occ, 'adverse_weather', new Date());
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const none = await t.db.query("SELECT 1 FROM mail_queue WHERE kind = 'class_cancelled' AND to_address LIKE $1", [
+      `${tag}-%`,
+    ]);
+    expect(none).toEqual([]);
+
+    await t.json(`/api/v1/activities/occurrences/${occ}?reason=data_cleanup`, { method: 'DELETE', token: staff });
+    await deliverQueuedMail(t.db, settings, new Date());
+    const sent = await t.db.one<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE kind = 'class_cancelled' AND to_address = $1",
+      [`${tag}-0@example.test`],
+    );
+    expect(sent!.text_body).toMatch(/has cancelled .+ at \d\d:\d\d\.\n/);
+    expect(sent!.text_body).not.toContain('because');
+  });
+});
