@@ -40,6 +40,7 @@ export interface ClassCancelledData {
   attendees: string[];
   creditMinor: number;
   currency: string;
+  waiting?: boolean;
 }
 
 export type QueuedMail =

@@ -140,6 +140,8 @@ export interface ClassCancelledFacts {
   attendees: string[];
   /** Credit given back, formatted; null when nothing was paid. */
   credit: string | null;
+  /** Told as a member of the class's waitlist (which closes with it), not for a booking. */
+  waiting?: boolean;
 }
 
 export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl: string): Mail {
@@ -147,10 +149,14 @@ export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl
   const lines = [
     `Hello ${f.firstName},`,
     `We are sorry: ${f.venueName} has cancelled ${f.className} on ${f.date} at ${f.time}${why ? `, because ${why}` : ''}.`,
-    ...(f.attendees.length ? [`The booking was for ${f.attendees.join(' and ')}.`] : []),
-    f.credit
-      ? `${f.credit} has been added to your account as credit, to use on your next booking.`
-      : 'Nothing was paid for it, so there is nothing to refund.',
+    ...(f.waiting
+      ? ['You were on its waitlist, which has closed with it.']
+      : [
+          ...(f.attendees.length ? [`The booking was for ${f.attendees.join(' and ')}.`] : []),
+          f.credit
+            ? `${f.credit} has been added to your account as credit, to use on your next booking.`
+            : 'Nothing was paid for it, so there is nothing to refund.',
+        ]),
   ];
   const url = `${publicUrl}/location/${encodeURIComponent(f.venueSlug)}`;
   return {

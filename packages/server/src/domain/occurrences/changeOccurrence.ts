@@ -126,7 +126,9 @@ function prefix(errors: Record<string, string[]>): Record<string, string[]> {
 /**
  * Deletes an occurrence for a reason (OCC-037): its bookings are cancelled and refunded as credit, and each
  * customer who had paid for a place is told by e-mail (queued in this transaction, so a deletion rolled back
- * tells nobody): one message each, naming whoever the places were for and the credit given back.
+ * tells nobody): one message each, naming whoever the places were for and the credit given back. Its
+ * waitlist's members are told too, once each, unless they had a place as well; a course's or camp's
+ * session hands its waitlist on to the next session instead.
  */
 export async function deleteOccurrence(
   db: Db,
@@ -151,12 +153,37 @@ export async function deleteOccurrence(
       entry.credit += outcome.creditAwarded;
       told.set(payer, entry);
     }
-    await tx.query('DELETE FROM waitlist_entries WHERE occurrence_id = $1', [id]);
+    // A course's or camp's waitlist sits on one of its sessions (courseWaitlist.ts): it moves on to the next.
+    const next = await tx.one<{ id: string }>(
+      `SELECT n.id FROM occurrences o JOIN occurrences n ON n.schedule_id = o.schedule_id
+        WHERE o.id = $1 AND n.id <> o.id AND n.deleted_at IS NULL AND n.status <> 'cancelled' AND n.starts_at > $2
+        ORDER BY n.starts_at LIMIT 1`,
+      [id, now],
+    );
+    if (next) {
+      const moved = await tx.query(
+        `UPDATE waitlist_entries w SET occurrence_id = $2 WHERE w.occurrence_id = $1
+            AND NOT EXISTS (SELECT 1 FROM waitlist_entries x WHERE x.occurrence_id = $2 AND x.user_id = w.user_id)
+          RETURNING w.id`,
+        [id, next.id],
+      );
+      if (moved.length > 0)
+        await tx.query('UPDATE occurrences SET waitlist_consumed = waitlist_consumed + $2 WHERE id = $1', [
+          next.id,
+          moved.length,
+        ]);
+    }
+    const waiting = await tx.query<{ user_id: number }>(
+      'DELETE FROM waitlist_entries WHERE occurrence_id = $1 RETURNING user_id',
+      [id],
+    );
     await tx.query(
       `UPDATE occurrences SET deleted_at = $2, delete_reason = $3, status = 'cancelled', waitlist_consumed = 0 WHERE id = $1`,
       [id, now, reason],
     );
-    if (told.size > 0) await tellCustomers(tx, id, reason, told, now);
+    // Those left of a session's waitlist were waiting on the next one as well.
+    const waitingOnly = next ? [] : waiting.map((w) => w.user_id).filter((u) => !told.has(u));
+    if (told.size > 0 || waitingOnly.length > 0) await tellCustomers(tx, id, reason, told, waitingOnly, now);
     return { cancelledBookings: bookings.length };
   });
 }
@@ -169,6 +196,7 @@ async function tellCustomers(
   occurrenceId: string,
   reason: OccurrenceDeleteReason,
   told: Told,
+  waiting: number[],
   now: Date,
 ): Promise<void> {
   const o = (await tx.one<{
@@ -183,7 +211,7 @@ async function tellCustomers(
        FROM occurrences o JOIN venues v ON v.id = o.venue_id JOIN clients c ON c.id = o.client_id WHERE o.id = $1`,
     [occurrenceId],
   ))!;
-  const ids = [...new Set([...told.keys(), ...[...told.values()].flatMap((t) => t.attendees)])];
+  const ids = [...new Set([...told.keys(), ...[...told.values()].flatMap((t) => t.attendees), ...waiting])];
   const people = new Map(
     (
       await tx.query<{ id: number; email: string | null; first_name: string; last_name: string }>(
@@ -192,26 +220,35 @@ async function tellCustomers(
       )
     ).map((u) => [u.id, u]),
   );
+  const facts = {
+    className: o.name,
+    venueName: o.venue,
+    venueSlug: o.slug,
+    startsAt: new Date(o.starts_at).toISOString(),
+    timeZone: o.timezone,
+    reason,
+    currency: o.currency,
+  };
   for (const [payerId, { attendees, credit }] of told) {
     const payer = people.get(payerId);
     if (!payer?.email) continue; // a dependant or a front-of-house customer without an address
     // Named unless the one place was the customer's own.
     const named = attendees.length === 1 && attendees[0] === payerId ? [] : attendees;
     const data = {
+      ...facts,
       firstName: payer.first_name,
-      className: o.name,
-      venueName: o.venue,
-      venueSlug: o.slug,
-      startsAt: new Date(o.starts_at).toISOString(),
-      timeZone: o.timezone,
-      reason,
       attendees: named.map((a) => {
         const p = people.get(a)!;
         return `${p.first_name} ${p.last_name}`.trim();
       }),
       creditMinor: credit,
-      currency: o.currency,
     };
     await queueMail(tx, { kind: 'class_cancelled', to: payer.email, data }, now);
+  }
+  for (const userId of waiting) {
+    const member = people.get(userId);
+    if (!member?.email) continue;
+    const data = { ...facts, firstName: member.first_name, attendees: [], creditMinor: 0, waiting: true };
+    await queueMail(tx, { kind: 'class_cancelled', to: member.email, data }, now);
   }
 }

@@ -143,4 +143,60 @@ describe('a class the venue cancels', () => {
     expect(sent!.text_body).toMatch(/has cancelled .+ at \d\d:\d\d\.\n/);
     expect(sent!.text_body).not.toContain('because');
   });
+
+  it("tells its waitlist's members it is gone; a course session hands its waitlist on to the next session", async () => {
+    const tag = `cxw${Date.now() % 100000}`;
+    const [holder, waiter, courseWaiter] = await createCustomers(t.db, 3, tag);
+    const occ = await occurrenceWithPlaces(t.db, 1);
+    await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 5 WHERE id = $1', [occ]);
+    expect((await addClass(holder!, occ)).status).toBe(200);
+    const joined = await t.json('/api/waitlist/add', { token: waiter!.token, body: { item: { id: occ } } });
+    expect(joined.status).toBe(201);
+    await t.json(`/api/v1/activities/occurrences/${occ}?reason=location_closure`, { method: 'DELETE', token: staff });
+    await deliverQueuedMail(t.db, settings, new Date());
+    const toWaiter = await t.db.one<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE kind = 'class_cancelled' AND to_address = $1",
+      [`${tag}-1@example.test`],
+    );
+    expect(toWaiter!.text_body).toContain('because the venue is closed.');
+    expect(toWaiter!.text_body).toContain('You were on its waitlist, which has closed with it.');
+    expect(toWaiter!.text_body).not.toContain('credit');
+
+    // A full course's waitlist sits on its first session to come; cancelling that session keeps the course's.
+    const course = (await t.db.one<{ id: string }>(
+      "SELECT id::text AS id FROM schedules WHERE slug = 'pilates-foundations'",
+    ))!;
+    const first = async () =>
+      (await t.db.one<{ id: string }>(
+        `SELECT id FROM occurrences WHERE schedule_id = $1::uuid AND deleted_at IS NULL AND status <> 'cancelled'
+            AND starts_at > now() ORDER BY starts_at LIMIT 1`,
+        [course.id],
+      ))!.id;
+    const session = await first();
+    await t.db.query('UPDATE schedules SET waitlist_maximum = 50 WHERE id = $1::uuid', [course.id]);
+    await t.db.query('UPDATE occurrences SET waitlist_maximum = 50 WHERE schedule_id = $1::uuid', [course.id]);
+    const onCourse = await t.json('/api/waitlist/add', {
+      token: courseWaiter!.token,
+      body: { item: { id: course.id, type: 'course' } },
+    });
+    expect(onCourse.status).toBe(201);
+    await t.json(`/api/v1/activities/occurrences/${session}?reason=staff_availability`, {
+      method: 'DELETE',
+      token: staff,
+    });
+    const next = await first();
+    expect(next).not.toBe(session);
+    const entry = await t.db.one<{ occurrence_id: string }>(
+      'SELECT occurrence_id FROM waitlist_entries WHERE user_id = $1',
+      [courseWaiter!.id],
+    );
+    expect(entry!.occurrence_id).toBe(next);
+    const mine = await t.json('/api/waitlist', { token: courseWaiter!.token });
+    expect(mine.body.data).toHaveLength(1);
+    expect(
+      await t.db.query("SELECT 1 FROM mail_queue WHERE kind = 'class_cancelled' AND to_address = $1", [
+        `${tag}-2@example.test`,
+      ]),
+    ).toEqual([]);
+  });
 });
