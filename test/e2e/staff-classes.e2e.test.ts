@@ -62,16 +62,35 @@ describe('front of house on a classes week', () => {
     const { context, page, errors } = await openPage(chromium.browser, PHONE);
     try {
       await loginContext(context, baseUrl, demoUsers.staff);
+      // The picker's code held back, as on a slow tablet: staff press a button before the picker has come.
+      let releasePicker!: () => void;
+      const pickerHeld = new Promise<void>((done) => (releasePicker = done));
+      await page.route(/\/CustomerPicker-[^/]+\.js$/, async (route) => {
+        await pickerHeld;
+        await route.continue();
+      });
       await page.goto(`${baseUrl}/location/riverside/yoga/${DATE}`);
       const card = classCard(page, '18:30');
       const join = card.getByRole('button', { name: 'Join waitlist' });
       await join.waitFor({ timeout: 30_000 });
 
-      // No customer chosen yet: the button asks for one instead of putting the staff member on the list.
+      // No customer chosen yet: the button asks for one instead of putting the staff member on the list, and
+      // takes them to its search field once the picker is there.
       let calls = 0;
       page.on('request', (r) => void (r.url().includes('/api/waitlist') && (calls += 1)));
       await join.click();
       await shown(page, 'Choose the customer first.').waitFor({ timeout: 15_000 });
+      expect(await page.locator('form[role="search"]').count()).toBe(0);
+      releasePicker();
+      await page.waitForFunction(
+        () => {
+          let el: Element | null = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el?.tagName === 'INPUT';
+        },
+        null,
+        { timeout: 15_000 },
+      );
       expect(await focused(page)).toEqual({ tag: 'input', label: 'Find a customer' });
       expect(calls).toBe(0);
       await screenshot(page, 'staff-classes-no-customer-375');

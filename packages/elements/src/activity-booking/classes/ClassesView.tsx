@@ -24,6 +24,7 @@ import { BLOCK_TEXT, canBlockBook, type BlockMap } from './blockBookings.ts';
 import { dayTitle } from './dayTitle.ts';
 import * as styles from './classes.css.ts';
 import { useSlices } from '../../internal/useSession.ts';
+import { focusWhenPresent } from '../../internal/focusWhenPresent.ts';
 
 export { dayTitle };
 
@@ -75,11 +76,13 @@ const selectActingFor = (s: SessionState): number | null =>
 
 /**
  * Staff with no customer chosen are told to choose one (the course view's words, which come with the picker
- * they already have loaded) and taken to its search field, instead of acting for themselves.
+ * they already have loaded) and taken to its search field (as soon as the picker has rendered, on a slow
+ * device), instead of acting for themselves.
  */
 function askForCustomer(from: Element | undefined) {
   void import('../../checkout/StaffCustomerPicker.ts').then((m) => toast('warning', m.CHOOSE_CUSTOMER_FIRST));
-  (from?.getRootNode() as ParentNode | undefined)?.querySelector<HTMLElement>('form[role="search"] input')?.focus();
+  const root = from?.getRootNode() as (ParentNode & Node) | undefined;
+  if (root) focusWhenPresent(root, 'form[role="search"] input');
 }
 
 /**
