@@ -3,6 +3,7 @@ import { addMinutes, dateWords, wallClock } from '../time/londonTime.ts';
 import type { OccurrenceDeleteReason } from '@venue/core/contract';
 import { money } from '../presentation/wire.ts';
 import {
+  bookingsCancelledMail,
   classCancelledMail,
   courseWaitlistPlaceMail,
   waitlistPlaceMail,
@@ -43,10 +44,29 @@ export interface ClassCancelledData {
   waiting?: boolean;
 }
 
+/** Bookings a customer cancelled (or the front desk for them), for whoever booked and paid for them. */
+export interface BookingsCancelledData {
+  firstName: string;
+  lines: Array<{
+    name: string;
+    venueName: string;
+    startsAt: string;
+    timeZone: string;
+    sessions: number;
+    attendee: string | null;
+  }>;
+  atFrontDesk: boolean;
+  creditMinor: number;
+  feeMinor: number;
+  suspended: { booking: boolean; access: boolean; days: number };
+  currency: string;
+}
+
 export type QueuedMail =
   | { kind: 'waitlist_place'; to: string; data: WaitlistPlaceData }
   | { kind: 'course_waitlist_place'; to: string; data: CourseWaitlistPlaceFacts }
-  | { kind: 'class_cancelled'; to: string; data: ClassCancelledData };
+  | { kind: 'class_cancelled'; to: string; data: ClassCancelledData }
+  | { kind: 'bookings_cancelled'; to: string; data: BookingsCancelledData };
 
 export async function queueMail(tx: Db, mail: QueuedMail, now: Date): Promise<void> {
   await tx.query('INSERT INTO mail_queue (kind, to_address, data, created_at) VALUES ($1, $2, $3, $4)', [
@@ -61,6 +81,22 @@ export type DeliverySettings = MailSettings & { basketHoldMinutes: number };
 
 export function buildQueuedMail(q: QueuedMail, settings: DeliverySettings): Mail {
   if (q.kind === 'course_waitlist_place') return courseWaitlistPlaceMail(q.to, q.data, settings.publicUrl);
+  if (q.kind === 'bookings_cancelled') {
+    const { lines, creditMinor, feeMinor, currency, ...facts } = q.data;
+    return bookingsCancelledMail(
+      q.to,
+      {
+        ...facts,
+        lines: lines.map(({ startsAt, timeZone, ...line }) => {
+          const starts = wallClock(new Date(startsAt), timeZone);
+          return { ...line, date: dateWords(starts.date), time: starts.time.slice(0, 5) };
+        }),
+        credit: creditMinor > 0 ? money(creditMinor, currency).formatted : null,
+        fee: feeMinor > 0 ? money(feeMinor, currency).formatted : null,
+      },
+      settings.publicUrl,
+    );
+  }
   if (q.kind === 'class_cancelled') {
     const { startsAt, timeZone, creditMinor, currency, ...facts } = q.data;
     const starts = wallClock(new Date(startsAt), timeZone);

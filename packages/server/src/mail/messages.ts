@@ -167,3 +167,64 @@ export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl
     html: `${paragraphs(lines)}\n<p><a href="${escapeHtml(url)}">Book another class</a></p>`,
   };
 }
+
+/** One line of a cancellation: a booking, or a course's or camp's sessions as one. */
+export interface CancelledLine {
+  name: string;
+  venueName: string;
+  /** The (first) session's date and time, on the venue's wall clock. */
+  date: string;
+  time: string;
+  sessions: number;
+  /** Whom it was for, when not the customer told. */
+  attendee: string | null;
+}
+
+/** Bookings a customer cancelled, or the front desk cancelled for them (bookingRequests.ts). */
+export interface BookingsCancelledFacts {
+  firstName: string;
+  lines: CancelledLine[];
+  atFrontDesk: boolean;
+  /** Credit given back, formatted; null when none was. */
+  credit: string | null;
+  /** A late cancellation fee now due, formatted; null when none is. */
+  fee: string | null;
+  /** Days online booking and venue access are suspended for, after a late cancellation. */
+  suspended: { booking: boolean; access: boolean; days: number };
+}
+
+const cancelledLine = (l: CancelledLine) =>
+  `${l.name}${l.sessions > 1 ? `: ${l.sessions} sessions from` : ' on'} ${l.date} at ${l.time} at ${l.venueName}` +
+  (l.attendee ? `, for ${l.attendee}` : '');
+
+export function bookingsCancelledMail(to: string, f: BookingsCancelledFacts, publicUrl: string): Mail {
+  const one = f.lines.length === 1;
+  const what = one ? 'this booking' : 'these bookings';
+  const late: string[] = [];
+  if (f.fee) late.push(`a late cancellation fee of ${f.fee} is due on your account`);
+  const paused = [f.suspended.booking && 'online booking', f.suspended.access && 'venue access'].filter(Boolean);
+  if (paused.length)
+    late.push(`${paused.join(' and ')} ${paused.length > 1 ? 'are' : 'is'} suspended for ${f.suspended.days} days`);
+  const intro = [
+    `Hello ${f.firstName},`,
+    f.atFrontDesk ? `The front desk has cancelled ${what} for you:` : `You have cancelled ${what}:`,
+  ];
+  const outro = [
+    ...(f.credit ? [`${f.credit} has been added to your account as credit, to use on your next booking.`] : []),
+    ...(late.length ? [`As it was cancelled after the cut-off, ${late.join(', and ')}.`] : []),
+  ];
+  const items = f.lines.map(cancelledLine);
+  const url = `${publicUrl}/`;
+  return {
+    kind: 'bookings_cancelled',
+    to,
+    subject:
+      one && f.lines[0]!.sessions === 1
+        ? `Booking cancelled: ${f.lines[0]!.name} on ${f.lines[0]!.date}`
+        : 'Bookings cancelled',
+    text: [...intro, items.map((i) => `- ${i}`).join('\n'), ...outro, `Book again: ${url}`].join('\n\n'),
+    html:
+      `${paragraphs(intro)}\n<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>\n${paragraphs(outro)}\n` +
+      `<p><a href="${escapeHtml(url)}">Book again</a></p>`,
+  };
+}

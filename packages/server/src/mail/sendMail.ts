@@ -2,7 +2,13 @@ import type { Db } from '../db/db.ts';
 import { mailTransport, type MailSettings } from './transport.ts';
 
 export type MailKind =
-  'password_reset' | 'welcome' | 'order_confirmation' | 'waitlist_place' | 'course_waitlist_place' | 'class_cancelled';
+  | 'password_reset'
+  | 'welcome'
+  | 'order_confirmation'
+  | 'waitlist_place'
+  | 'course_waitlist_place'
+  | 'class_cancelled'
+  | 'bookings_cancelled';
 
 export interface Mail {
   kind: MailKind;

@@ -7,6 +7,7 @@ import { sweepOccurrences } from '../carts/basketHolds.ts';
 import { findOccurrence } from '../occurrences/occurrenceRepository.ts';
 import { loadBookings, type BookingRow } from './bookingQueries.ts';
 import { cancelBooking, type CancelOutcome } from './cancelBookings.ts';
+import { queueCancellationMail } from './cancellationMail.ts';
 import { placeBooking } from './placeBooking.ts';
 
 export type CancellationSource = (typeof CANCELLATION_SOURCES)[number];
@@ -118,6 +119,7 @@ export async function cancelBookings(
       }
       out.push(result);
     }
+    await queueCancellationMail(tx, rows, out, source === 'foh', now);
     return out;
   });
   const bookings = await loadBookings(db, 'b.id = ANY($1::int[])', [ids]);

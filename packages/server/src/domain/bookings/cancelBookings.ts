@@ -107,7 +107,7 @@ export interface CancelOutcome {
   paidBy?: number;
 }
 
-const SUSPENSION_DAYS = 7;
+export const SUSPENSION_DAYS = 7;
 
 /**
  * Cancels one booking inside the caller's transaction: marks it cancelled, frees its places, gives

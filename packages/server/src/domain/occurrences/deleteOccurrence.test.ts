@@ -5,6 +5,7 @@ import { deliverQueuedMail } from '../../mail/mailQueue.ts';
 import { TEST_DELIVERY } from '../../testing/mailSettings.ts';
 import { dateWords, wallClock } from '../../time/londonTime.ts';
 import { deleteOccurrence } from './changeOccurrence.ts';
+import { bookAndPayWithCredit, paidForChildren } from '../../testing/paidBookings.ts';
 
 let t: TestApp;
 let staff: string;
@@ -19,59 +20,17 @@ type Customer = { id: number; token: string };
 const addClass = (c: Customer, occ: string) =>
   t.json('/api/activities/cart/add', { token: c.token, body: { items: [{ id: occ, type: 'activity' }] } });
 
-/** Pays the customer's basket with credit given for it, through the real checkout. */
-async function payWithCredit(c: Customer, total: number): Promise<void> {
-  await t.db.query("INSERT INTO credits (user_id, credit_type, balance) VALUES ($1, 'general', $2)", [c.id, total]);
-  const done = await t.json('/api/checkout/complete', {
-    token: c.token,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    body: {
-      transaction_uuid: null,
-      payments: [{ tender_type: 'credit', credit_type: 'general', amount: total }],
-      completed_waivers: [],
-      source: 'activity-booking',
-      terms: true,
-    },
-  });
-  expect(done.status).toBe(200);
-}
-
-/** A paid order of `parent`'s holding one place for each of two children linked to them. */
-async function paidForChildren(parent: Customer, occ: string, price: number): Promise<void> {
-  const children: number[] = [];
-  for (const name of ['Pip', 'Kit']) {
-    const link = await t.json(`/api/v1/users/${parent.id}/links`, {
-      token: parent.token,
-      body: { relationship: 'parent', first_name: name, last_name: 'Lane', date_of_birth: '2016-05-01' },
-    });
-    expect(link.status).toBe(201);
-    children.push(link.body.data.referenced_user.id);
-  }
-  const order = await t.db.one<{ id: number }>(
-    `INSERT INTO orders (client_id, user_id, cart_source, source, status, total, balance)
-     SELECT client_id, id, 'activity-booking', 'online', 'success', $2, 0 FROM users WHERE id = $1 RETURNING id`,
-    [parent.id, price * 2],
-  );
-  for (const child of children)
-    await t.db.query(
-      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, order_id, status, booking_type, channel, price, cut_off_hours)
-       VALUES ($1, $2, $3, $4, 'settled', 'classes', 'online', $5, 24)`,
-      [child, parent.id, occ, order!.id, price],
-    );
-  await t.db.query('UPDATE occurrences SET consumed = consumed + 2 WHERE id = $1', [occ]);
-}
-
 describe('a class the venue cancels', () => {
   it('e-mails each customer who paid for a place once: why, for whom, and the credit given back', async () => {
     const tag = `cxl${Date.now() % 100000}`;
     const [self, parent, browsing] = await createCustomers(t.db, 3, tag);
     const occ = await occurrenceWithPlaces(t.db, 6);
-    const added = await addClass(self!, occ);
-    expect(added.status).toBe(200);
-    const total = added.body.data.total.value as number;
+    const total = await bookAndPayWithCredit(t, self!, occ);
     expect(total).toBeGreaterThan(0);
-    await payWithCredit(self!, total);
-    await paidForChildren(parent!, occ, 650);
+    await paidForChildren(t, parent!, occ, 650, [
+      { first: 'Pip', last: 'Lane' },
+      { first: 'Kit', last: 'Lane' },
+    ]);
     expect((await addClass(browsing!, occ)).status).toBe(200); // only in a basket, never paid
 
     const deleted = await t.json(`/api/v1/activities/occurrences/${occ}?reason=staff_availability`, {
@@ -122,7 +81,10 @@ describe('a class the venue cancels', () => {
     const tag = `cxm${Date.now() % 100000}`;
     const [c] = await createCustomers(t.db, 1, tag);
     const occ = await occurrenceWithPlaces(t.db, 2);
-    await paidForChildren(c!, occ, 500);
+    await paidForChildren(t, c!, occ, 500, [
+      { first: 'Pip', last: 'Lane' },
+      { first: 'Kit', last: 'Lane' },
+    ]);
     await expect(
       t.db.transaction(async (tx) => {
         await deleteOccurrence(tx, occ, 'adverse_weather', new Date());
