@@ -42,6 +42,8 @@ export interface ClassCancelledData {
   creditMinor: number;
   currency: string;
   waiting?: boolean;
+  /** The place was a session of a course or camp bought whole. */
+  session?: boolean;
 }
 
 /** Bookings a customer cancelled (or the front desk for them), for whoever booked and paid for them. */

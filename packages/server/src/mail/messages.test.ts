@@ -24,4 +24,10 @@ describe('the mail of a class the venue cancelled', () => {
     expect(mail.html).toContain('Yoga &lt;b&gt;flow&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>flow');
   });
+
+  it('for a free session of a course or camp, says the rest goes ahead rather than that nothing is refunded', () => {
+    const mail = classCancelledMail('sam@example.test', { ...facts, session: true }, 'https://book.venue.test');
+    expect(mail.text).toContain('The other sessions you booked go ahead as planned.');
+    expect(mail.text).not.toContain('refund');
+  });
 });

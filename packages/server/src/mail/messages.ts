@@ -142,6 +142,8 @@ export interface ClassCancelledFacts {
   credit: string | null;
   /** Told as a member of the class's waitlist (which closes with it), not for a booking. */
   waiting?: boolean;
+  /** The place was one session of a course or camp bought whole: the rest of it goes ahead. */
+  session?: boolean;
 }
 
 export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl: string): Mail {
@@ -155,7 +157,9 @@ export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl
           ...(f.attendees.length ? [`The booking was for ${f.attendees.join(' and ')}.`] : []),
           f.credit
             ? `${f.credit} has been added to your account as credit, to use on your next booking.`
-            : 'Nothing was paid for it, so there is nothing to refund.',
+            : f.session
+              ? 'The other sessions you booked go ahead as planned.'
+              : 'Nothing was paid for it, so there is nothing to refund.',
         ]),
   ];
   const url = `${publicUrl}/location/${encodeURIComponent(f.venueSlug)}`;

@@ -13,13 +13,21 @@ import type { BookingRow, CategoryRow, OccurrenceRow } from '../../db/rows.ts';
 /** A booking as `CANCELLABLE_SELECT` reads it: with its occurrence's start and its category's cut-off terms. */
 export type CancellableRow = Pick<
   BookingRow,
-  'id' | 'user_id' | 'occurrence_id' | 'status' | 'channel' | 'capacity_consumed' | 'price' | 'cut_off_hours'
+  | 'id'
+  | 'user_id'
+  | 'occurrence_id'
+  | 'bundle_id'
+  | 'status'
+  | 'channel'
+  | 'capacity_consumed'
+  | 'price'
+  | 'cut_off_hours'
 > &
   Pick<OccurrenceRow, 'starts_at'> &
   Pick<CategoryRow, 'cut_off_actions' | 'awards_credit' | 'late_cancellation_fee'>;
 
 export const CANCELLABLE_SELECT = `
-  SELECT b.id, b.user_id, b.occurrence_id, b.status, b.channel, b.capacity_consumed, b.price, b.cut_off_hours,
+  SELECT b.id, b.user_id, b.occurrence_id, b.bundle_id, b.status, b.channel, b.capacity_consumed, b.price, b.cut_off_hours,
          o.starts_at, c.cut_off_actions, c.awards_credit, c.late_cancellation_fee
     FROM bookings b JOIN occurrences o ON o.id = b.occurrence_id JOIN categories c ON c.id = o.category_id`;
 

@@ -148,9 +148,10 @@ export async function deleteOccurrence(
       // A place only held in a basket was never bought: the basket shows it gone.
       if (b.status !== 'settled') continue;
       const payer = outcome.paidBy ?? b.user_id;
-      const entry = told.get(payer) ?? { attendees: [], credit: 0 };
+      const entry = told.get(payer) ?? { attendees: [], credit: 0, session: false };
       entry.attendees.push(b.user_id);
       entry.credit += outcome.creditAwarded;
+      entry.session ||= b.bundle_id !== null;
       told.set(payer, entry);
     }
     // A course's or camp's waitlist sits on one of its sessions (courseWaitlist.ts): it moves on to the next.
@@ -188,8 +189,11 @@ export async function deleteOccurrence(
   });
 }
 
-/** Per customer who paid: whose places they were (user ids) and the credit given back for them. */
-type Told = Map<number, { attendees: number[]; credit: number }>;
+/**
+ * Per customer who paid: whose places they were (user ids), the credit given back for them, and whether one
+ * was a session of a course or camp bought whole (its price is the bundle's, so none comes back for a session).
+ */
+type Told = Map<number, { attendees: number[]; credit: number; session: boolean }>;
 
 async function tellCustomers(
   tx: Db,
@@ -229,7 +233,7 @@ async function tellCustomers(
     reason,
     currency: o.currency,
   };
-  for (const [payerId, { attendees, credit }] of told) {
+  for (const [payerId, { attendees, credit, session }] of told) {
     const payer = people.get(payerId);
     if (!payer?.email) continue; // a dependant or a front-of-house customer without an address
     // Named unless the one place was the customer's own.
@@ -242,6 +246,7 @@ async function tellCustomers(
         return `${p.first_name} ${p.last_name}`.trim();
       }),
       creditMinor: credit,
+      session,
     };
     await queueMail(tx, { kind: 'class_cancelled', to: payer.email, data }, now);
   }

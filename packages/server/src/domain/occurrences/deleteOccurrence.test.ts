@@ -155,6 +155,13 @@ describe('a class the venue cancels', () => {
     expect(entry!.occurrence_id).toBe(next);
     const mine = await t.json('/api/waitlist', { token: courseWaiter!.token });
     expect(mine.body.data).toHaveLength(1);
+    // Who bought the whole course hears of the session, with its share of the price back as credit.
+    await deliverQueuedMail(t.db, settings, new Date());
+    const toMember = await t.db.one<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE kind = 'class_cancelled' AND to_address = 'member1@example.com'",
+    );
+    expect(toMember!.text_body).toContain('has cancelled Pilates foundations on ');
+    expect(toMember!.text_body).toContain('£10.00 has been added to your account as credit');
     expect(
       await t.db.query("SELECT 1 FROM mail_queue WHERE kind = 'class_cancelled' AND to_address = $1", [
         `${tag}-2@example.test`,
