@@ -14,6 +14,7 @@ import {
   PHONE,
   registerCustomer,
 } from './browser.ts';
+import { openQueuedMail } from './pages.ts';
 
 // The account area's Bookings and Payments screens (issue 10) in the real shell on the account host, on the
 // real server. Each cancelling test books for a customer it registers itself and pays through the sandbox
@@ -140,7 +141,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 describe('account area: bookings and payments (issue 10)', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`ROUTE-025 API-052 BOOK-005 a fresh customer cancels a future booking: it leaves upcoming and its place goes back, at ${viewport.width} px`, async () => {
-      const { token, booking, occurrence } = await customerWithBooking(`Cancel${viewport.width}`);
+      const { user, token, booking, occurrence } = await customerWithBooking(`Cancel${viewport.width}`);
       const { context, page, errors } = await accountPage(viewport, token);
       try {
         await page.goto(`${accountUrl}/bookings`);
@@ -176,6 +177,16 @@ describe('account area: bookings and payments (issue 10)', () => {
         expect(after.data.status).toBe('cancelled');
         await expectAxeClean(page, 'after cancelling');
         expect(errors).toEqual([]);
+
+        // Their inbox has a note of it: what went and the credit it gave back.
+        if (viewport === PHONE) {
+          await openQueuedMail(page, baseUrl, user.email, /^Booking cancelled: Yoga on /);
+          const mail = page.locator('pre').first();
+          await expect.poll(() => mail.textContent()).toContain('You have cancelled this booking:');
+          expect(await mail.textContent()).toMatch(/- Yoga on .+ at \d\d:\d\d at Riverside Leisure Centre\n/);
+          expect(await mail.textContent()).toMatch(/£\d+\.\d\d has been added to your account as credit/);
+          await shot(page, 'bookings-cancel-mail-375');
+        }
       } finally {
         await context.close();
       }

@@ -44,7 +44,7 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15_000
  * Opens the newest message to `to` with this subject in the development mailbox, once it is there: mail
  * queued by a transaction (waitlist news) is sent by the server's timer a few seconds after the commit.
  */
-export async function openQueuedMail(page: Page, baseUrl: string, to: string, subject: string): Promise<void> {
+export async function openQueuedMail(page: Page, baseUrl: string, to: string, subject: string | RegExp): Promise<void> {
   const link = page.getByRole('link', { name: subject }).first();
   for (let tries = 0; tries < 20 && (await link.count()) === 0; tries += 1) {
     if (tries > 0) await page.waitForTimeout(1000);

@@ -120,4 +120,27 @@ describe('the e-mail of a cancelled booking', () => {
     ]);
     expect(queued).toEqual([]);
   });
+
+  it('goes to the customer, not the staff member, for a free place the front desk booked for them', async () => {
+    const tag = `bc5${Date.now() % 100000}`;
+    const [c] = await createCustomers(t.db, 1, tag);
+    const occ = await occurrenceWithPlaces(t.db, 3);
+    const desk = (await t.db.one<{ id: number }>("SELECT id FROM users WHERE email = 'staff@example.com'"))!.id;
+    const booking = (await t.db.one<{ id: number }>(
+      `INSERT INTO bookings (user_id, booked_by_user_id, occurrence_id, status, booking_type, channel, price, cut_off_hours)
+       VALUES ($1, $2, $3, 'settled', 'classes', 'foh', 0, 24) RETURNING id`,
+      [c!.id, desk, occ],
+    ))!.id;
+    await t.db.query('UPDATE occurrences SET consumed = consumed + 1, consumed_foh = consumed_foh + 1 WHERE id = $1', [
+      occ,
+    ]);
+    expect((await cancel(booking, c!.token)).status).toBe(200);
+    const mail = await mailTo(`${tag}-0@example.test`);
+    expect(mail.text_body).toContain('You have cancelled this booking:');
+    expect(mail.text_body).not.toContain('credit');
+    const toStaff = await t.db.query(
+      "SELECT 1 FROM mail_queue WHERE kind = 'bookings_cancelled' AND to_address = 'staff@example.com'",
+    );
+    expect(toStaff).toEqual([]);
+  });
 });

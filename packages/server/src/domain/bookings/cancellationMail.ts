@@ -7,7 +7,8 @@ import { SUSPENSION_DAYS, type CancelOutcome } from './cancelBookings.ts';
  * Queues, in the cancelling transaction, one e-mail per customer whose paid-for bookings were just cancelled
  * (by themselves or by the front desk for them): what was cancelled and for whom, the credit given back and any
  * late-cancellation penalty. It goes to whoever paid (the order's customer: a parent who booked for a child),
- * else whoever made the booking; a place only held in a basket was never bought, so it is not mailed.
+ * else the customer who made the booking, else its attendee; a place only held in a basket was never bought,
+ * so it is not mailed.
  */
 export async function queueCancellationMail(
   tx: Db,
@@ -16,31 +17,41 @@ export async function queueCancellationMail(
   atFrontDesk: boolean,
   now: Date,
 ): Promise<void> {
-  const byRecipient = new Map<number, Array<{ row: BookingRow; outcome: CancelOutcome }>>();
-  for (const row of rows) {
+  const cancelled = rows.flatMap((row) => {
     const outcome = outcomes.find((o) => o.bookingId === row.id);
-    if (!outcome || row.status !== 'settled') continue;
-    const to = outcome.paidBy ?? row.booked_by_user_id ?? row.user_id;
-    byRecipient.set(to, [...(byRecipient.get(to) ?? []), { row, outcome }]);
-  }
-  if (byRecipient.size === 0) return;
-  const people = await tx.query<{ id: number; email: string | null; first_name: string }>(
-    'SELECT id, email, first_name FROM users WHERE id = ANY($1::int[])',
-    [[...byRecipient.keys()]],
+    return outcome && row.status === 'settled' ? [{ row, outcome }] : [];
+  });
+  if (cancelled.length === 0) return;
+  const ids = cancelled.flatMap(({ row, outcome }) => [outcome.paidBy, row.booked_by_user_id, row.user_id]);
+  const users = new Map(
+    (
+      await tx.query<{ id: number; email: string | null; first_name: string; role: string }>(
+        'SELECT id, email, first_name, role FROM users WHERE id = ANY($1::int[])',
+        [[...new Set(ids.filter((id): id is number => typeof id === 'number'))]],
+      )
+    ).map((u) => [u.id, u]),
   );
-  for (const person of people) {
-    if (!person.email) continue; // a front-of-house customer without an address
-    const cancelled = byRecipient.get(person.id)!;
-    const actions = cancelled.flatMap((c) => c.outcome.actionsApplied);
+  const byRecipient = new Map<number, typeof cancelled>();
+  for (const c of cancelled) {
+    // Staff who made a booking at the front desk are not whom it concerns.
+    const maker = c.row.booked_by_user_id;
+    const madeByCustomer = maker !== null && users.get(maker)?.role === 'customer' ? maker : undefined;
+    const to = c.outcome.paidBy ?? madeByCustomer ?? c.row.user_id;
+    byRecipient.set(to, [...(byRecipient.get(to) ?? []), c]);
+  }
+  for (const [id, mine] of byRecipient) {
+    const person = users.get(id);
+    if (!person?.email) continue; // a front-of-house customer without an address
+    const actions = mine.flatMap((c) => c.outcome.actionsApplied);
     const data: BookingsCancelledData = {
       firstName: person.first_name,
       lines: linesOf(
-        cancelled.map((c) => c.row),
+        mine.map((c) => c.row),
         person.id,
       ),
       atFrontDesk,
-      creditMinor: cancelled.reduce((sum, c) => sum + c.outcome.creditAwarded, 0),
-      feeMinor: cancelled.reduce(
+      creditMinor: mine.reduce((sum, c) => sum + c.outcome.creditAwarded, 0),
+      feeMinor: mine.reduce(
         (sum, c) => sum + (c.outcome.actionsApplied.includes('charge_fee') ? (c.row.late_cancellation_fee ?? 0) : 0),
         0,
       ),
@@ -49,7 +60,7 @@ export async function queueCancellationMail(
         access: actions.includes('disable_access'),
         days: SUSPENSION_DAYS,
       },
-      currency: cancelled[0]!.row.currency,
+      currency: mine[0]!.row.currency,
     };
     await queueMail(tx, { kind: 'bookings_cancelled', to: person.email, data }, now);
   }
