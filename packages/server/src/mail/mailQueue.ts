@@ -29,7 +29,7 @@ export interface WaitlistPlaceData {
   heldFrom: string;
 }
 
-/** A class the venue cancelled, for one customer: whoever booked and paid for the places it held. */
+/** A class the venue cancelled, for one customer: whoever paid for places on it, or a member of its waitlist. */
 export interface ClassCancelledData {
   firstName: string;
   className: string;
@@ -81,6 +81,16 @@ export async function queueMail(tx: Db, mail: QueuedMail, now: Date): Promise<vo
 
 export type DeliverySettings = MailSettings & { basketHoldMinutes: number };
 
+/** An instant as the message words it: the venue's wall-clock date in words and its hh:mm. */
+function dateAndTime(iso: string, timeZone: string): { date: string; time: string } {
+  const at = wallClock(new Date(iso), timeZone);
+  return { date: dateWords(at.date), time: at.time.slice(0, 5) };
+}
+
+/** A sum of money in words for a message, or null when there is none. */
+const amount = (minor: number, currency: string): string | null =>
+  minor > 0 ? money(minor, currency).formatted : null;
+
 export function buildQueuedMail(q: QueuedMail, settings: DeliverySettings): Mail {
   if (q.kind === 'course_waitlist_place') return courseWaitlistPlaceMail(q.to, q.data, settings.publicUrl);
   if (q.kind === 'bookings_cancelled') {
@@ -89,40 +99,29 @@ export function buildQueuedMail(q: QueuedMail, settings: DeliverySettings): Mail
       q.to,
       {
         ...facts,
-        lines: lines.map(({ startsAt, timeZone, ...line }) => {
-          const starts = wallClock(new Date(startsAt), timeZone);
-          return { ...line, date: dateWords(starts.date), time: starts.time.slice(0, 5) };
-        }),
-        credit: creditMinor > 0 ? money(creditMinor, currency).formatted : null,
-        fee: feeMinor > 0 ? money(feeMinor, currency).formatted : null,
+        lines: lines.map(({ startsAt, timeZone, ...line }) => ({ ...line, ...dateAndTime(startsAt, timeZone) })),
+        credit: amount(creditMinor, currency),
+        fee: amount(feeMinor, currency),
       },
       settings.publicUrl,
     );
   }
   if (q.kind === 'class_cancelled') {
     const { startsAt, timeZone, creditMinor, currency, ...facts } = q.data;
-    const starts = wallClock(new Date(startsAt), timeZone);
     return classCancelledMail(
       q.to,
-      {
-        ...facts,
-        date: dateWords(starts.date),
-        time: starts.time.slice(0, 5),
-        credit: creditMinor > 0 ? money(creditMinor, currency).formatted : null,
-      },
+      { ...facts, ...dateAndTime(startsAt, timeZone), credit: amount(creditMinor, currency) },
       settings.publicUrl,
     );
   }
   const d = q.data;
-  const starts = wallClock(new Date(d.startsAt), d.timeZone);
   const until = wallClock(addMinutes(new Date(d.heldFrom), settings.basketHoldMinutes), d.timeZone);
   return waitlistPlaceMail(
     q.to,
     {
       firstName: d.firstName,
       className: d.className,
-      date: dateWords(starts.date),
-      time: starts.time.slice(0, 5),
+      ...dateAndTime(d.startsAt, d.timeZone),
       heldUntil: until.time.slice(0, 5),
     },
     settings.publicUrl,

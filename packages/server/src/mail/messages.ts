@@ -115,6 +115,9 @@ export function courseWaitlistPlaceMail(to: string, f: CourseWaitlistPlaceFacts,
   return placeMail('course_waitlist_place', to, f.courseName, lines, { label: 'The course page', url });
 }
 
+const creditBack = (credit: string) =>
+  `${credit} has been added to your account as credit, to use on your next booking.`;
+
 /** Why a venue cancelled a class, in words for its customers; the venue's own housekeeping is not named. */
 const CANCEL_REASON_WORDS: Partial<Record<OccurrenceDeleteReason, string>> = {
   location_closure: 'the venue is closed',
@@ -156,7 +159,7 @@ export function classCancelledMail(to: string, f: ClassCancelledFacts, publicUrl
       : [
           ...(f.attendees.length ? [`The booking was for ${f.attendees.join(' and ')}.`] : []),
           f.credit
-            ? `${f.credit} has been added to your account as credit, to use on your next booking.`
+            ? creditBack(f.credit)
             : f.session
               ? 'The other sessions you booked go ahead as planned.'
               : 'Nothing was paid for it, so there is nothing to refund.',
@@ -214,7 +217,7 @@ export function bookingsCancelledMail(to: string, f: BookingsCancelledFacts, pub
     f.atFrontDesk ? `The front desk has cancelled ${what} for you:` : `You have cancelled ${what}:`,
   ];
   const outro = [
-    ...(f.credit ? [`${f.credit} has been added to your account as credit, to use on your next booking.`] : []),
+    ...(f.credit ? [creditBack(f.credit)] : []),
     ...(late.length ? [`As it was cancelled after the cut-off, ${late.join(', and ')}.`] : []),
   ];
   const items = f.lines.map(cancelledLine);

@@ -191,7 +191,7 @@ export async function deleteOccurrence(
 
 /**
  * Per customer who paid: whose places they were (user ids), the credit given back for them, and whether one
- * was a session of a course or camp bought whole (its price is the bundle's, so none comes back for a session).
+ * was a session of a course or camp bought whole (a free one is worded apart: the rest of it goes ahead).
  */
 type Told = Map<number, { attendees: number[]; credit: number; session: boolean }>;
 
