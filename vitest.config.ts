@@ -16,6 +16,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Each file still runs in a fresh VM context with its own modules and DOM (isolation as before), but in a
+          // worker kept between files: a fresh worker per file spent more time starting happy-dom and importing than
+          // the tests took (2026-11-30, 140 files on 2 cores: 155 s wall and 271 s CPU with forks, 54 s and 79 s so).
+          pool: 'vmThreads',
           include: [
             'packages/{core,theme,ui,elements}/src/**/*.test.{ts,tsx}',
             'host-app/src/**/*.test.{ts,tsx}',
