@@ -38,8 +38,8 @@ export default defineConfig({
           globals: true,
           testTimeout: 30000,
           hookTimeout: 60000,
-          // Worker threads rather than a process per file: the same isolation (a fresh worker per file) for less start-up
-          // (2026-11-30, 94 files on PGlite: 287 s wall and 546 s CPU with forks, 237 s and 443 s so).
+          // Worker threads rather than a process per file: the same isolation (a fresh worker per file) for less
+          // start-up (2026-11-30, 94 files on PGlite: 287 s wall and 546 s CPU with forks, 237 s and 443 s so).
           pool: 'threads',
         },
       },
