@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +21,12 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.E2E_PORT ?? 4300);
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Without the browser every file would wait on its launch in turn; say so once, before anything starts.
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium))
+    throw new Error(
+      `e2e: no Chromium at ${chromium}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   // E2E_BASE_URL points the suite at a server that is already running (a developer's own); by default the
   // suite builds what is stale and starts the real server on a fresh database.
   const external = process.env.E2E_BASE_URL;

@@ -43,7 +43,9 @@ import { repeat } from '../../time/repeat.ts';
  * waitlist members as there are places (in queue order, each told once: `notified_at`) are e-mailed
  * to book it on the course page. A told member has COURSE_OFFER_HOURS to book it or leave; after that
  * the offer lapses and, if the place is still free, the next member is told too (a timer in each process,
- * `startLapsedOfferSweep`, since nothing else happens when an offer lapses).
+ * `startLapsedOfferSweep`, since nothing else happens when an offer lapses). An offer that lapses while the
+ * course is full was lost to someone else, not let go: that member keeps their place in the queue and is told
+ * again, before anyone behind them, when a place next frees.
  */
 
 const CART_LOCK = 7310; // the advisory lock namespace openCart uses per customer
@@ -252,8 +254,10 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
  * (COURSE_OFFER_HOURS without booking or leaving), if its place is still free. Each lapse is looked at
  * once (`offer_lapse_swept`, set in the course's transaction, so a sweep that fails leaves it for the
  * next): a lapse frees nothing later on, and a place freed afterwards tells the waitlist itself
- * (offerFreedPlaces), counting lapsed offers as free. Each course in a transaction of its own. Returns
- * how many courses were looked at.
+ * (offerFreedPlaces), counting lapsed offers as free. A course with no free place when the offer lapses
+ * had its place taken by someone else while the member was told: the member is made untold again
+ * (`notified_at` cleared), so the next freed place tells them first, in their queue position. Each course in
+ * a transaction of its own. Returns how many courses were looked at.
  */
 export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - COURSE_OFFER_HOURS * 3_600_000);
@@ -265,6 +269,15 @@ export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> 
   );
   for (const c of courses) {
     await db.transaction(async (tx) => {
+      if (await courseIsFull(tx, c.client_id, c.schedule_id, now)) {
+        await tx.query(
+          `UPDATE waitlist_entries w SET notified_at = NULL FROM occurrences o
+            WHERE o.id = w.occurrence_id AND o.schedule_id = $1::uuid AND w.notified_at <= $2 AND NOT w.offer_lapse_swept
+              AND NOT EXISTS (SELECT 1 FROM bookings b JOIN occurrences bo ON bo.id = b.occurrence_id
+                               WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`,
+          [c.schedule_id, cutoff],
+        );
+      }
       const untold = await tx.one(
         `SELECT 1 FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
           WHERE o.schedule_id = $1::uuid AND w.notified_at IS NULL LIMIT 1`,
@@ -279,6 +292,18 @@ export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> 
     });
   }
   return courses.length;
+}
+
+/**
+ * True when the course, still to run, has no free online place. Takes the course's lock first, as
+ * tellCourseWaitlist does (it takes it again in the same transaction, which Postgres allows), so a place
+ * freed beside the sweep is seen by one of them.
+ */
+async function courseIsFull(tx: Db, clientId: number, scheduleId: string, now: Date): Promise<boolean> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COURSE_LOCK, scheduleId]);
+  const [course] = await loadSchedules(tx, { clientId, kind: 'course', idOrSlug: scheduleId });
+  if (!course || !firstUpcomingSession(course, now)) return false;
+  return scheduleCapacity(course, now, 'online').available <= 0;
 }
 
 /** Runs tellAfterLapsedOffers every `intervalMs` in this process until the answer is called (time/repeat.ts). */

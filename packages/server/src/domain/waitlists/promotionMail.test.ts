@@ -160,12 +160,10 @@ describe('waitlist mail', () => {
 });
 
 describe('lapsed course offers', () => {
-  it('a lapse is looked at once: on a full course nobody is told, and a place freed later goes to the next member', async () => {
-    const kit = await createCustomers(t.db, 2, 'lapse');
-    const course = (await t.db.one<{ id: string }>(
-      `SELECT id::text AS id FROM schedules WHERE slug = 'adult-tennis-beginners'`,
-    ))!;
-    await t.db.query('UPDATE schedules SET waitlist_maximum = 50 WHERE id = $1::uuid', [course.id]);
+  /** A course of the demo data with room on its waitlist, its places set by `setPlaces` as staff would. */
+  async function courseKit(slug: string, label: string) {
+    const kit = await createCustomers(t.db, 2, label);
+    const course = (await t.db.one<{ id: string }>(`SELECT id::text AS id FROM schedules WHERE slug = $1`, [slug]))!;
     const sessions = (
       await t.db.query<{ id: string }>(
         `SELECT id FROM occurrences WHERE schedule_id = $1::uuid AND deleted_at IS NULL AND status <> 'cancelled' AND starts_at > now()`,
@@ -180,12 +178,10 @@ describe('lapsed course offers', () => {
         );
         return offerFreedPlaces(tx, sessions, at);
       });
+    await t.db.query('UPDATE schedules SET waitlist_maximum = 50 WHERE id = $1::uuid', [course.id]);
     await t.db.query('UPDATE occurrences SET waitlist_maximum = 50 WHERE id = ANY($1)', [sessions]);
     await setPlaces(0);
-    for (const m of kit)
-      expect((await joinWaitlist(m, { id: course.id, type: 'course' })).body).toMatchObject({
-        message: 'Successfully joined the waitlist.',
-      });
+    /** This test's members each course mail was sent to, in order. */
     const told = async () =>
       (
         await t.db.query<{ id: number }>(
@@ -194,6 +190,15 @@ describe('lapsed course offers', () => {
           [kit.map((m) => m.id)],
         )
       ).map((u) => u.id);
+    return { kit, course, setPlaces, told };
+  }
+
+  it('an offer lapsing on a full course was lost: nobody is told then, and the next freed place tells that member again first', async () => {
+    const { kit, course, setPlaces, told } = await courseKit('adult-tennis-beginners', 'lapse');
+    for (const m of kit)
+      expect((await joinWaitlist(m, { id: course.id, type: 'course' })).body).toMatchObject({
+        message: 'Successfully joined the waitlist.',
+      });
 
     await setPlaces(1);
     expect(await told()).toEqual([kit[0]!.id]);
@@ -207,8 +212,32 @@ describe('lapsed course offers', () => {
     // before the last offer the test above made lapses, which would be looked at once in its turn).
     expect(await tellAfterLapsedOffers(t.db, new Date(dayOn + 60_000))).toBe(0);
     expect(await tellAfterLapsedOffers(t.db, new Date(dayOn + 12 * hour))).toBe(0);
-    // A place freed later goes to the next member: the lapsed offer no longer holds it.
+    // The first member never had the place: a place freed later is theirs to be told of again, ahead of the
+    // second member, and a second place then goes to the second.
     await setPlaces(1, new Date(dayOn + 12 * hour));
+    expect(await told()).toEqual([kit[0]!.id, kit[0]!.id]);
+    await setPlaces(2, new Date(dayOn + 12 * hour));
+    expect(await told()).toEqual([kit[0]!.id, kit[0]!.id, kit[1]!.id]);
+  });
+
+  it('an offer lapsing while its place is still free was let go: the member is not told again', async () => {
+    const { kit, course, setPlaces, told } = await courseKit('pilates-foundations', 'letgo');
+    // The members an earlier test left on this course would be told first: this test follows its own two.
+    await t.db.query(
+      `DELETE FROM waitlist_entries w USING occurrences o WHERE o.id = w.occurrence_id AND o.schedule_id = $1::uuid`,
+      [course.id],
+    );
+    for (const m of kit) expect((await joinWaitlist(m, { id: course.id, type: 'course' })).status).toBe(201);
+
+    await setPlaces(1);
+    expect(await told()).toEqual([kit[0]!.id]);
+    const hour = 3_600_000;
+    const dayOn = Date.now() + COURSE_OFFER_HOURS * hour + 60_000;
+    await tellAfterLapsedOffers(t.db, new Date(dayOn));
+    expect(await told()).toEqual([kit[0]!.id, kit[1]!.id]);
+    // The second lets theirs go too; a place freed after that tells neither again.
+    await tellAfterLapsedOffers(t.db, new Date(dayOn + COURSE_OFFER_HOURS * hour));
+    await setPlaces(2, new Date(dayOn + COURSE_OFFER_HOURS * hour + 60_000));
     expect(await told()).toEqual([kit[0]!.id, kit[1]!.id]);
   });
 });
