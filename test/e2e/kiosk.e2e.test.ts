@@ -1,6 +1,13 @@
 import { inject } from 'vitest';
-import { AUTH_COOKIE, chromiumForThisFile, loginContext } from './browser.ts';
-import { freshPage, openRoute } from './pages.ts';
+import {
+  AUTH_COOKIE,
+  chromiumForThisFile,
+  describeViolations,
+  loginContext,
+  screenshot,
+  seriousAxeViolations,
+} from './browser.ts';
+import { freshPage, openRoute, waitForPath } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -34,6 +41,47 @@ describe('kiosk idle logout in the host app', () => {
       await page.clock.fastForward(11_000);
       await page.waitForURL((url) => url.pathname === '/kiosk', { timeout: 10_000 });
       expect(await hasSession()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the kiosk home', () => {
+  it("offers the centre's activities, courses, camps and memberships as tiles a finger can hit, and leads to each", async () => {
+    // A tablet on its side, the usual kiosk screen.
+    const { context, page } = await freshPage(chromium.browser, { width: 1024, height: 768 });
+    try {
+      await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
+      await page.getByText('Welcome to Riverside Leisure Centre. What would you like to book today?').waitFor();
+      const tiles = page.getByRole('list', { name: 'At Riverside Leisure Centre' }).getByRole('link');
+      const found = await tiles.evaluateAll((links) =>
+        links.map((a) => {
+          const box = a.getBoundingClientRect();
+          return { href: a.getAttribute('href'), text: a.textContent, width: box.width, height: box.height };
+        }),
+      );
+      expect(found.map((t) => [t.href, t.text])).toEqual([
+        ['/location/riverside', 'Book an activityClasses, swimming and court hire'],
+        ['/courses/location/riverside', 'Book a courseLessons that run week by week'],
+        ['/camps/location/riverside', 'Book a campHoliday camps for children'],
+        ['/pricing', 'Buy a membershipCompare plans and join online'],
+      ]);
+      for (const t of found) {
+        expect(t.height).toBeGreaterThanOrEqual(144);
+        expect(t.width).toBeGreaterThanOrEqual(200);
+      }
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await screenshot(page, 'kiosk-home-1024');
+
+      await tiles.filter({ hasText: 'Book a course' }).click();
+      await waitForPath(page, '/courses/location/riverside');
+      await page.locator('course-booking h1').first().waitFor({ timeout: 15_000 });
+      // The nav leads back to the tiles.
+      await page.locator('venue-nav a', { hasText: 'Back to Kiosk Home' }).first().click();
+      await waitForPath(page, '/kiosk');
+      await tiles.first().waitFor();
     } finally {
       await context.close();
     }

@@ -1,28 +1,41 @@
-import { Link } from 'wouter';
 import { useHostSession } from '../platform/session.ts';
 import { CustomElement, useElementState } from '../elements/CustomElement.tsx';
+import { ChoiceTiles, venueChoices } from './ChoiceTiles.tsx';
+import { useVenue } from './VenuePage.tsx';
 
-/** `/kiosk` (flows §2): the kiosk's home, where an idle kiosk returns after logging the user out. */
+/**
+ * `/kiosk` (flows §2): the kiosk's home, where an idle kiosk returns after logging the user out. Its
+ * heading matches the nav's Back to Kiosk Home; the choices are tiles a finger can hit.
+ */
 export default function KioskHomePage() {
   const { centre } = useHostSession();
-  // A kiosk with no centre set lets the person find a venue (issue 9).
-  const picker = useElementState('venue-picker');
   return (
     <section className="kiosk-home">
       <h1 tabIndex={-1}>Kiosk home</h1>
-      <p className="lead">Book an activity, a course or a membership at this centre.</p>
-      <ul className="link-list">
-        <li>
-          <Link href={centre ? `/location/${centre}` : '/'}>Book an activity</Link>
-        </li>
-        <li>
-          <Link href={centre ? `/courses/location/${centre}` : '/'}>Book a course</Link>
-        </li>
-        <li>
-          <Link href="/pricing">Buy a membership</Link>
-        </li>
-      </ul>
-      {!centre && picker.state === 'defined' && <CustomElement tag="venue-picker" />}
+      {centre ? <CentreChoices centre={centre} /> : <NoCentre />}
     </section>
+  );
+}
+
+function CentreChoices({ centre }: { centre: string }) {
+  const venue = useVenue(centre);
+  return (
+    <>
+      <p className="lead">{venue ? `Welcome to ${venue.name}. ` : ''}What would you like to book today?</p>
+      <ChoiceTiles label={venue ? `At ${venue.name}` : 'At this centre'} choices={venueChoices(centre)} />
+    </>
+  );
+}
+
+/** A kiosk with no centre set lets the person find a venue first (issue 9). */
+function NoCentre() {
+  const picker = useElementState('venue-picker');
+  const membership = venueChoices(null).filter((c) => c.href === '/pricing');
+  return (
+    <>
+      <p className="lead">Choose a venue to see what you can book there, or buy a membership.</p>
+      <ChoiceTiles label="Memberships" choices={membership} />
+      {picker.state === 'defined' && <CustomElement tag="venue-picker" />}
+    </>
   );
 }

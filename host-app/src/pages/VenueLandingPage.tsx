@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { useVenue } from './VenuePage.tsx';
+import { ChoiceTiles, venueChoices } from './ChoiceTiles.tsx';
 
 /** `/centre/{venueSlug}` (flows §2): the venue's landing page, leading to what can be booked there. */
 export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
@@ -17,20 +17,7 @@ export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
     <section className="venue-landing">
       <h1 tabIndex={-1}>{venue.name}</h1>
       <p className="lead">Everything you can book at this venue.</p>
-      <ul className="link-list">
-        <li>
-          <Link href={`/location/${venueSlug}`}>Book an activity</Link>
-        </li>
-        <li>
-          <Link href={`/courses/location/${venueSlug}`}>Book a course</Link>
-        </li>
-        <li>
-          <Link href={`/camps/location/${venueSlug}`}>Book a camp</Link>
-        </li>
-        <li>
-          <Link href="/pricing">Membership pricing</Link>
-        </li>
-      </ul>
+      <ChoiceTiles label={`At ${venue.name}`} choices={venueChoices(venueSlug)} />
     </section>
   );
 }
