@@ -3,3 +3,4 @@
 export { focusRing, focusRingOnDark, touchTarget, visuallyHidden, resetButton } from './internal/shared.css';
 export { container, elementRoot, heading, pageTitle, panel } from './layout/layout.css';
 export { spinner as spinnerStyle, ring as spinnerRingStyle } from './spinner/spinner.css';
+export { radio as radioInput } from './fields/field.css';

@@ -200,26 +200,28 @@ function CampForm({
             <fieldset className={styles.section}>
               <legend className={styles.legend}>What would you like to book?</legend>
               <div className={styles.row}>
-                <label>
+                <label className={campStyles.modeOption}>
                   <input
                     type="radio"
                     name="camp-mode"
                     value="whole"
+                    className={campStyles.radioInput}
                     checked={mode === 'whole'}
                     disabled={!wholeOpen}
                     onChange={() => setMode('whole')}
-                  />{' '}
+                  />
                   The whole camp{camp.price ? ` (${camp.price.formatted})` : ''}
                   {wholeOpen ? '' : ' (not available: a day is sold out)'}
                 </label>
-                <label>
+                <label className={campStyles.modeOption}>
                   <input
                     type="radio"
                     name="camp-mode"
                     value="days"
+                    className={campStyles.radioInput}
                     checked={mode === 'days'}
                     onChange={() => setMode('days')}
-                  />{' '}
+                  />
                   Single days{camp.dayPrice ? ` (${camp.dayPrice.formatted} a day)` : ''}
                 </label>
               </div>

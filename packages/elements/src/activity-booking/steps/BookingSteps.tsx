@@ -211,6 +211,7 @@ export function BookingSteps({ purchasable, buildItems, basketUrl, checkoutUrl, 
                     type="radio"
                     name={`attendee-${purchasable.key}`}
                     value={p.id}
+                    className={styles.radioInput}
                     checked={chosen === p.id}
                     onChange={() => {
                       setAttendeeId(p.id);

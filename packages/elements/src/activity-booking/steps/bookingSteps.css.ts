@@ -52,3 +52,6 @@ export const success = style({
   flexDirection: 'column',
   gap: '8px',
 });
+
+// The radio buttons' look is the fields' own.
+export { radioInput } from '@venue/ui/styles';
