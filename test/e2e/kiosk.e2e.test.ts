@@ -75,6 +75,26 @@ describe('the kiosk home', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
       await screenshot(page, 'kiosk-home-1024');
 
+      // On a phone-sized screen the bar's extra link takes a row of its own: the name stays readable.
+      await page.setViewportSize({ width: 320, height: 700 });
+      const bar = await page.evaluate(() => {
+        const nav = document.querySelector('venue-nav')!.shadowRoot!;
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        const brand = box(nav.querySelector('nav > a'));
+        const kiosk = box(nav.querySelector('[data-kiosk-home]'));
+        return {
+          brandWidth: brand.width,
+          brandBottom: brand.bottom,
+          kioskTop: kiosk.top,
+          scroll: document.documentElement.scrollWidth,
+        };
+      });
+      expect(bar.brandWidth).toBeGreaterThan(150);
+      expect(bar.kioskTop).toBeGreaterThanOrEqual(bar.brandBottom - 1);
+      expect(bar.scroll).toBeLessThanOrEqual(320);
+      await screenshot(page, 'kiosk-home-320', false);
+      await page.setViewportSize({ width: 1024, height: 768 });
+
       await tiles.filter({ hasText: 'Book a course' }).click();
       await waitForPath(page, '/courses/location/riverside');
       await page.locator('course-booking h1').first().waitFor({ timeout: 15_000 });

@@ -139,7 +139,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
   const Bar = insidePageBanner(host) ? 'div' : 'header';
   return (
     <Bar className={`${themeRoot} ${css.bar}`}>
-      <nav className={css.inner} aria-label="Main">
+      <nav className={isKiosk ? `${css.inner} ${css.kioskInner}` : css.inner} aria-label="Main">
         <a className={css.brand} href={routeUrl('home', baseUrl)}>
           {logoUrl ? (
             <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} />
@@ -149,7 +149,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
         </a>
         {isKiosk ? (
           // Kiosk: always in the bar, at every width (gap G17).
-          <a className={css.link} href={routeUrl('kioskHome', baseUrl)} data-kiosk-home>
+          <a className={css.kioskHome} href={routeUrl('kioskHome', baseUrl)} data-kiosk-home>
             Back to Kiosk Home
           </a>
         ) : null}

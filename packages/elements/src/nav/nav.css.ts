@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 import { focusRing, focusRingOnDark, resetButton, touchTarget } from '@venue/ui/styles';
 
@@ -93,6 +93,17 @@ export const link = style([
       },
     },
   },
+]);
+
+// A kiosk's bar holds one link more: below 900 px it takes a row of its own under the name, which would
+// otherwise be squeezed to an ellipsis (and to nothing at 320 px).
+const KIOSK_ROW = 'screen and (max-width: 899.98px)';
+export const kioskInner = style({ flexWrap: 'wrap', paddingBlock: '6px' });
+// Measured as nothing when the row wraps, the name then fills what the basket and menu leave (as without wrap).
+globalStyle(`${kioskInner} > ${brand}`, { flex: '1 1 0' });
+export const kioskHome = style([
+  link,
+  { '@media': { [KIOSK_ROW]: { order: 1, flexBasis: '100%', justifyContent: 'flex-start', paddingInline: 0 } } },
 ]);
 
 export const basket = style([link, { position: 'relative', padding: '0 10px' }]);
