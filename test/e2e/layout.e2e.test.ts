@@ -447,12 +447,15 @@ describe('layout', () => {
     ['375', { width: 375, height: 800 }],
     ['1280', { width: 1280, height: 900 }],
   ] as const)(
-    "the account area's header is one row at %s px: the page's heading is on the first screen",
+    "the account area's header is one row at %s px, the client's name beside Back to booking: the page's heading is on the first screen",
     async (_name, viewport) => {
       const { context, page } = await freshPage(chromium.browser, viewport);
       try {
         await loginContext(context, baseUrl, undefined, ['account.localhost']);
         await openRoute(page, `${baseUrl.replace('//localhost', '//account.localhost')}/bookings`);
+        // Whose account it is, beside the way back, as the booking site's bar says it.
+        await page.locator('header.account-header', { hasText: 'Riverside Leisure Trust' }).waitFor();
+        await page.locator('header.account-header a', { hasText: 'Back to booking' }).waitFor();
         const header = await page.locator('header.account-header').boundingBox();
         expect(header!.height).toBeLessThan(80);
         // Polled: the route's heading gives way to the element's as <venue-account> renders.

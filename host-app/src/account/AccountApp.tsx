@@ -6,6 +6,7 @@ import { useFocusMainHeading } from '../layout/useFocusMainHeading.ts';
 import { ToastRegion } from '../layout/ToastRegion.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { bookingOrigin } from '../platform/config.ts';
+import { useHostSession } from '../platform/session.ts';
 import { fetchGuestPassesEnabled } from '../platform/api.ts';
 import { accountRouteFor } from './accountRoutes.ts';
 
@@ -16,6 +17,7 @@ import { accountRouteFor } from './accountRoutes.ts';
  */
 export function AccountApp() {
   const [location] = useLocation();
+  const { clientName } = useHostSession();
   const [guestPasses, setGuestPasses] = useState<boolean | null>(null);
   useFocusMainHeading(location);
   useEffect(() => {
@@ -29,6 +31,8 @@ export function AccountApp() {
           Skip to main content
         </a>
         <div className="page-width account-header-inner">
+          {/* Whose account this is, as on the booking site's bar; the way back beside it. */}
+          {clientName ? <span className="account-client">{clientName}</span> : null}
           <a className="account-brand" href={`${bookingOrigin()}/`}>
             Back to booking
           </a>

@@ -19,6 +19,8 @@ export interface HostSessionState {
   selectedVenue: string | null;
   /** Where to go after login or register (start-up parameter `redirect`). */
   redirect: string | null;
+  /** The client's name once `GET client` has answered (the account area's header shows it). */
+  clientName: string | null;
 }
 
 const EMBEDDED_KEY = 'venue.embedded';
@@ -70,6 +72,7 @@ function derive(): HostSessionState {
     user: auth.user,
     selectedVenue: venue.selectedSlug,
     redirect,
+    clientName: system.client?.name ?? null,
   };
   // useSyncExternalStore needs the same object while nothing the host reads has changed.
   if (snapshot && (Object.keys(next) as Array<keyof HostSessionState>).every((k) => next[k] === snapshot![k]))
