@@ -1,5 +1,5 @@
 import type { Category } from '@venue/core';
-import { COURT_DAY, FIXTURE_DATE } from '../../../../../test/fixtures/bookingTypes.ts';
+import { COURT_DAY, courtSlot, FIXTURE_DATE } from '../../../../../test/fixtures/bookingTypes.ts';
 import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
 import { byText, click, envelope, render, setupPage } from '../../../../../test/fixtures/viewTestPage.tsx';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
@@ -50,6 +50,34 @@ describe('resources view', () => {
     expect(keys).toHaveLength(24);
     expect(new Set(keys).size).toBe(24);
     expect(page.server.callsTo('GET', SLOTS)[0]!.query.get('date')).toBe(FIXTURE_DATE);
+  });
+
+  it('back-to-back times closed for one reason are said once, as one run; a closed time on its own stays a row', async () => {
+    const closed = (hhmm: string, message: string) => ({
+      ...courtSlot(hhmm, []),
+      bookable_action: { action: 'none', message },
+    });
+    const gone = 'This activity is no longer bookable.';
+    const page = setupPage(LOGGED_IN);
+    page.server.on(
+      'GET',
+      SLOTS,
+      envelope([
+        closed('09:00', gone),
+        closed('10:00', gone),
+        closed('11:00', gone),
+        courtSlot('12:00', [1, 2]),
+        closed('13:00', 'Closed online'),
+        courtSlot('14:00', [3]),
+      ]),
+    );
+    const view = await render(<ResourcesView {...props('customer')} />);
+    await vi.waitFor(() => expect(view.container.querySelector('[data-slot-time="14:00"] button')).toBeTruthy());
+    const rows = [...view.container.querySelectorAll('[data-slot-time]')].map((r) => r.textContent);
+    expect(rows[0]).toBe(`09:00 to 12:00 · ${gone}`);
+    expect(rows[1]).toMatch(/^12:00 · 2 free/);
+    expect(rows[2]).toBe('13:00 · Closed online');
+    expect(rows).toHaveLength(4);
   });
 
   it('TT-012 the chosen court goes to the basket with its location id', async () => {

@@ -232,16 +232,20 @@ export function ResourcesDay({
           ))}
         </div>
         <ul className={styles.rows} aria-label={`${activityName} times on ${dayLabel}`}>
-          {grid.rows.map((row) => (
-            <SlotRowView
-              key={row.anyKey}
-              row={row}
-              allocation={allocation}
-              chosenKey={choice?.key ?? null}
-              onChooseCell={chooseCell}
-              onChooseRow={chooseRow}
-            />
-          ))}
+          {closedRuns(grid.rows).map((run) =>
+            run.length > 1 ? (
+              <ClosedRunView key={run[0]!.anyKey} run={run} />
+            ) : (
+              <SlotRowView
+                key={run[0]!.anyKey}
+                row={run[0]!}
+                allocation={allocation}
+                chosenKey={choice?.key ?? null}
+                onChooseCell={chooseCell}
+                onChooseRow={chooseRow}
+              />
+            ),
+          )}
         </ul>
       </div>
       <section className={choice ? styles.summaryChosen : styles.summary} aria-label="Your choice">
@@ -269,6 +273,34 @@ export function ResourcesDay({
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The day's rows, with back-to-back times closed for one reason as one run: this morning's hours said once
+ * ("09:00 to 14:00 · This activity is no longer bookable.") rather than once an hour above the free ones.
+ */
+function closedRuns(rows: SlotRow[]): SlotRow[][] {
+  const runs: SlotRow[][] = [];
+  for (const row of rows) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && row.closedReason && last.closedReason === row.closedReason && last.endTime === row.time)
+      run.push(row);
+    else runs.push([row]);
+  }
+  return runs;
+}
+
+function ClosedRunView({ run }: { run: SlotRow[] }) {
+  const first = run[0]!;
+  return (
+    <li className={styles.row} data-slot-time={first.time} data-slot-run={run.length}>
+      <p className={styles.time}>
+        {first.time} to {run.at(-1)!.endTime}
+        <span className={styles.courtLabel}> · {first.closedReason}</span>
+      </p>
+    </li>
   );
 }
 
