@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { configureApi, getSessionStore, type Category } from '@venue/core';
 import { ResourcesView, TicketedView } from '@venue/elements/views';
-import { COURT_DAY, FIXTURE_DATE, LANE_DAY, lanePrices } from '../test/fixtures/bookingTypes.ts';
+import { COURT_AFTERNOON, COURT_DAY, FIXTURE_DATE, LANE_DAY, lanePrices } from '../test/fixtures/bookingTypes.ts';
 import { fixtureFetch, ok, type FixtureRoute } from '../test/fixtures/checkout.ts';
 import { ALEX_MORGAN, applySession, GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
 import { themed, waitFor, withThemeRoot } from './ui/kit.tsx';
@@ -76,6 +76,12 @@ export const ResourcesDay: Story = {
   args: { ...base, activity: BADMINTON },
 };
 export const ResourcesDayHilltop: Story = { ...ResourcesDay, ...themed('hilltop') };
+
+/** Today after lunch: the morning's started times said once, as one run, above the open ones. */
+export const ResourcesAfternoon: Story = {
+  ...ResourcesDay,
+  beforeEach: scenario(LOGGED_IN, { [SLOTS]: ok(COURT_AFTERNOON) }),
+};
 /** A court chosen: the panel shows the court, time and price. */
 export const ResourcesCourtChosen: Story = {
   ...ResourcesDay,

@@ -1,5 +1,11 @@
 import type { Category } from '@venue/core';
-import { COURT_DAY, courtSlot, FIXTURE_DATE } from '../../../../../test/fixtures/bookingTypes.ts';
+import {
+  closedCourtSlot as closed,
+  COURT_DAY,
+  courtSlot,
+  FIXTURE_DATE,
+  NO_LONGER_BOOKABLE as gone,
+} from '../../../../../test/fixtures/bookingTypes.ts';
 import { GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../../test/fixtures/session.ts';
 import { byText, click, envelope, render, setupPage } from '../../../../../test/fixtures/viewTestPage.tsx';
 import type { BookingTypeViewProps } from '../bookingTypeView.ts';
@@ -53,11 +59,6 @@ describe('resources view', () => {
   });
 
   it('back-to-back times closed for one reason are said once, as one run; a closed time on its own stays a row', async () => {
-    const closed = (hhmm: string, message: string) => ({
-      ...courtSlot(hhmm, []),
-      bookable_action: { action: 'none', message },
-    });
-    const gone = 'This activity is no longer bookable.';
     const page = setupPage(LOGGED_IN);
     page.server.on(
       'GET',
