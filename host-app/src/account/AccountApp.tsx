@@ -6,7 +6,7 @@ import { useFocusMainHeading } from '../layout/useFocusMainHeading.ts';
 import { ToastRegion } from '../layout/ToastRegion.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { bookingOrigin } from '../platform/config.ts';
-import { useHostSession } from '../platform/session.ts';
+import { useClientName } from '../platform/session.ts';
 import { fetchGuestPassesEnabled } from '../platform/api.ts';
 import { accountRouteFor } from './accountRoutes.ts';
 
@@ -17,7 +17,7 @@ import { accountRouteFor } from './accountRoutes.ts';
  */
 export function AccountApp() {
   const [location] = useLocation();
-  const { clientName } = useHostSession();
+  const clientName = useClientName();
   const [guestPasses, setGuestPasses] = useState<boolean | null>(null);
   useFocusMainHeading(location);
   useEffect(() => {

@@ -19,8 +19,6 @@ export interface HostSessionState {
   selectedVenue: string | null;
   /** Where to go after login or register (start-up parameter `redirect`). */
   redirect: string | null;
-  /** The client's name once `GET client` has answered (the account area's header shows it). */
-  clientName: string | null;
 }
 
 const EMBEDDED_KEY = 'venue.embedded';
@@ -72,7 +70,6 @@ function derive(): HostSessionState {
     user: auth.user,
     selectedVenue: venue.selectedSlug,
     redirect,
-    clientName: system.client?.name ?? null,
   };
   // useSyncExternalStore needs the same object while nothing the host reads has changed.
   if (snapshot && (Object.keys(next) as Array<keyof HostSessionState>).every((k) => next[k] === snapshot![k]))
@@ -132,4 +129,15 @@ export const hostSession = {
 
 export function useHostSession(): HostSessionState {
   return useSyncExternalStore(hostSession.subscribe, hostSession.get, hostSession.get);
+}
+
+const clientName = () => store.getState().system.client?.name ?? null;
+
+/**
+ * The client's name once `GET client` has answered (the account area's header shows it). Apart from
+ * useHostSession, so the client's arrival re-renders only what shows the name: a page re-rendered then
+ * would hand its element new props, and a list element would read its courses a second time.
+ */
+export function useClientName(): string | null {
+  return useSyncExternalStore(store.subscribe, clientName, clientName);
 }
