@@ -103,6 +103,16 @@ describe('camp booking in the host app (issue 11)', () => {
       await page.goto(`${baseUrl}/camps/location/riverside`);
       await page.getByRole('button', { name: 'View camp: Half-term multi-sport camp' }).click({ timeout: 30_000 });
       await page.getByRole('heading', { name: 'Half-term multi-sport camp', level: 1 }).waitFor();
+      // The way back's words start where the heading's do (its padding and border are taken back).
+      const [backText, headingLeft] = await page.evaluate(() => {
+        const root = document.querySelector('camp-booking')!.shadowRoot!;
+        const back = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('All camps'))!;
+        const style = getComputedStyle(back);
+        const left =
+          back.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        return [left, root.querySelector('h1')!.getBoundingClientRect().left];
+      });
+      expect(Math.abs(backText - headingLeft)).toBeLessThanOrEqual(1);
       // The whole camp has no place (day two is sold out), so the view opens on single days.
       expect(await page.getByLabel(/The whole camp/).isDisabled()).toBe(true);
       const days = page.getByRole('group', { name: 'Choose the days' }).getByRole('checkbox');
