@@ -135,8 +135,8 @@ const clientName = () => store.getState().system.client?.name ?? null;
 
 /**
  * The client's name once `GET client` has answered (the account area's header shows it). Apart from
- * useHostSession, so the client's arrival re-renders only what shows the name: a page re-rendered then
- * would hand its element new props, and a list element would read its courses a second time.
+ * useHostSession, so the client's arrival re-renders only what shows the name: with the name in the host
+ * session every page re-rendered then, and the hosted course list read its courses a second time.
  */
 export function useClientName(): string | null {
   return useSyncExternalStore(store.subscribe, clientName, clientName);
