@@ -411,13 +411,19 @@ describe('the hosted course list reads its courses once, at start-up (issue 12)'
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
       });
+      // Each answer's status, so a second read says whether it was the client's retry of a failed first.
+      const answers: string[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/api/')) answers.push(`${response.status()} ${url.pathname}`);
+      });
       await page.goto(`${baseUrl}/courses/location/riverside/swimming-lessons`);
       await page.locator('course-booking button', { hasText: 'View course' }).first().waitFor({ timeout: 30_000 });
       await expect
         .poll(() => page.locator('course-booking h2', { hasText: 'Swimming lessons: stage 1' }).count())
         .toBe(1);
       const courses = apiCalls.filter((call) => call.startsWith('/api/v1/activities/courses'));
-      expect(courses).toEqual([
+      expect(courses, `requests: ${apiCalls.join(', ')}; answers: ${answers.join(', ')}`).toEqual([
         '/api/v1/activities/courses?source=online&venue_slugs=riverside&category_slugs=swimming-lessons',
       ]);
       // Started by the host app at start-up, not by the element once its code has loaded and rendered.

@@ -134,9 +134,8 @@ export function useHostSession(): HostSessionState {
 const clientName = () => store.getState().system.client?.name ?? null;
 
 /**
- * The client's name once `GET client` has answered (the account area's header shows it). Apart from
- * useHostSession, so the client's arrival re-renders only what shows the name: with the name in the host
- * session every page re-rendered then, and the hosted course list read its courses a second time.
+ * The client's name once `GET client` has answered (the account area's header shows it). A hook of its own
+ * rather than a field of useHostSession, so the client's arrival re-renders only what shows the name.
  */
 export function useClientName(): string | null {
   return useSyncExternalStore(store.subscribe, clientName, clientName);
