@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The real server started for the end-to-end run, in its own process group so teardown reaches tsx's child. */
 export interface RunningServer {
@@ -10,6 +10,8 @@ export interface RunningServer {
 }
 
 const READY_PATH = '/api/client';
+/** How app.ts's onError logs an error it has no answer for (a 500): `[server] GET /api/...: Error: ...`. */
+const UNEXPECTED = /^\[server\] [A-Z]+ \/\S*: /;
 const CLIENT_DOMAIN = 'riverside-leisure';
 
 /** True when something already answers HTTP on the port (a developer's `npm start`, another run). */
@@ -39,9 +41,17 @@ export async function startServer(repoRoot: string, port: number, readyTimeoutMs
     // DATABASE_URL is dropped so the suite never writes into someone's PostgreSQL.
     env: { ...process.env, PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', MAINTENANCE: '' },
   });
+  // The whole log in test-results/e2e-server.log; the server's unexpected errors (each answered 500) are
+  // also kept apart and told at the end, since the API client retries a failed read out of a test's sight.
+  mkdirSync(resolve(repoRoot, 'test-results'), { recursive: true });
+  const log = createWriteStream(resolve(repoRoot, 'test-results', 'e2e-server.log'));
+  const unexpected: string[] = [];
   const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
+    const text = chunk.toString();
+    log.write(text);
+    output.push(text);
     if (output.length > 200) output.shift();
+    for (const line of text.split('\n')) if (UNEXPECTED.test(line) && unexpected.length < 20) unexpected.push(line);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -85,6 +95,12 @@ export async function startServer(repoRoot: string, port: number, readyTimeoutMs
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      log.end();
+      if (unexpected.length > 0)
+        console.warn(
+          `e2e: the server met ${unexpected.length} unexpected error(s), each answered 500 ` +
+            `(test-results/e2e-server.log has the stacks):\n${unexpected.join('\n')}`,
+        );
     },
   };
 }
