@@ -27,13 +27,19 @@ export function ChoiceTiles({ choices, label }: { choices: Choice[]; label: stri
   );
 }
 
+/** Memberships are the client's, not a venue's: the one choice a kiosk with no centre set can offer. */
+export const MEMBERSHIP_CHOICE: Choice = {
+  href: '/pricing',
+  title: 'Buy a membership',
+  detail: 'Compare plans and join online',
+};
+
 /** What every venue offers, in the order a visitor most often wants it. */
-export function venueChoices(venueSlug: string | null): Choice[] {
-  const at = (path: string) => (venueSlug ? `${path}/${venueSlug}` : '/');
+export function venueChoices(venueSlug: string): Choice[] {
   return [
-    { href: at('/location'), title: 'Book an activity', detail: 'Classes, swimming and court hire' },
-    { href: at('/courses/location'), title: 'Book a course', detail: 'Lessons that run week by week' },
-    { href: at('/camps/location'), title: 'Book a camp', detail: 'Holiday camps for children' },
-    { href: '/pricing', title: 'Buy a membership', detail: 'Compare plans and join online' },
+    { href: `/location/${venueSlug}`, title: 'Book an activity', detail: 'Classes, swimming and court hire' },
+    { href: `/courses/location/${venueSlug}`, title: 'Book a course', detail: 'Lessons that run week by week' },
+    { href: `/camps/location/${venueSlug}`, title: 'Book a camp', detail: 'Holiday camps for children' },
+    MEMBERSHIP_CHOICE,
   ];
 }

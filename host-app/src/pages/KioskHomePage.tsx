@@ -1,6 +1,6 @@
 import { useHostSession } from '../platform/session.ts';
 import { CustomElement, useElementState } from '../elements/CustomElement.tsx';
-import { ChoiceTiles, venueChoices } from './ChoiceTiles.tsx';
+import { ChoiceTiles, MEMBERSHIP_CHOICE, venueChoices } from './ChoiceTiles.tsx';
 import { useVenue } from './VenuePage.tsx';
 
 /**
@@ -30,11 +30,10 @@ function CentreChoices({ centre }: { centre: string }) {
 /** A kiosk with no centre set lets the person find a venue first (issue 9). */
 function NoCentre() {
   const picker = useElementState('venue-picker');
-  const membership = venueChoices(null).filter((c) => c.href === '/pricing');
   return (
     <>
       <p className="lead">Choose a venue to see what you can book there, or buy a membership.</p>
-      <ChoiceTiles label="Memberships" choices={membership} />
+      <ChoiceTiles label="Memberships" choices={[MEMBERSHIP_CHOICE]} />
       {picker.state === 'defined' && <CustomElement tag="venue-picker" />}
     </>
   );

@@ -5,7 +5,7 @@ import { isScheduleSession, isTicketed, occurrenceTerms } from '../bookings/book
 import { insertReservation, OCCURRENCE_ROW_SELECT, type OccurrenceRow } from '../carts/addItems.ts';
 import type { CartRow } from '../carts/cartStore.ts';
 import { queueMail } from '../../mail/mailQueue.ts';
-import { loadSchedules } from '../courses/courseRepository.ts';
+import { loadSchedules, type ScheduleBundle } from '../courses/courseRepository.ts';
 import { firstUpcomingSession, scheduleCapacity } from '../courses/presentCourse.ts';
 import { repeat } from '../../time/repeat.ts';
 
@@ -50,6 +50,10 @@ import { repeat } from '../../time/repeat.ts';
 
 const CART_LOCK = 7310; // the advisory lock namespace openCart uses per customer
 const COURSE_LOCK = 7311; // per course (schedule id): who tells its waitlist takes turns
+
+/** SQL: the waitlist entry `w`'s member holds no place on the course `$1` (a told member who booked is done). */
+const NOT_BOOKED_ON_COURSE = `NOT EXISTS (SELECT 1 FROM bookings b JOIN occurrences bo ON bo.id = b.occurrence_id
+  WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`;
 
 /** How long a member told of a free course place counts against it before the next member is told too. */
 export const COURSE_OFFER_HOURS = 24;
@@ -157,26 +161,32 @@ async function hasOnlinePlace(tx: Db, occurrenceId: string): Promise<boolean> {
 }
 
 /**
+ * Takes the course's lock (whoever tells a course, or judges its lapsed offers, takes turns) and loads it;
+ * null when it is gone or its last session has begun, when it has nothing left to offer.
+ */
+async function lockCourse(tx: Db, clientId: number, scheduleId: string, now: Date): Promise<ScheduleBundle | null> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COURSE_LOCK, scheduleId]);
+  const [course] = await loadSchedules(tx, { clientId, kind: 'course', idOrSlug: scheduleId });
+  return course && firstUpcomingSession(course, now) ? course : null;
+}
+
+/**
  * Tells a course's waitlist members not told before that a place is free, at most one member per free
  * place. The course's places are those of its fullest session still to come (presentCourse's
  * scheduleCapacity, online). A member told in the last COURSE_OFFER_HOURS who has neither booked nor left
  * still counts against the free places: a sweep finding the same free place again must not tell the next
- * member too; once the offer lapses it no longer counts, and the next member is told. Whoever tells a
- * course takes its lock first (a place freed and a lapsed offer swept at once would each see one place
- * free); the entries are claimed with SKIP LOCKED: one held elsewhere is leaving.
+ * member too; once the offer lapses it no longer counts, and the next member is told. The caller holds the
+ * course's lock (lockCourse: a place freed and a lapsed offer swept at once would each see one place free);
+ * the entries are claimed with SKIP LOCKED: one held elsewhere is leaving.
  */
-async function tellCourseWaitlist(tx: Db, clientId: number, scheduleId: string, now: Date): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COURSE_LOCK, scheduleId]);
-  const [course] = await loadSchedules(tx, { clientId, kind: 'course', idOrSlug: scheduleId });
-  // Once its last session has begun a course has nothing left to offer.
-  if (!course || !firstUpcomingSession(course, now)) return;
+async function tellCourseWaitlist(tx: Db, course: ScheduleBundle, now: Date): Promise<void> {
   const s = course.schedule;
+  const scheduleId = s.id;
   const path = `/courses/location/${s.venue_slug}/${s.cat_slug}/${s.slug ?? s.id}/book`;
   const pending = await tx.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM waitlist_entries w JOIN occurrences o ON o.id = w.occurrence_id
       WHERE o.schedule_id = $1::uuid AND w.notified_at > $2
-        AND NOT EXISTS (SELECT 1 FROM bookings b JOIN occurrences bo ON bo.id = b.occurrence_id
-                         WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`,
+        AND ${NOT_BOOKED_ON_COURSE}`,
     [scheduleId, new Date(now.getTime() - COURSE_OFFER_HOURS * 3_600_000)],
   );
   const places = scheduleCapacity(course, now, 'online').available - (pending?.n ?? 0);
@@ -225,7 +235,8 @@ export async function offerFreedPlaces(tx: Db, occurrenceIds: string[], now: Dat
     if (isScheduleSession(o)) {
       if (o.schedule_id && !toldCourses.has(o.schedule_id)) {
         toldCourses.add(o.schedule_id);
-        await tellCourseWaitlist(tx, o.client_id, o.schedule_id, now);
+        const course = await lockCourse(tx, o.client_id, o.schedule_id, now);
+        if (course) await tellCourseWaitlist(tx, course, now);
       }
       continue;
     }
@@ -269,12 +280,12 @@ export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> 
   );
   for (const c of courses) {
     await db.transaction(async (tx) => {
-      if (await courseIsFull(tx, c.client_id, c.schedule_id, now)) {
+      const course = await lockCourse(tx, c.client_id, c.schedule_id, now);
+      if (course && scheduleCapacity(course, now, 'online').available <= 0) {
         await tx.query(
           `UPDATE waitlist_entries w SET notified_at = NULL FROM occurrences o
             WHERE o.id = w.occurrence_id AND o.schedule_id = $1::uuid AND w.notified_at <= $2 AND NOT w.offer_lapse_swept
-              AND NOT EXISTS (SELECT 1 FROM bookings b JOIN occurrences bo ON bo.id = b.occurrence_id
-                               WHERE b.user_id = w.user_id AND bo.schedule_id = $1::uuid AND b.status <> 'cancelled')`,
+              AND ${NOT_BOOKED_ON_COURSE}`,
           [c.schedule_id, cutoff],
         );
       }
@@ -283,7 +294,7 @@ export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> 
           WHERE o.schedule_id = $1::uuid AND w.notified_at IS NULL LIMIT 1`,
         [c.schedule_id],
       );
-      if (untold) await tellCourseWaitlist(tx, c.client_id, c.schedule_id, now);
+      if (untold && course) await tellCourseWaitlist(tx, course, now);
       await tx.query(
         `UPDATE waitlist_entries w SET offer_lapse_swept = true FROM occurrences o
           WHERE o.id = w.occurrence_id AND o.schedule_id = $1::uuid AND w.notified_at <= $2 AND NOT w.offer_lapse_swept`,
@@ -292,18 +303,6 @@ export async function tellAfterLapsedOffers(db: Db, now: Date): Promise<number> 
     });
   }
   return courses.length;
-}
-
-/**
- * True when the course, still to run, has no free online place. Takes the course's lock first, as
- * tellCourseWaitlist does (it takes it again in the same transaction, which Postgres allows), so a place
- * freed beside the sweep is seen by one of them.
- */
-async function courseIsFull(tx: Db, clientId: number, scheduleId: string, now: Date): Promise<boolean> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [COURSE_LOCK, scheduleId]);
-  const [course] = await loadSchedules(tx, { clientId, kind: 'course', idOrSlug: scheduleId });
-  if (!course || !firstUpcomingSession(course, now)) return false;
-  return scheduleCapacity(course, now, 'online').available <= 0;
 }
 
 /** Runs tellAfterLapsedOffers every `intervalMs` in this process until the answer is called (time/repeat.ts). */
