@@ -62,7 +62,7 @@ describe('the kiosk home', () => {
         }),
       );
       expect(found.map((t) => [t.href, t.text])).toEqual([
-        ['/location/riverside', 'Book an activityClasses, swimming and court hire'],
+        ['/location/riverside', 'Book an activityFitness classes, Swimming and Racket sports'],
         ['/courses/location/riverside', 'Book a courseLessons that run week by week'],
         ['/camps/location/riverside', 'Book a campHoliday camps for children'],
         ['/pricing', 'Buy a membershipCompare plans and join online'],
@@ -102,6 +102,29 @@ describe('the kiosk home', () => {
       await page.locator('venue-nav a', { hasText: 'Back to Kiosk Home' }).first().click();
       await waitForPath(page, '/kiosk');
       await tiles.first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers only what the centre has: Harbour Pool, with swimming alone, has no course or camp tile', async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 1024, height: 768 });
+    try {
+      await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=harbour`);
+      const tiles = page.getByRole('list', { name: 'At Harbour Pool' }).getByRole('link');
+      await tiles.first().waitFor();
+      expect(await tiles.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]))).toEqual([
+        ['/location/harbour', 'Book an activitySwimming'],
+        ['/pricing', 'Buy a membershipCompare plans and join online'],
+      ]);
+      // The venue's landing page offers the same.
+      await openRoute(page, `${baseUrl}/centre/harbour`);
+      const landing = page.getByRole('list', { name: 'At Harbour Pool' }).getByRole('link');
+      await landing.first().waitFor();
+      expect(await landing.allTextContents()).toEqual([
+        'Book an activitySwimming',
+        'Buy a membershipCompare plans and join online',
+      ]);
     } finally {
       await context.close();
     }

@@ -33,13 +33,3 @@ export const MEMBERSHIP_CHOICE: Choice = {
   title: 'Buy a membership',
   detail: 'Compare plans and join online',
 };
-
-/** What every venue offers, in the order a visitor most often wants it. */
-export function venueChoices(venueSlug: string): Choice[] {
-  return [
-    { href: `/location/${venueSlug}`, title: 'Book an activity', detail: 'Classes, swimming and court hire' },
-    { href: `/courses/location/${venueSlug}`, title: 'Book a course', detail: 'Lessons that run week by week' },
-    { href: `/camps/location/${venueSlug}`, title: 'Book a camp', detail: 'Holiday camps for children' },
-    MEMBERSHIP_CHOICE,
-  ];
-}

@@ -1,6 +1,7 @@
 import { useHostSession } from '../platform/session.ts';
 import { CustomElement, useElementState } from '../elements/CustomElement.tsx';
-import { ChoiceTiles, MEMBERSHIP_CHOICE, venueChoices } from './ChoiceTiles.tsx';
+import { ChoiceTiles, MEMBERSHIP_CHOICE } from './ChoiceTiles.tsx';
+import { useVenueChoices } from './useVenueChoices.ts';
 import { useVenue } from './VenuePage.tsx';
 
 /**
@@ -19,10 +20,17 @@ export default function KioskHomePage() {
 
 function CentreChoices({ centre }: { centre: string }) {
   const venue = useVenue(centre);
+  const choices = useVenueChoices(centre);
   return (
     <>
       <p className="lead">{venue ? `Welcome to ${venue.name}. ` : ''}What would you like to book today?</p>
-      <ChoiceTiles label={venue ? `At ${venue.name}` : 'At this centre'} choices={venueChoices(centre)} />
+      {choices ? (
+        <ChoiceTiles label={venue ? `At ${venue.name}` : 'At this centre'} choices={choices} />
+      ) : (
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      )}
     </>
   );
 }

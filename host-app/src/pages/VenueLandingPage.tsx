@@ -1,12 +1,14 @@
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { useVenue } from './VenuePage.tsx';
-import { ChoiceTiles, venueChoices } from './ChoiceTiles.tsx';
+import { ChoiceTiles } from './ChoiceTiles.tsx';
+import { useVenueChoices } from './useVenueChoices.ts';
 
 /** `/centre/{venueSlug}` (flows §2): the venue's landing page, leading to what can be booked there. */
 export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
   const venue = useVenue(venueSlug);
+  const choices = useVenueChoices(venueSlug);
   if (venue === null) return <NotFoundPage />;
-  if (venue === undefined) {
+  if (venue === undefined || choices === undefined) {
     return (
       <p className="loading" role="status">
         Loading venue…
@@ -17,7 +19,7 @@ export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
     <section className="venue-landing">
       <h1 tabIndex={-1}>{venue.name}</h1>
       <p className="lead">Everything you can book at this venue.</p>
-      <ChoiceTiles label={`At ${venue.name}`} choices={venueChoices(venueSlug)} />
+      <ChoiceTiles label={`At ${venue.name}`} choices={choices} />
     </section>
   );
 }
