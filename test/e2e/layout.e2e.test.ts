@@ -45,10 +45,48 @@ describe('breadcrumb', () => {
       expect(await breadcrumb(page)).toBeNull();
       // A new page load in the same tab, without the parameter.
       await openRoute(page, `${baseUrl}/pricing`);
-      // Polled: the server's page shell draws the breadcrumb (it cannot read sessionStorage), and the app
-      // removes it once it has started; read at once, this failed one CI run in six on 2026-11-30.
+      // Polled: the server's page shell holds the breadcrumb (hidden on an embedded visit before first paint,
+      // see below) until the app has started and leaves it out.
       await expect.poll(() => breadcrumb(page)).toBeNull();
       expect(await page.evaluate(() => sessionStorage.getItem('venue.embedded'))).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the server's page shell on an embedded visit", () => {
+  it('EMBED-009 hides the breadcrumb before the app starts: on the first page with ?embedded and on a reload', async () => {
+    const { context, page } = await freshPage(chromium.browser);
+    try {
+      const violations: string[] = [];
+      await page.exposeFunction('cspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { cspViolation(t: string): void }).cspViolation(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          ),
+        ),
+      );
+      // The app's scripts are held back: what shows is the server's HTML and stylesheet alone, as painted
+      // before the app starts.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const shellBreadcrumbShown = async (url: string) => {
+        await page.goto(url, { waitUntil: 'load' });
+        const nav = page.locator('nav.breadcrumb');
+        expect(await nav.count()).toBe(1);
+        return nav.isVisible();
+      };
+      // A visit that is not embedded: the shell draws the breadcrumb (the control for what follows).
+      expect(await shellBreadcrumbShown(`${baseUrl}/pricing`)).toBe(true);
+      expect(await shellBreadcrumbShown(`${baseUrl}/basket?embedded=true`)).toBe(false);
+      // The app remembers embedded mode for the visit (sessionStorage); a reload without the parameter
+      // must not flash the breadcrumb while the app's code loads.
+      await page.evaluate(() => sessionStorage.setItem('venue.embedded', 'true'));
+      expect(await shellBreadcrumbShown(`${baseUrl}/pricing`)).toBe(false);
+      expect(await shellBreadcrumbShown(`${baseUrl}/pricing?embedded=false`)).toBe(true);
+      // The inline script ran under the page's policy (allowed by its hash), nothing else was refused.
+      expect(violations).toEqual([]);
     } finally {
       await context.close();
     }

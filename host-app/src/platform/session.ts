@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ensureSlicesIn, getSessionStore, kioskSlice, loadBasket } from '@venue/core';
 import type { SessionUser } from '@venue/core';
+import { EMBEDDED_ATTRIBUTE, EMBEDDED_KEY } from '../startup/embeddedMark.ts';
 
 export type { SessionUser };
 
@@ -21,7 +22,6 @@ export interface HostSessionState {
   redirect: string | null;
 }
 
-const EMBEDDED_KEY = 'venue.embedded';
 const KIOSK_KEY = 'venue.kiosk';
 const CENTRE_KEY = 'venue.centre';
 const VENUE_KEY = 'venue.selected-venue';
@@ -57,6 +57,20 @@ function restoreRemembered(): void {
   if (venue && !state.venue.selectedSlug) state.venue.select(venue);
 }
 restoreRemembered();
+
+/**
+ * `<html>`'s embedded mark, which the server's page shell sets before first paint (startup/embeddedMark.ts)
+ * and the stylesheet hides the breadcrumb by, follows every change of the mode after start-up, so the
+ * stylesheet never hides what the app shows. Not set here at first: the shell's script read the same
+ * address and storage the start-up reads, and clearing its mark until the start-up parameters apply could
+ * let the breadcrumb paint in between.
+ */
+function markEmbedded(embedded: boolean): void {
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute(EMBEDDED_ATTRIBUTE, embedded);
+}
+store.subscribe((state, previous) => {
+  if (state.system.isEmbedded !== previous.system.isEmbedded) markEmbedded(state.system.isEmbedded);
+});
 
 let snapshot: HostSessionState | null = null;
 

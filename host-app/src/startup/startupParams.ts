@@ -18,7 +18,8 @@ export interface StartupParams {
   redirect: string | null;
 }
 
-const TRUE_VALUES = new Set(['', '1', 'true', 'yes']);
+/** A start-up flag's values that mean on (`?embedded`, `?embedded=yes`); any other value means off. */
+export const TRUE_VALUES: ReadonlySet<string> = new Set(['', '1', 'true', 'yes']);
 
 function flag(params: URLSearchParams, name: string): boolean | null {
   if (!params.has(name)) return null;

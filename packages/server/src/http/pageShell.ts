@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { routeShell, shellMarkup, type RouteShell } from '../../../../host-app/src/routing/routeShell.ts';
+import { EMBEDDED_MARK_SCRIPT } from '../../../../host-app/src/startup/embeddedMark.ts';
 import { stylesheetFirst } from './shellHead.ts';
 import { acceptedEncodings, REVALIDATE, serveAsset } from './staticAssets.ts';
 
@@ -157,6 +158,7 @@ async function variantFor(
     stylesheetFirst(
       html
         .replace(ROOT, `<div id="root">${markup}</div>`)
+        .replace('<title>', `<script>${EMBEDDED_MARK_SCRIPT}</script><title>`)
         .replace(MAIN_SCRIPT, `${earlyScript}${MAIN_SCRIPT}`)
         .replace('</head>', `${preloads}</head>`),
     ),

@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { EMBEDDED_MARK_SCRIPT } from '../../../../host-app/src/startup/embeddedMark.ts';
+
+/** The page shell's one inline script (it hides the breadcrumb before first paint on an embedded visit). */
+const EMBEDDED_MARK_HASH = `'sha256-${createHash('sha256').update(EMBEDDED_MARK_SCRIPT).digest('base64')}'`;
 
 /**
  * The policy of every HTML page we serve (issue 7 point 12): the strict policy the embed bundle already
  * runs under in test/browser/csp.browser.test.js (no eval, no inline script or style, everything from
  * our origin), plus what the pages need beyond it and what stops other sites framing them:
+ * - the page shell's one inline script, by its hash: no other inline script runs;
  * - img-src https: operators' logos and pictures are theme URLs on their own hosts;
  * - Stripe.js (payment_provider 'stripe') loads its script and frames from js.stripe.com and talks to
  *   api.stripe.com; the sandbox provider's card fields are our own /sandbox/opayo/ frames;
@@ -11,7 +17,7 @@ import type { MiddlewareHandler } from 'hono';
  */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
+  `script-src 'self' ${EMBEDDED_MARK_HASH} https://js.stripe.com`,
   "style-src 'self'",
   "font-src 'self'",
   "img-src 'self' data: https:",
