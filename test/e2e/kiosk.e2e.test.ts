@@ -107,6 +107,23 @@ describe('the kiosk home', () => {
     }
   });
 
+  it('a centre the API does not know offers the venue picker, not tiles that lead nowhere', async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 1024, height: 768 });
+    try {
+      await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=nowhere`);
+      await page.getByText("We couldn't find this kiosk's centre.").waitFor();
+      await page.locator('venue-picker').getByRole('link', { name: 'Harbour Pool' }).waitFor({ timeout: 30_000 });
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: /Book an activity|Book a course|Book a camp/ })
+          .count(),
+      ).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('offers only what the centre has: Harbour Pool, with swimming alone, has no course or camp tile', async () => {
     const { context, page } = await freshPage(chromium.browser, { width: 1024, height: 768 });
     try {

@@ -21,6 +21,8 @@ export default function KioskHomePage() {
 function CentreChoices({ centre }: { centre: string }) {
   const venue = useVenue(centre);
   const choices = useVenueChoices(centre);
+  // A centre the API does not know (a mistyped ?centre=) would offer tiles that all lead nowhere.
+  if (venue === null) return <NoCentre unknownCentre />;
   return (
     <>
       <p className="lead">{venue ? `Welcome to ${venue.name}. ` : ''}What would you like to book today?</p>
@@ -35,12 +37,15 @@ function CentreChoices({ centre }: { centre: string }) {
   );
 }
 
-/** A kiosk with no centre set lets the person find a venue first (issue 9). */
-function NoCentre() {
+/** A kiosk with no centre set (or one that cannot be found) lets the person find a venue first (issue 9). */
+function NoCentre({ unknownCentre = false }: { unknownCentre?: boolean }) {
   const picker = useElementState('venue-picker');
   return (
     <>
-      <p className="lead">Choose a venue to see what you can book there, or buy a membership.</p>
+      <p className="lead">
+        {unknownCentre ? "We couldn't find this kiosk's centre. " : ''}
+        Choose a venue to see what you can book there, or buy a membership.
+      </p>
       <ChoiceTiles label="Memberships" choices={[MEMBERSHIP_CHOICE]} />
       {picker.state === 'defined' && <CustomElement tag="venue-picker" />}
     </>
