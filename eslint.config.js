@@ -19,6 +19,8 @@ const deepImports = {
     '!@venue/core/url',
     // A basket line's date as the basket and checkout show it: the server words it into the cart it answers.
     '!@venue/core/item-when',
+    // A venue's wall clock from its IANA zone (the host's opening times), without the package's other code.
+    '!@venue/core/zone',
     '!@venue/ui/toast',
     // The HTML sanitiser alone (elements and the host's footer), without the components.
     '!@venue/ui/html',

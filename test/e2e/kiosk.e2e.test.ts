@@ -55,6 +55,8 @@ describe('the kiosk home', () => {
       await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
       await page.getByText('Welcome to Riverside Leisure Centre. What would you like to book today?').waitFor();
       const tiles = page.getByRole('list', { name: 'At Riverside Leisure Centre' }).getByRole('link');
+      // The tiles follow the venue's categories, read beside the venue.
+      await tiles.first().waitFor();
       const found = await tiles.evaluateAll((links) =>
         links.map((a) => {
           const box = a.getBoundingClientRect();
@@ -102,6 +104,39 @@ describe('the kiosk home', () => {
       await page.locator('venue-nav a', { hasText: 'Back to Kiosk Home' }).first().click();
       await waitForPath(page, '/kiosk');
       await tiles.first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the centre's opening times and whether it is open now, on the venue's clock", async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 375, height: 800 });
+    try {
+      // Monday 30 November 2026, 10:00 in London (GMT in winter): Riverside is open until 22:00.
+      await page.clock.setFixedTime(new Date('2026-11-30T10:00:00Z'));
+      await openRoute(page, `${baseUrl}/centre/riverside`);
+      const times = page.getByRole('region', { name: 'Opening times' });
+      await times.getByText('Open now, until 22:00').waitFor();
+      const rows = await times
+        .locator('dl > div')
+        .evaluateAll((divs) =>
+          divs.map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]),
+        );
+      expect(rows).toEqual([
+        ['Monday to Friday', '06:30–22:00'],
+        ['Saturday and Sunday', '07:00–21:00'],
+      ]);
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await screenshot(page, 'centre-opening-times-375');
+
+      // Saturday evening after closing, on the kiosk's home: when it opens next.
+      await page.clock.setFixedTime(new Date('2026-12-05T21:30:00Z'));
+      await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
+      await page
+        .getByRole('region', { name: 'Opening times' })
+        .getByText('Closed now, opens tomorrow at 07:00')
+        .waitFor();
     } finally {
       await context.close();
     }

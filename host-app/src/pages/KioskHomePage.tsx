@@ -2,6 +2,7 @@ import { useHostSession } from '../platform/session.ts';
 import { CustomElement, useElementState } from '../elements/CustomElement.tsx';
 import { ChoiceTiles, MEMBERSHIP_CHOICE } from './ChoiceTiles.tsx';
 import { useVenueChoices } from './useVenueChoices.ts';
+import { VenueOpeningTimes } from './VenueOpeningTimes.tsx';
 import { useVenue } from './VenuePage.tsx';
 
 /**
@@ -33,6 +34,7 @@ function CentreChoices({ centre }: { centre: string }) {
           Loading…
         </p>
       )}
+      {venue ? <VenueOpeningTimes venue={venue} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { useVenue } from './VenuePage.tsx';
 import { ChoiceTiles } from './ChoiceTiles.tsx';
 import { useVenueChoices } from './useVenueChoices.ts';
+import { VenueOpeningTimes } from './VenueOpeningTimes.tsx';
 
 /** `/centre/{venueSlug}` (flows §2): the venue's landing page, leading to what can be booked there. */
 export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
@@ -20,6 +21,7 @@ export default function VenueLandingPage({ venueSlug }: { venueSlug: string }) {
       <h1 tabIndex={-1}>{venue.name}</h1>
       <p className="lead">Everything you can book at this venue.</p>
       <ChoiceTiles label={`At ${venue.name}`} choices={choices} />
+      <VenueOpeningTimes venue={venue} />
     </section>
   );
 }
