@@ -20,16 +20,41 @@ describe('earlyCourseList', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
-  it('reads anew for other filters (front of house, another activity) and after EARLY_COURSES_MS', () => {
+  it('reads anew for other filters (front of house, another activity) and once its answer is EARLY_COURSES_MS old', async () => {
     const list = vi.spyOn(endpoints, 'listCourses').mockResolvedValue(answerOk);
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
     startCourseList({ venue: 'riverside' });
     takeCourseList(scheduleFilters({ venue: 'riverside', selectedUserId: 7 }));
     expect(list).toHaveBeenCalledTimes(2);
     expect(list).toHaveBeenLastCalledWith({ source: 'foh', venueSlugs: ['riverside'], selectedUserId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // answered at 1000
     now.mockReturnValue(1000 + EARLY_COURSES_MS + 1);
     takeCourseList(scheduleFilters({ venue: 'riverside', selectedUserId: null }));
     expect(list).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands over a read still under way however long it has taken, and one answered within EARLY_COURSES_MS', async () => {
+    let answer!: (value: typeof answerOk) => void;
+    const list = vi.spyOn(endpoints, 'listCourses').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    startCourseList({ venue: 'eastside' });
+    // A slow network: no answer a minute on; asking again could only answer later still.
+    now.mockReturnValue(61_000);
+    const early = list.mock.results[0]!.value;
+    expect(takeCourseList(scheduleFilters({ venue: 'eastside', selectedUserId: null }))).toBe(early);
+    expect(list).toHaveBeenCalledTimes(1);
+
+    // Answered at 2 s; the view's code arrives 12 s after that (a slow phone): still the same answer.
+    list.mockResolvedValue(answerOk);
+    now.mockReturnValue(2000);
+    startCourseList({ venue: 'northside' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now.mockReturnValue(14_000);
+    expect(takeCourseList(scheduleFilters({ venue: 'northside', selectedUserId: null }))).toBe(
+      list.mock.results[1]!.value,
+    );
+    expect(list).toHaveBeenCalledTimes(2);
+    answer(answerOk);
   });
 
   it('a failed early read reaches the list that takes it, and is not reported unhandled before', async () => {

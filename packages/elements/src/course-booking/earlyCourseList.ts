@@ -4,10 +4,11 @@ import { scheduleFilters } from './scheduleFilters.ts';
 
 // The host app knows a course list's venue and activity from the address before anything has rendered:
 // it starts the list's read at start-up, so the answer is on its way while the element's code loads and
-// renders, and the list takes it instead of asking again (internal/earlyReads.ts). Generous freshness:
-// on a slow phone the element may render a few seconds after start-up.
+// renders, and the list takes it instead of asking again (internal/earlyReads.ts). Generous freshness,
+// counted from the answer: on a slow phone the element may render many seconds after it arrived, and a
+// list half a minute old is what the visitor would be reading anyway.
 
-export const EARLY_COURSES_MS = 10_000;
+export const EARLY_COURSES_MS = 30_000;
 
 const courseLists = earlyReads(
   (filters: CourseFilters) => endpoints.listCourses(filters),

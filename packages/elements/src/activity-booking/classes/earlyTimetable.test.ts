@@ -31,10 +31,11 @@ describe('earlyTimetable', () => {
     expect(taken).toBe(get.mock.results[1]!.value);
   });
 
-  it('asks again when the early request is older than EARLY_MS, and a failure nobody took stays quiet', async () => {
+  it('asks again when the early answer is older than EARLY_MS, and a failure nobody took stays quiet', async () => {
     const get = vi.spyOn(endpoints, 'getTimetable').mockImplementation(() => Promise.reject(new Error('offline')));
     const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
     startTimetable(day);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // answered (failed) at 1000
     now.mockReturnValue(1000 + EARLY_MS + 1);
     await expect(takeTimetable(day)).rejects.toThrow('offline');
     expect(get).toHaveBeenCalledTimes(2);
