@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getSessionStore, type ClientInfo } from '@venue/core';
 import '@venue/elements/nav';
 import '@venue/elements/login';
-import { GUEST, LOGGED_IN, type SessionFixture } from '../test/fixtures/session.ts';
+import { GUEST, LOGGED_IN, RIVERSIDE_CLIENT, type SessionFixture } from '../test/fixtures/session.ts';
 import { inShadow, themed, sessionFixture, waitFor } from './ui/kit.tsx';
 
 type Args = { onlineJoining: boolean; baseUrl: string };
@@ -27,15 +27,7 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const CLIENT: ClientInfo = {
-  id: 1,
-  name: 'Riverside Leisure Trust',
-  domain: 'riverside-leisure',
-  currency: { code: 'GBP', symbol: '£' },
-  onlineJoiningEnabled: true,
-  onlineGuestPassesEnabled: true,
-  paidBookingEnabled: true,
-};
+const CLIENT: ClientInfo = { ...RIVERSIDE_CLIENT, domain: 'riverside-leisure', onlineGuestPassesEnabled: true };
 
 const withSession = (fixture: SessionFixture) => ({
   beforeEach: () => {

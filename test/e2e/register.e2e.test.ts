@@ -104,6 +104,10 @@ describe.each([
       expect(await breadcrumb(page)).toEqual(['Home', 'Sign up']);
       await expectAxeClean(page, 'empty sign-up form');
       await screenshot(page, `register-empty-${viewport.width}`);
+      // The terms to accept can be read, in a new tab so nothing typed is lost.
+      const terms = form.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+      expect(await terms.getAttribute('href')).toBe('https://example.com/terms');
+      expect(await terms.getAttribute('target')).toBe('_blank');
 
       // Keyboard only, from the form's first control: bad input first.
       await form.locator('select[name="title"]').focus();

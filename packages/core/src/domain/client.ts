@@ -40,5 +40,6 @@ export function toClientInfo(wire: ClientResponse): ClientInfo {
     onlineJoiningEnabled: wire.onlineJoiningEnabled ?? false,
     onlineGuestPassesEnabled: wire.onlineGuestPassesEnabled ?? false,
     paidBookingEnabled: wire.paidBookingEnabled ?? true,
+    termsUrl: wire.termsUrl ?? null,
   };
 }

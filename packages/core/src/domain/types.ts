@@ -22,6 +22,8 @@ export interface ClientInfo {
   onlineJoiningEnabled: boolean;
   onlineGuestPassesEnabled: boolean;
   paidBookingEnabled: boolean;
+  /** The operator's terms and conditions, which sign-up asks to accept; null when the server names none. */
+  termsUrl: string | null;
 }
 
 export type FontOption = 'garage_gothic' | 'lato' | 'open_sans' | 'roboto';

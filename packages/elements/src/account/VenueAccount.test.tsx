@@ -1,5 +1,5 @@
 import { ANYTIME } from '../../../../test/fixtures/account.ts';
-import { ALEX_MORGAN, GUEST, LOGGED_IN } from '../../../../test/fixtures/session.ts';
+import { ALEX_MORGAN, GUEST, LOGGED_IN, RIVERSIDE_CLIENT } from '../../../../test/fixtures/session.ts';
 import { byText, click, envelope, render, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
 import { VenueAccount } from './VenueAccount.tsx';
 
@@ -42,15 +42,7 @@ describe('<venue-account> shell', () => {
     expect(navEntries(on.container)).toContain('Guest passes');
     on.unmount();
     const page = alexPage();
-    page.store.getState().system.setClient({
-      id: 1,
-      name: 'Riverside Leisure Trust',
-      domain: 'riverside-leisure',
-      currency: { code: 'GBP', symbol: '£' },
-      onlineJoiningEnabled: true,
-      onlineGuestPassesEnabled: true,
-      paidBookingEnabled: true,
-    });
+    page.store.getState().system.setClient({ ...RIVERSIDE_CLIENT, onlineGuestPassesEnabled: true });
     const fromClient = await render(<VenueAccount path="/" />);
     expect(navEntries(fromClient.container)).toContain('Guest passes');
   });

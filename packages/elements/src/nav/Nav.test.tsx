@@ -1,7 +1,14 @@
 import { getSessionStore } from '@venue/core';
 import { activeElementDeep, byText, cleanup, click, press, render } from '@venue/ui/testing';
 import { act } from 'react';
-import { applySession, EMPTY_BASKET, GUEST, LOGGED_IN, TWO_ITEM_BASKET } from '../../../../test/fixtures/session.ts';
+import {
+  applySession,
+  EMPTY_BASKET,
+  GUEST,
+  LOGGED_IN,
+  TWO_ITEM_BASKET,
+  RIVERSIDE_CLIENT,
+} from '../../../../test/fixtures/session.ts';
 import { basketLabel, defaultAccountUrl, routeUrl } from './links.ts';
 import { Nav } from './Nav.tsx';
 
@@ -40,15 +47,7 @@ describe('<venue-nav> top navigation', () => {
       store.setState((s) => ({
         system: {
           ...s.system,
-          client: {
-            id: 1,
-            name: 'Riverside Leisure Trust',
-            domain: null,
-            currency: { code: 'GBP', symbol: '£' },
-            onlineJoiningEnabled: true,
-            onlineGuestPassesEnabled: false,
-            paidBookingEnabled: true,
-          },
+          client: RIVERSIDE_CLIENT,
         },
       })),
     );

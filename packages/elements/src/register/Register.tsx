@@ -1,6 +1,7 @@
 import { endpoints, getSessionStore, isApiError, t, type CustomerSummary } from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, Checkbox, Select, TextField } from '@venue/ui';
+import { visuallyHidden } from '@venue/ui/styles';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
 import { useSession } from '../internal/useSession.ts';
@@ -45,6 +46,9 @@ const WIDE = new Set<FieldName>(['email', 'address1', 'address2', 'password', 'p
 export function Register({ onboardingType, source, redirect, baseUrl = '', onRegistered }: RegisterProps) {
   const isStaff = useSession((s) => s.auth.user?.role === 'staff');
   const loggedIn = useSession((s) => s.auth.status === 'loggedIn');
+  // Only a web address: the server's setting is linked, so nothing else (javascript:) may become a link.
+  const termsUrl = useSession((s) => s.system.client?.termsUrl);
+  const termsHref = termsUrl && /^https?:\/\//i.test(termsUrl) ? termsUrl : null;
   const onboarding = resolveOnboarding({ onboardingType, source }, isStaff);
   const { mode } = onboarding;
   const [values, setValues] = useState<RegisterValues>(emptyValues);
@@ -168,6 +172,15 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     if (f.kind === 'checkbox') {
       return (
         <div key={f.name} className={css.wide}>
+          {/* Terms a person is asked to accept must be there to read; a new tab keeps what they typed. */}
+          {f.name === 'terms' && termsHref ? (
+            <p className={css.sectionNote}>
+              <a className={css.link} href={termsHref} target="_blank" rel="noopener noreferrer">
+                Read the terms and conditions
+                <span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
           <Checkbox
             {...common}
             label={f.label}

@@ -25,6 +25,8 @@ export interface ClientRow {
     online_guest_passes_enabled?: boolean;
     payment_provider?: 'sandbox' | 'stripe';
     checkout_terms_html?: string | null;
+    /** The operator's terms and conditions page (http or https), linked from sign-up. */
+    terms_url?: string | null;
     [k: string]: unknown;
   };
   created_at: Date;

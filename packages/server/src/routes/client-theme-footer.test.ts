@@ -18,6 +18,11 @@ describe('client, theme and footer', () => {
     expect(r.body.checksum).toMatch(/^[0-9a-f]{40}$/);
   });
 
+  it("names the operator's terms and conditions page, which sign-up links beside the box to accept them", async () => {
+    const r = await t.json('/api/client');
+    expect(r.body.data.terms_url).toBe('https://example.com/terms');
+  });
+
   it('API-003 answers JSON and 404s an unknown client domain in the spec shape', async () => {
     const r = await t.json('/api/client', { headers: { 'X-Client-Domain': 'nobody-here' } });
     expect(r.status).toBe(404);

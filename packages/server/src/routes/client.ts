@@ -24,6 +24,7 @@ export default function register(app: App) {
         online_joining_enabled: client.settings.online_joining_enabled ?? false,
         online_guest_passes_enabled: client.settings.online_guest_passes_enabled ?? false,
         paid_booking_enabled: client.settings.paid_booking_enabled ?? true,
+        terms_url: client.settings.terms_url ?? null,
       });
     },
   );

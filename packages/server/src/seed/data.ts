@@ -35,6 +35,7 @@ export const CLIENT = {
     online_joining_enabled: true,
     online_guest_passes_enabled: true,
     payment_provider: 'sandbox',
+    terms_url: 'https://example.com/terms',
     checkout_terms_html:
       '<p>By paying you agree to the <a href="https://example.com/terms">terms and conditions</a> of Riverside Leisure Trust.</p>',
   },
