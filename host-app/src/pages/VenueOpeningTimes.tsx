@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { wallInZone } from '@venue/core/zone';
 import type { VenueSummary } from '../platform/api.ts';
-import { openNowText, parseOpeningTimes, weekRows, type WeekMoment } from './openingTimes.ts';
+import { openNowText, parseOpeningTimes, publicHolidaysDiffer, weekRows, type WeekMoment } from './openingTimes.ts';
 
 /** Now on the venue's wall clock (its `timezone`), Monday as day 0. */
 function venueNow(timeZone: string): WeekMoment | null {
@@ -37,14 +37,17 @@ export function VenueOpeningTimes({ venue }: { venue: VenueSummary }) {
       <h2 id="opening-times-title">Opening times</h2>
       {status ? <p className="open-now">{status}</p> : null}
       {week ? (
-        <dl>
-          {weekRows(week).map((row) => (
-            <div key={row.days}>
-              <dt>{row.days}</dt>
-              <dd>{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl>
+            {weekRows(week).map((row) => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          {publicHolidaysDiffer(text) ? <p>Hours may differ on public holidays.</p> : null}
+        </>
       ) : (
         <p>{text}</p>
       )}

@@ -1,4 +1,4 @@
-import { openNowText, parseOpeningTimes, weekRows, type Week } from './openingTimes.ts';
+import { openNowText, parseOpeningTimes, publicHolidaysDiffer, weekRows, type Week } from './openingTimes.ts';
 
 const at = (day: number, time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -32,8 +32,16 @@ describe("a venue's opening times", () => {
   });
 
   it('does not guess at syntax it does not know, so the page shows the text as written', () => {
-    for (const text of ['Mo-Fr 06:30-22:00; PH off', 'Jan-Mar Mo 10:00-12:00', 'Mo-Fr', 'Mo 25:00-26:00', '', null])
+    for (const text of ['Mo-Fr 06:30-22:00; SH off', 'Jan-Mar Mo 10:00-12:00', 'Mo-Fr', 'Mo 25:00-26:00', '', null])
       expect(parseOpeningTimes(text), String(text)).toBeNull();
+  });
+
+  it("leaves a public holidays' rule out of the week and says that those days differ", () => {
+    const text = 'Mo-Fr 06:30-22:00; Sa,Su 07:00-21:00; PH 09:00-17:00';
+    expect(weekRows(week(text))).toEqual(weekRows(week('Mo-Fr 06:30-22:00; Sa,Su 07:00-21:00')));
+    expect(publicHolidaysDiffer(text)).toBe(true);
+    expect(publicHolidaysDiffer('Mo-Fr 06:30-22:00; PH off')).toBe(true);
+    expect(publicHolidaysDiffer('Mo-Fr 06:30-22:00')).toBe(false);
   });
 
   it('says whether the venue is open now, until when, or when it next opens', () => {

@@ -3,8 +3,9 @@
 //
 // The subset venues write: rules separated by ';', each an optional day selector (Mo, Mo-Fr, Sa,Su, a range
 // that wraps such as Fr-Mo) and its times (06:30-22:00, several with ',', or off / closed), or 24/7. A later
-// rule replaces an earlier one for the days it names, as in OSM. Anything else (public holidays, months,
-// week numbers) is not guessed at: the parse fails and the page shows the operator's text as written.
+// rule replaces an earlier one for the days it names, as in OSM. A public holidays' rule (PH off, PH 10:00-16:00)
+// is left out of the week and said apart (publicHolidaysDiffer). Anything else (months, week numbers, school
+// holidays) is not guessed at: the parse fails and the page shows the operator's text as written.
 
 /** HH:MM to HH:MM on one day, in minutes from midnight; `to` may pass midnight (18:00-02:00: to 1560). */
 export interface Interval {
@@ -19,6 +20,7 @@ export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'
 const DAY_CODES = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 const DAY_SELECTOR =
   /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)*$/;
+const PUBLIC_HOLIDAYS = /^PH\s/;
 const SPAN = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/;
 const DAY = 24 * 60;
 
@@ -48,7 +50,7 @@ export function parseOpeningTimes(text: string | null | undefined): Week | null 
   if (source === '24/7') return DAY_CODES.map(() => [{ from: 0, to: DAY }]);
   const week: Week = DAY_CODES.map(() => []);
   for (const rule of source.split(';').map((r) => r.trim())) {
-    if (!rule) continue;
+    if (!rule || PUBLIC_HOLIDAYS.test(rule)) continue;
     const space = rule.indexOf(' ');
     const head = space < 0 ? rule : rule.slice(0, space);
     const selected = DAY_SELECTOR.test(head) ? days(head) : null;
@@ -64,6 +66,11 @@ export function parseOpeningTimes(text: string | null | undefined): Week | null 
     for (const day of selected ?? [0, 1, 2, 3, 4, 5, 6]) week[day] = hours;
   }
   return week;
+}
+
+/** Whether the times name public holidays (a rule of their own, left out of the week's rows). */
+export function publicHolidaysDiffer(text: string | null | undefined): boolean {
+  return (text ?? '').split(';').some((rule) => PUBLIC_HOLIDAYS.test(rule.trim()));
 }
 
 const clock = (minutes: number) => {
