@@ -85,6 +85,25 @@ async function logInThroughModal(page: Page, email: string, password: string): P
   await dialog.locator('button[type="submit"]').click();
 }
 
+/**
+ * Waits until the element has not moved for `ms`, as a person waits for a page to settle before clicking. The
+ * checkout moves a little as the card frame settles (11 px, measured); on a busy machine that came late
+ * enough to move the terms box between Playwright's stability check and its click, so the click missed
+ * ("Clicking the checkbox did not change its state", a fresh-clone run on 2026-11-30).
+ */
+async function stillFor(target: ReturnType<Page['getByLabel']>, ms: number): Promise<void> {
+  let last = '';
+  let since = Date.now();
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    const box = await target.boundingBox();
+    const where = box ? `${box.x},${box.y}` : '';
+    if (where !== last) [last, since] = [where, Date.now()];
+    else if (where && Date.now() - since >= ms) return;
+    await pause(50);
+  }
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Pays in the page's own checkout with a sandbox card and answers the completed order's id. */
 async function payByCard(page: Page, card = '4242424242424242'): Promise<number | string> {
   const confirmed = page.evaluate(
@@ -98,7 +117,9 @@ async function payByCard(page: Page, card = '4242424242424242'): Promise<number 
       ),
   );
   await enterCard(page, card, 'venue-checkout iframe[title="Card details"]');
-  await page.getByLabel('I agree to the terms and conditions').check({ timeout: 15_000 });
+  const agree = page.getByLabel('I agree to the terms and conditions');
+  await stillFor(agree, 300);
+  await agree.check({ timeout: 15_000 });
   await page
     .locator('venue-checkout')
     .getByRole('button', { name: /^Pay £/ })
