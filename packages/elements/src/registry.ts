@@ -224,6 +224,12 @@ export const ELEMENT_METADATA = {
     attributes: [
       { name: 'basket-url', type: 'string', description: "Where 'Edit basket' goes.", default: '/basket' },
       {
+        name: 'continue-url',
+        type: 'string',
+        description: "Where 'Continue browsing' goes from an empty checkout.",
+        default: '/redirect-to-selected-venue',
+      },
+      {
         name: 'confirmation-url',
         type: 'string',
         description: 'Completion goes to this plus the complete order id.',

@@ -9,6 +9,8 @@ import * as styles from './checkout.css.ts';
 export interface CheckoutProps {
   /** Where 'Edit basket' goes (default /basket). */
   basketUrl?: string;
+  /** Where 'Continue browsing' goes from an empty checkout (default /redirect-to-selected-venue). */
+  continueUrl?: string;
   /** Completion goes to this plus the complete order id (default: /booking-confirmed/{id}, or /order-confirmed/{id} for
    * online joining). */
   confirmationUrl?: string;

@@ -58,6 +58,7 @@ const IN_FLIGHT: readonly PaymentState['status'][] = [
  */
 export function CheckoutContents({
   basketUrl = '/basket',
+  continueUrl = '/redirect-to-selected-venue',
   confirmationUrl,
   noRedirect = false,
   loadProvider,
@@ -139,9 +140,13 @@ export function CheckoutContents({
         </h1>
         {isStaff ? <StaffCustomerPicker /> : null}
         <p>{catalogue.checkout.basketEmpty}</p>
-        <ButtonLink href={basketUrl} variant="outline">
-          Edit basket
-        </ButtonLink>
+        {/* Nothing to pay for: the way on is back to booking, as from the empty basket. */}
+        <div className={styles.actions}>
+          <ButtonLink href={continueUrl}>Continue browsing</ButtonLink>
+          <ButtonLink href={basketUrl} variant="outline">
+            Edit basket
+          </ButtonLink>
+        </div>
       </section>
     );
   }

@@ -2,7 +2,7 @@ import type { CartResponse } from '@venue/core';
 import { act } from 'react';
 import { SWIMMING_BASKET } from '../../../../test/fixtures/cart.ts';
 import { AUTHORISED, COMPLETED, PREPARE_NO_TERMS } from '../../../../test/fixtures/checkout.ts';
-import { LOGGED_IN } from '../../../../test/fixtures/session.ts';
+import { EMPTY_BASKET, LOGGED_IN } from '../../../../test/fixtures/session.ts';
 import { Checkout } from './Checkout.tsx';
 import { byText, click, envelope, render, setupPage } from '../../../../test/fixtures/viewTestPage.tsx';
 
@@ -63,6 +63,23 @@ describe('<venue-checkout> navigation', () => {
     view.unmount();
     const custom = await render(<Checkout basketUrl="/shop/basket" />);
     expect(byText<HTMLAnchorElement>(custom.container, 'a', 'Edit basket')?.getAttribute('href')).toBe('/shop/basket');
+  });
+
+  it('an empty checkout says so and leads on to booking (Continue browsing) as well as back to the basket', async () => {
+    const page = setupPage({ ...LOGGED_IN, cart: EMPTY_BASKET });
+    page.server.on('GET', '/api/activities/cart', envelope(EMPTY_BASKET));
+    const view = await render(<Checkout />);
+    await vi.waitFor(() => expect(byText(view.container, 'p', 'Your shopping basket is empty')).toBeDefined());
+    const link = (text: string) => byText<HTMLAnchorElement>(view.container, 'a', text)?.getAttribute('href');
+    expect(link('Continue browsing')).toBe('/redirect-to-selected-venue');
+    expect(link('Edit basket')).toBe('/basket');
+    view.unmount();
+    const custom = await render(<Checkout continueUrl="/whats-on" />);
+    await vi.waitFor(() =>
+      expect(byText<HTMLAnchorElement>(custom.container, 'a', 'Continue browsing')?.getAttribute('href')).toBe(
+        '/whats-on',
+      ),
+    );
   });
 
   it('ROUTE-028 payment completion goes to /booking-confirmed/{completeOrderId}', async () => {

@@ -35,6 +35,8 @@ export const row = style({
   justifyContent: 'space-between',
 });
 
+export const actions = style({ display: 'flex', gap: '12px', flexWrap: 'wrap' });
+
 export const plainList = style({ listStyle: 'none', padding: 0, margin: '8px 0' });
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: '12px', padding: '4px 0' });
