@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -91,7 +91,7 @@ async function logInThroughModal(page: Page, email: string, password: string): P
  * enough to move the terms box between Playwright's stability check and its click, so the click missed
  * ("Clicking the checkbox did not change its state", a fresh-clone run on 2026-11-30).
  */
-async function stillFor(target: ReturnType<Page['getByLabel']>, ms: number): Promise<void> {
+async function stillFor(target: Locator, ms: number): Promise<void> {
   let last = '';
   let since = Date.now();
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {

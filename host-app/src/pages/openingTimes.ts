@@ -1,3 +1,5 @@
+import { formatMinutes } from '@venue/core';
+
 // A venue's opening times (the contract's `opening_times`, OpenStreetMap's opening_hours syntax) read for
 // people: the week as rows of days with the same hours, and whether the venue is open now.
 //
@@ -73,10 +75,8 @@ export function publicHolidaysDiffer(text: string | null | undefined): boolean {
   return (text ?? '').split(';').some((rule) => PUBLIC_HOLIDAYS.test(rule.trim()));
 }
 
-const clock = (minutes: number) => {
-  const m = minutes % DAY;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
+/** A time of day; past midnight (an overnight span's end) on the next day's clock. */
+const clock = (minutes: number) => formatMinutes(minutes % DAY);
 
 function hoursText(hours: Interval[]): string {
   if (hours.length === 0) return 'Closed';
