@@ -24,6 +24,32 @@ describe('the kiosk bundle', () => {
     await waitFor(() => !idle.shadowRoot.querySelector('[role="dialog"]'), { message: 'the warning to close' });
   });
 
+  it("keeps the device on the site: a link to another site on the operator's page is not followed, and a toast says where it goes", async () => {
+    // Whether the kiosk stopped the click (it listens first, in capture); stopped here in any case, so a
+    // broken guard fails this test instead of taking the test page away.
+    let stopped = null;
+    const record = (event) => {
+      stopped = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    try {
+      const page = mount(
+        '<p><a href="https://example.org/opening-times/">Opening times</a> <a href="#top">Top</a></p>',
+      );
+      page.querySelector('a[href="#top"]').click();
+      expect(stopped).to.equal(false);
+      page.querySelector('a[href^="https"]').click();
+      expect(stopped).to.equal(true);
+      const toasts = await waitFor(() => document.querySelector('venue-toasts')?.shadowRoot, { message: 'toasts' });
+      await waitFor(() => toasts.textContent.includes('Not available on this kiosk'), { message: 'the toast' });
+      expect(toasts.textContent).to.contain('You can visit example.org/opening-times on your own device.');
+      expect(location.pathname).to.not.equal('/opening-times/');
+    } finally {
+      window.removeEventListener('click', record);
+    }
+  });
+
   it('KIOSK-004 the nav of the kiosk bundle offers Back to Kiosk Home', async () => {
     const nav = mount('<venue-nav></venue-nav>').firstElementChild;
     await waitFor(() => nav.shadowRoot?.textContent.includes('Back to Kiosk Home'), { message: 'the kiosk link' });

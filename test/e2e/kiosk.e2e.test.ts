@@ -142,6 +142,46 @@ describe('the kiosk home', () => {
     }
   });
 
+  it("stays on the site: the footer's links to other sites say where they go, and sign-up names where its terms are", async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 1024, height: 768 });
+    // Another site, as the operator's pages would answer (this machine has no way out).
+    const visited: string[] = [];
+    await context.route('https://example.com/**', (route) => {
+      visited.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><h1>Elsewhere</h1>' });
+    });
+    try {
+      await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
+      const footer = page.locator('footer');
+      const toasts = page.getByRole('region', { name: 'Notifications' });
+      await footer.getByRole('link', { name: 'Privacy notice' }).click();
+      const toast = toasts.locator('.toast', { hasText: 'Not available on this kiosk' });
+      await toast.getByText('You can visit example.com/privacy on your own device.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/kiosk');
+      await footer.getByRole('link', { name: '0161 496 0000' }).click();
+      await toasts.getByText('You can call 0161 496 0000 from your own phone.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/kiosk');
+      await screenshot(page, 'kiosk-link-stopped-1024');
+
+      // Sign-up on the kiosk: the terms' address to read later, not a link to a new tab.
+      await openRoute(page, `${baseUrl}/register`);
+      await page.locator('venue-nav a', { hasText: 'Back to Kiosk Home' }).first().waitFor();
+      const register = page.locator('venue-register');
+      await register.getByText('The terms and conditions are at example.com/terms.').waitFor();
+      expect(await register.getByRole('link', { name: /terms and conditions/ }).count()).toBe(0);
+      expect(context.pages()).toHaveLength(1);
+      expect(visited).toEqual([]);
+
+      // Off the kiosk the same footer link leads to the operator's page.
+      await openRoute(page, `${baseUrl}/centre/riverside?kiosk=false`);
+      await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();
+      await page.waitForURL('https://example.com/privacy');
+      expect(visited).toEqual(['https://example.com/privacy']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a centre the API does not know offers the venue picker, not tiles that lead nowhere', async () => {
     const { context, page } = await freshPage(chromium.browser, { width: 1024, height: 768 });
     try {

@@ -15,6 +15,8 @@ export function KioskIdleWarning({ kiosk }: { kiosk: boolean }) {
   const stay = useRef<HTMLButtonElement>(null);
 
   useEffect(() => (kiosk ? store.getState().kiosk.startIdleLogout() : undefined), [kiosk, store]);
+  // The restricted mode's other half: links off the site are not followed (core's kiosk-links.ts).
+  useEffect(() => (kiosk ? store.getState().kiosk.guardLinks() : undefined), [kiosk, store]);
   useEffect(() => {
     if (warning) stay.current?.focus();
   }, [warning]);

@@ -247,6 +247,7 @@ export { ONBOARDING_SOURCES, ONBOARDING_TYPES } from './contract/values.ts';
 // iCalendar text for "Add to calendar" (also the server's calendar feed, through @venue/core/calendar)
 export * from './calendar/index.ts';
 // Resource hire and ticketed sessions (issue 9): slot keys, the court grid, ticket totals per customer
+export { webAddress } from './domain/webAddress.ts';
 export { allocationOf, courtGrid, slotKey } from './domain/resourceHire.ts';
 export type { Allocation, CourtSlot, SlotRow } from './domain/resourceHire.ts';
 export { clampQuantity, ticketTotals, ticketUnitPrice, withDiscount, MAX_TICKETS_PER_TYPE } from './domain/tickets.ts';

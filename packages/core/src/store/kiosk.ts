@@ -18,6 +18,11 @@ export interface KioskSlice {
   startIdleLogout(options?: { idleMs?: number; warningMs?: number; activityTarget?: EventTarget | null }): () => void;
   /** The customer chose to stay: hide the warning and restart the wait. */
   stayActive(): void;
+  /**
+   * Starts the restricted mode's link guard: a link off the site is not followed, and a toast says where
+   * it goes (kiosk-links.ts). Returns the stop function.
+   */
+  guardLinks(target?: EventTarget | null): () => void;
 }
 
 export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
@@ -74,6 +79,22 @@ export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
     stayActive() {
       patch('kiosk', { idleWarning: false });
       timer?.reset();
+    },
+
+    guardLinks(target) {
+      // Its code loads only on a kiosk: the host app's first paint and every embed page go without it.
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void import('./kiosk-links.ts').then(({ blockedLinkToast, guardKioskLinks }) => {
+        if (stopped) return;
+        const toast = (link: Parameters<typeof blockedLinkToast>[0]) =>
+          get().toasts.push({ type: 'info', ...blockedLinkToast(link), duration: 8000 });
+        stop = guardKioskLinks(toast, target);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
   };
 }

@@ -109,6 +109,21 @@ describe('<venue-register> as a guest', () => {
     }
   });
 
+  it('on a kiosk names where the terms are instead of opening another site in a new tab', async () => {
+    const client = { ...RIVERSIDE_CLIENT, id: 7, termsUrl: 'https://www.example.com/terms/' };
+    store.setState((s) => ({ system: { ...s.system, client } }));
+    store.getState().kiosk.setKiosk(true, 'riverside');
+    try {
+      const { container } = render(<Register />);
+      await shown(container);
+      expect(container.textContent).toContain('The terms and conditions are at example.com/terms.');
+      expect(container.querySelector('a[href*="example.com"]')).toBeNull();
+    } finally {
+      store.getState().kiosk.setKiosk(false);
+      store.setState((s) => ({ system: { ...s.system, client: null } }));
+    }
+  });
+
   it('API-022 USER-016 signs up with the onboarding type in the query and the source in the body, and is logged in at once', async () => {
     server.on('POST', '/api/auth/customer/register', {
       status: 201,

@@ -1,4 +1,12 @@
-import { endpoints, getSessionStore, isApiError, t, type CustomerSummary } from '@venue/core';
+import {
+  endpoints,
+  getSessionStore,
+  isApiError,
+  selectIsKiosk,
+  t,
+  webAddress,
+  type CustomerSummary,
+} from '@venue/core';
 import { themeRoot } from '@venue/theme';
 import { Button, Checkbox, Select, TextField } from '@venue/ui';
 import { visuallyHidden } from '@venue/ui/styles';
@@ -49,6 +57,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
   // Only a web address: the server's setting is linked, so nothing else (javascript:) may become a link.
   const termsUrl = useSession((s) => s.system.client?.termsUrl);
   const termsHref = termsUrl && /^https?:\/\//i.test(termsUrl) ? termsUrl : null;
+  const isKiosk = useSession(selectIsKiosk);
   const onboarding = resolveOnboarding({ onboardingType, source }, isStaff);
   const { mode } = onboarding;
   const [values, setValues] = useState<RegisterValues>(emptyValues);
@@ -175,10 +184,15 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
           {/* Terms a person is asked to accept must be there to read; a new tab keeps what they typed. */}
           {f.name === 'terms' && termsHref ? (
             <p className={css.sectionNote}>
-              <a className={css.link} href={termsHref} target="_blank" rel="noopener noreferrer">
-                Read the terms and conditions
-                <span className={visuallyHidden}> (opens in a new tab)</span>
-              </a>
+              {/* A kiosk opens no other site (restricted mode): the address, to read on one's own device. */}
+              {isKiosk ? (
+                `The terms and conditions are at ${webAddress(termsHref)}.`
+              ) : (
+                <a className={css.link} href={termsHref} target="_blank" rel="noopener noreferrer">
+                  Read the terms and conditions
+                  <span className={visuallyHidden}> (opens in a new tab)</span>
+                </a>
+              )}
             </p>
           ) : null}
           <Checkbox
