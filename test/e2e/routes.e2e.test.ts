@@ -240,6 +240,27 @@ describe('/redirect-to-selected-venue', () => {
     }
   });
 
+  it('a mistyped venue address does not become the selected venue: Book an activity still leads to the one before', async () => {
+    const { context, page } = await freshPage(chromium.browser);
+    try {
+      await openRoute(page, `${baseUrl}/courses/location/hilltop`);
+      await openRoute(page, `${baseUrl}/location/hilltpo`);
+      await page.locator('activity-booking').getByText('Unable to complete request, item not found.').waitFor();
+      // The footer stays the venue's before.
+      await page.locator('footer').getByText('Hilltop Sports Hub').first().waitFor();
+      await page.locator('venue-nav').getByRole('link', { name: 'Book an activity' }).click();
+      await waitForPath(page, '/location/hilltop');
+      // And after a reload (the visit remembers the selection).
+      await openRoute(page, `${baseUrl}/centre/nowhere`);
+      await page.getByText(NOT_FOUND).waitFor();
+      await page.waitForFunction(() => sessionStorage.getItem('venue.selected-venue') === 'hilltop');
+      await page.goto(`${baseUrl}/redirect-to-selected-venue`);
+      await waitForPath(page, '/location/hilltop');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('ROUTE-006 MSG-020 with no venue selected goes home with the notice', async () => {
     const { context, page } = await freshPage(chromium.browser);
     try {

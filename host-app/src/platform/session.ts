@@ -70,6 +70,8 @@ function markEmbedded(embedded: boolean): void {
 }
 store.subscribe((state, previous) => {
   if (state.system.isEmbedded !== previous.system.isEmbedded) markEmbedded(state.system.isEmbedded);
+  // The remembered venue follows the store, which undoes a selection the server knows no venue for.
+  if (state.venue.selectedSlug !== previous.venue.selectedSlug) remember(VENUE_KEY, state.venue.selectedSlug);
 });
 
 let snapshot: HostSessionState | null = null;

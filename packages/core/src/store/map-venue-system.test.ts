@@ -77,6 +77,35 @@ describe('venue slice', () => {
     await vi.waitFor(() => expect(session.state().venue.venue?.name).toBe('Hilltop Sports Hub'));
     expect(session.server.calls[0]!.body).toBeUndefined();
   });
+
+  it('a venue the server does not know (404) does not stay selected: the one before comes back', async () => {
+    const session = createTestSession();
+    session.server.on('GET', '/api/venues/hilltop', envelope({ slug: 'hilltop', name: 'Hilltop Sports Hub' }));
+    session.server.on('GET', '/api/venues/nowhere', {
+      status: 404,
+      body: { message: 'Unable to complete request, item not found.' },
+    });
+    session.server.on('GET', '/api/venues/riverside', { status: 503 });
+    session.state().venue.select('hilltop');
+    await vi.waitFor(() => expect(session.state().venue.venue?.name).toBe('Hilltop Sports Hub'));
+
+    session.state().venue.select('nowhere');
+    expect(session.state().venue.selectedSlug).toBe('nowhere');
+    await vi.waitFor(() => expect(session.state().venue.selectedSlug).toBe('hilltop'));
+    expect(session.state().venue.venue?.name).toBe('Hilltop Sports Hub');
+
+    // A read that failed for another reason says nothing about the venue: it stays selected.
+    session.state().venue.select('riverside');
+    await vi.waitFor(() => expect(session.server.calls.some((c) => c.path === '/api/venues/riverside')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(session.state().venue.selectedSlug).toBe('riverside');
+
+    // With nothing selected before, a mistyped venue leaves nothing selected.
+    const fresh = createTestSession();
+    fresh.server.on('GET', '/api/venues/nowhere', { status: 404, body: { message: 'Not found' } });
+    fresh.state().venue.select('nowhere');
+    await vi.waitFor(() => expect(fresh.state().venue.selectedSlug).toBeNull());
+  });
 });
 
 describe('system slice', () => {

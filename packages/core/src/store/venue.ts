@@ -14,7 +14,8 @@ export interface VenueSlice {
   loadFailed: boolean;
   /**
    * Selects a venue (null clears) and loads its details; `details: false` only selects it (the venue's entry in
-   * the list, if listed, stands in for its details).
+   * the list, if listed, stands in for its details). A venue the server does not know (a mistyped address)
+   * does not stay selected: the selection goes back to the one before.
    */
   select(slug: string | null, options?: { details?: boolean }): void;
   /** GET /api/venues, or /api/venues/online-joining for the online joining source. A failure clears the list. */
@@ -35,12 +36,24 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     loadFailed: false,
 
     select(slug, { details = true } = {}) {
+      const { selectedSlug: before, venue: beforeVenue } = get().venue;
       const known = slug ? (get().venue.list.find((v) => v.slug === slug) ?? null) : null;
       patch('venue', { selectedSlug: slug, venue: known });
-      if (slug && details)
-        void get()
-          .venue.loadVenue(slug)
-          .catch(() => undefined);
+      if (!slug || !details) return;
+      // Read here rather than through loadVenue, which cannot tell "no such venue" from a failed read: only
+      // the first undoes the selection (the footer, theme and "Book an activity" would lead to a 404).
+      void requests()
+        .then(({ fetchVenue }) => fetchVenue(slug, deps.api()))
+        .then((venue) => {
+          if (get().venue.selectedSlug !== slug || venue === null) return;
+          if (venue === 'missing')
+            patch(
+              'venue',
+              before === slug ? { selectedSlug: null, venue: null } : { selectedSlug: before, venue: beforeVenue },
+            );
+          else patch('venue', { venue });
+        })
+        .catch(() => undefined);
     },
 
     async load(source = 'bookings') {
@@ -58,7 +71,7 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
 
     async loadVenue(slug) {
       const venue = await (await requests()).fetchVenue(slug, deps.api());
-      if (!venue) return null;
+      if (!venue || venue === 'missing') return null;
       // Another selection may have happened while this one loaded.
       if (get().venue.selectedSlug === slug) patch('venue', { venue });
       return venue;

@@ -14,7 +14,9 @@ export async function fetchVenues(source: VenueListSource, api: ApiClient): Prom
   return result.ok ? (result.data ?? []).map(toVenue) : null;
 }
 
-export async function fetchVenue(slug: string, api: ApiClient): Promise<Venue | null> {
+/** The venue; 'missing' when the server says there is no such venue (404), null on any other failure. */
+export async function fetchVenue(slug: string, api: ApiClient): Promise<Venue | 'missing' | null> {
   const result = await getVenue(slug, api);
-  return result.ok && result.data ? toVenue(result.data) : null;
+  if (!result.ok) return result.error.status === 404 ? 'missing' : null;
+  return result.data ? toVenue(result.data) : null;
 }
