@@ -3,6 +3,7 @@ import { envelope } from '../testing/fake-server.ts';
 import { createIdleTimer, KIOSK_IDLE_MS } from './idle-timer.ts';
 import { toSessionUser } from '../domain/user.ts';
 import { toCamel } from '../api/casing.ts';
+import { pendingJoiningChoice, rememberJoiningChoice } from './joiningChoice.ts';
 // Logging out loads its module on first use; loaded here, so the idle timer's fake clock is all it waits for.
 import './authActions.ts';
 
@@ -62,6 +63,20 @@ describe('kiosk', () => {
     stop();
     await vi.advanceTimersByTimeAsync(200_000);
     expect(session.navigate).not.toHaveBeenCalled();
+  });
+
+  it("KIOSK-003 idle forgets a guest's membership choice, which would otherwise join the next customer's basket", async () => {
+    const session = createTestSession();
+    const target = new EventTarget();
+    session.state().kiosk.setKiosk(true, 'riverside');
+    rememberJoiningChoice({ pricingOptionId: 3, homeVenueId: 1, name: 'Anytime' });
+    const stop = session.state().kiosk.startIdleLogout({ activityTarget: target });
+    await vi.advanceTimersByTimeAsync(KIOSK_IDLE_MS - 1);
+    expect(pendingJoiningChoice()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pendingJoiningChoice()).toBeNull();
+    expect(session.navigate).toHaveBeenCalledWith('/kiosk');
+    stop();
   });
 
   it('createIdleTimer counts keyboard activity and stops cleanly', async () => {

@@ -1,4 +1,5 @@
 import { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer } from './idle-timer.ts';
+import { forgetJoiningChoice } from './joiningChoice.ts';
 import type { SliceDef, SliceTools } from './types.ts';
 
 export const KIOSK_HOME_PATH = '/kiosk';
@@ -43,6 +44,9 @@ export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
         onWarning: () => patch('kiosk', { idleWarning: true }),
         onIdle: () => {
           patch('kiosk', { idleWarning: false });
+          // A guest's Join choice waits in this tab for whoever logs in next: on a shared device that is
+          // the next customer, who would find the last one's membership in their basket.
+          forgetJoiningChoice();
           const wasLoggedIn = get().auth.status === 'loggedIn';
           // Idle at the kiosk home with nobody logged in: nothing to do (no reload every 90 s).
           const atHome = typeof location !== 'undefined' && location.pathname === KIOSK_HOME_PATH;
