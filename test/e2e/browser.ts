@@ -19,12 +19,16 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium driven by playwright-core; never a downloaded browser. `backForwardCache` keeps the
+ * back-forward cache on, as a person's Chromium has it (Playwright turns it off by default).
+ */
+export function launchChromium({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: chromiumArgs,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }
 

@@ -230,4 +230,33 @@ describe('auth slice', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a page restored from the back-forward cache with another session than it was left with reloads', () => {
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => undefined);
+    const session = createTestSession();
+    session.cookies.set(TEST_TOKEN_COOKIE, 'customer-a');
+    const stop = session.state().auth.startStatusPoll();
+    // happy-dom's PageTransitionEvent leaves `persisted` out: the browser's event, by hand.
+    const restore = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    try {
+      // Restored with the session it was left with: the page is as it was, no reload.
+      restore(true);
+      expect(reload).not.toHaveBeenCalled();
+
+      // Logged out while away (a kiosk's idle logout): the restored page would show customer A's data.
+      session.cookies.remove(TEST_TOKEN_COOKIE);
+      restore(true);
+      expect(reload).toHaveBeenCalledTimes(1);
+
+      // Another customer logged in meanwhile: reloaded too. A fresh load (not persisted) is left alone.
+      session.cookies.set(TEST_TOKEN_COOKIE, 'customer-b');
+      restore(false);
+      expect(reload).toHaveBeenCalledTimes(1);
+      restore(true);
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+      reload.mockRestore();
+    }
+  });
 });

@@ -65,8 +65,11 @@ export function createAuthSlice(tools: SliceTools): AuthSlice {
   const { patch, get, deps } = tools;
   let poll: ReturnType<typeof setInterval> | null = null;
   let checking = false;
+  /** The session token as the status check last saw it (undefined until the check first starts). */
+  let seen: string | null | undefined;
 
   const auth = () => get().auth;
+  const token = () => deps.api().getToken();
 
   return {
     status: 'idle',
@@ -103,14 +106,13 @@ export function createAuthSlice(tools: SliceTools): AuthSlice {
     },
 
     async loadUser() {
-      const api = deps.api();
-      if (api.getToken() === null) {
+      if (token() === null) {
         auth().loggedOut();
         return null;
       }
       if (auth().status !== 'loggedIn') patch('auth', { status: 'pending' });
       try {
-        const [result, { toSessionUser }] = await Promise.all([getSessionUser(api), userMapping()]);
+        const [result, { toSessionUser }] = await Promise.all([getSessionUser(deps.api()), userMapping()]);
         if (result.ok && result.data) {
           const user = toSessionUser(result.data);
           auth().userLoggedIn(user);
@@ -143,10 +145,18 @@ export function createAuthSlice(tools: SliceTools): AuthSlice {
     logout: async (options = {}) => (await actions()).logOut(tools, options),
 
     startStatusPoll(intervalMs = LOGIN_STATUS_POLL_MS) {
+      // A page restored from the back-forward cache shows what it showed when it was left: after a logout
+      // elsewhere (a kiosk's idle logout, a shared computer, the account host) that is the last customer's
+      // data until the next check. A session other than the one last seen here reloads it.
+      if (seen === undefined)
+        addEventListener('pageshow', (event) => {
+          if (event.persisted && token() !== seen) location.reload();
+        });
+      seen = token();
       if (poll === null) {
         poll = setInterval(() => {
           if (checking) return;
-          const hasToken = deps.api().getToken() !== null;
+          const hasToken = (seen = token()) !== null;
           const status = auth().status;
           if (hasToken && status !== 'loggedIn' && status !== 'pending') {
             checking = true;

@@ -27,7 +27,8 @@ export interface VenueSlice {
 /** The reads and toVenue: venueRequests.ts, loaded on the first read (start-up reads no venue). */
 const requests = () => import('./venueRequests.ts');
 
-export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
+export function createVenueSlice(tools: SliceTools): VenueSlice {
+  const { patch, get, deps } = tools;
   return {
     selectedSlug: null,
     venue: null,
@@ -36,24 +37,13 @@ export function createVenueSlice({ patch, get, deps }: SliceTools): VenueSlice {
     loadFailed: false,
 
     select(slug, { details = true } = {}) {
-      const { selectedSlug: before, venue: beforeVenue } = get().venue;
+      const before = get().venue;
       const known = slug ? (get().venue.list.find((v) => v.slug === slug) ?? null) : null;
       patch('venue', { selectedSlug: slug, venue: known });
-      if (!slug || !details) return;
-      // Read here rather than through loadVenue, which cannot tell "no such venue" from a failed read: only
-      // the first undoes the selection (the footer, theme and "Book an activity" would lead to a 404).
-      void requests()
-        .then(({ fetchVenue }) => fetchVenue(slug, deps.api()))
-        .then((venue) => {
-          if (get().venue.selectedSlug !== slug || venue === null) return;
-          if (venue === 'missing')
-            patch(
-              'venue',
-              before === slug ? { selectedSlug: null, venue: null } : { selectedSlug: before, venue: beforeVenue },
-            );
-          else patch('venue', { venue });
-        })
-        .catch(() => undefined);
+      if (slug && details)
+        void requests()
+          .then(({ readSelected }) => readSelected(tools, slug, before))
+          .catch(() => undefined);
     },
 
     async load(source = 'bookings') {
