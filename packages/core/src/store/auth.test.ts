@@ -1,3 +1,4 @@
+import { ACTING_FOR_KEY, readActingFor } from './actingFor.ts';
 import { createTestSession, TEST_TOKEN_COOKIE, wireCart, wireUser } from '../testing/session.ts';
 import { envelope } from '../testing/fake-server.ts';
 import { toSessionUser } from '../domain/user.ts';
@@ -136,6 +137,17 @@ describe('auth slice', () => {
     expect(session.state().payments.tenders).toEqual([]);
     expect(session.cookies.get(TEST_TOKEN_COOKIE)).toBeNull();
     expect(session.seen.map((e) => e.name)).toContain('logged-out');
+  });
+
+  it('logging out forgets the customer staff acted for in this tab: the next person to log in at the desk starts afresh', async () => {
+    const session = createTestSession();
+    loginServer(session);
+    session.server.on('POST', '/api/auth/logout', envelope(null));
+    await session.state().auth.login('staff@example.com', 'Password123!');
+    sessionStorage.setItem(ACTING_FOR_KEY, JSON.stringify({ id: 42, name: 'Sam Lee', reference: 'R42' }));
+    expect(readActingFor()).toMatchObject({ id: 42 });
+    await session.state().auth.logout();
+    expect(readActingFor()).toBeNull();
   });
 
   it('API-020 loadUser reads GET /api/auth/user and normalises it into membershipUsers', async () => {

@@ -6,6 +6,7 @@ import { serverMessageOf } from '../api/errors.ts';
 import { toSessionUser } from '../domain/user.ts';
 import { commonCore } from '../messages/commonCore.ts';
 import type { EventOrigin } from './events.ts';
+import { forgetActingFor } from './actingFor.ts';
 import { loadBasketWith } from './loadBasket.ts';
 import type { SliceTools } from './types.ts';
 
@@ -41,5 +42,6 @@ export async function logOut({ get, deps }: SliceTools, { origin = null }: Event
     // Logging out locally matters more than the server agreeing.
   }
   api.clearToken();
+  forgetActingFor();
   get().auth.loggedOut(commonCore.userSignedOut, { origin });
 }

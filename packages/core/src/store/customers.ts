@@ -2,6 +2,7 @@ import { createCustomer, searchCustomers, type CreateCustomerInput } from '../ap
 import { isApiError, type FieldErrors } from '../api/errors.ts';
 import type { SliceDef, SliceTools } from './types.ts';
 import type { CustomerSummary } from '../domain/customerLabel.ts';
+import { ACTING_FOR_KEY, forgetActingFor, readActingFor, tabStorage } from './actingFor.ts';
 
 // Apart from the slice, so a view that only names a customer (<venue-register> after staff create one)
 // does not load the slice with it.
@@ -14,35 +15,6 @@ interface UserResponse {
   reference: string;
   email?: string | null;
   dateOfBirth?: string | null;
-}
-
-/**
- * The customer staff act for survives moving from the course page to checkout: kept for this tab only
- * (sessionStorage), and only their id and name, never a token.
- */
-const ACTING_FOR_KEY = 'venue.acting-for.v1';
-
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readActingFor(): CustomerSummary | null {
-  try {
-    const raw = tabStorage()?.getItem(ACTING_FOR_KEY);
-    const value = raw
-      ? (JSON.parse(raw) as Partial<CustomerSummary> & { firstName?: string; lastName?: string })
-      : null;
-    if (!value || typeof value.id !== 'number') return null;
-    // Earlier builds kept first and last name apart.
-    const name = value.name ?? `${value.firstName ?? ''} ${value.lastName ?? ''}`.trim();
-    return { id: value.id, name, reference: value.reference ?? '', email: null, dateOfBirth: null };
-  } catch {
-    return null;
-  }
 }
 
 export type CreateCustomerResult =
@@ -90,7 +62,7 @@ export function createCustomersSlice({ patch, deps }: SliceTools): CustomersSlic
       tabStorage()?.setItem(ACTING_FOR_KEY, JSON.stringify({ id, name, reference }));
     },
 
-    forget: () => tabStorage()?.removeItem(ACTING_FOR_KEY),
+    forget: forgetActingFor,
 
     actingFor() {
       const customer = readActingFor();
