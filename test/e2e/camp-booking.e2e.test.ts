@@ -196,4 +196,29 @@ describe('a camp address that names nothing', () => {
       await context.close();
     }
   });
+
+  it('a list that could not load (the connection dropped) offers Try again, which brings the camps, at 320 px', async () => {
+    const { context, page } = await open({ width: 320, height: 700 });
+    let offline = true;
+    await context.route('**/api/v1/activities/camps?**', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    try {
+      await page.goto(`${baseUrl}/camps/location/riverside`);
+      const alert = page.locator('camp-booking [role="alert"]');
+      await alert.getByText('Something has gone wrong, please try again.').waitFor({ timeout: 30_000 });
+      await expectAxeClean(page, 'camp list failed');
+      await screenshot(page, 'camp-list-failed-320');
+      offline = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('camp-booking li').first().waitFor({ timeout: 30_000 });
+      expect(await alert.count()).toBe(0);
+      // The button went with the error; focus waits on the list's heading.
+      expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent)).toBe(
+        'Book a camp',
+      );
+    } finally {
+      await context.close();
+    }
+  });
 });

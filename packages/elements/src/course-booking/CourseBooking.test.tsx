@@ -366,6 +366,22 @@ describe('<course-booking> view', () => {
     expect(view.container.querySelector('h1')?.textContent).toBe('Book a course');
   });
 
+  it('a list that failed to load offers Try again, which asks anew and shows the courses', async () => {
+    const page = setupPage(GUEST);
+    page.server.on('GET', '/api/v1/activities/courses', { status: 503, body: {} });
+    const view = await render(<CourseBooking venue="riverside" />);
+    await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')).not.toBeNull());
+    const alert = view.container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Something has gone wrong, please try again.');
+
+    page.server.on('GET', '/api/v1/activities/courses', envelope(COURSE_LIST));
+    const before = page.server.callsTo('GET', '/api/v1/activities/courses').length;
+    await click(byText<HTMLButtonElement>(alert, 'button', 'Try again')!);
+    await vi.waitFor(() => expect(view.container.querySelectorAll('li')).toHaveLength(COURSE_LIST.length));
+    expect(page.server.callsTo('GET', '/api/v1/activities/courses')).toHaveLength(before + 1);
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+  });
+
   it('an address naming no venue says the item was not found and leads to the venues', async () => {
     const page = setupPage(GUEST);
     page.server.on('GET', '/api/v1/activities/courses', envelope([]));

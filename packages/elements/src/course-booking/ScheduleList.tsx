@@ -1,6 +1,6 @@
 import { catalogue, type endpoints, type Course } from '@venue/core';
-import { ButtonLink, Spinner } from '@venue/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, ButtonLink, Spinner } from '@venue/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MissingPlace } from './missingPlace.ts';
 import { scheduleFilters } from './scheduleFilters.ts';
 import * as styles from './courseBooking.css.ts';
@@ -31,6 +31,9 @@ type ListLoad =
  */
 export function ScheduleList({ title, noun, fetch, venue, activity, selectedUserId, renderCard }: ScheduleListProps) {
   const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
+  // Try again after a failed read (offline, a server error) asks anew, with no reload of the page.
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
@@ -49,12 +52,17 @@ export function ScheduleList({ title, noun, fetch, venue, activity, selectedUser
     return () => {
       live = false;
     };
-  }, [fetch, venue, activity, selectedUserId]);
+  }, [fetch, venue, activity, selectedUserId, attempt]);
+  const retry = () => {
+    // The button goes with the error: focus waits on the heading, not lost to the page.
+    headingRef.current?.focus();
+    setAttempt((n) => n + 1);
+  };
 
   const headingId = `${noun}-list-title`;
   // The heading stays in every state, so the page always has its one h1 (the host app drops its own).
   const heading = (
-    <h1 id={headingId} className={styles.title}>
+    <h1 id={headingId} className={styles.title} ref={headingRef} tabIndex={-1}>
       {title}
     </h1>
   );
@@ -65,7 +73,12 @@ export function ScheduleList({ title, noun, fetch, venue, activity, selectedUser
         {load.status === 'loading' ? (
           <Spinner label={`Loading ${noun}`} showLabel size="large" />
         ) : load.status === 'error' ? (
-          <p role="alert">{catalogue.common.serverError}</p>
+          <div role="alert">
+            <p>{catalogue.common.serverError}</p>
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          </div>
         ) : load.status === 'missing' ? (
           <div role="alert">
             <p>{catalogue.common.notFound}</p>
