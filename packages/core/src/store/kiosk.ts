@@ -1,5 +1,6 @@
 import { createIdleTimer, KIOSK_IDLE_MS, KIOSK_IDLE_WARNING_MS, type IdleTimer } from './idle-timer.ts';
 import { forgetJoiningChoice } from './joiningChoice.ts';
+import type { BlockedLink } from './kiosk-links.ts';
 import type { SliceDef, SliceTools } from './types.ts';
 
 export const KIOSK_HOME_PATH = '/kiosk';
@@ -91,7 +92,7 @@ export function createKioskSlice({ patch, get, deps }: SliceTools): KioskSlice {
       let stopped = false;
       void import('./kiosk-links.ts').then(({ blockedLinkToast, guardKioskLinks }) => {
         if (stopped) return;
-        const toast = (link: Parameters<typeof blockedLinkToast>[0]) =>
+        const toast = (link: BlockedLink) =>
           get().toasts.push({ type: 'info', ...blockedLinkToast(link), duration: 8000 });
         stop = guardKioskLinks(toast, target);
       });
