@@ -1,4 +1,4 @@
-import { getSessionStore, t } from '@venue/core';
+import { getSessionStore, selectIsKiosk, t } from '@venue/core';
 import { Button, TextField, validateText } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as css from './login.css.ts';
@@ -51,7 +51,8 @@ export function ForgottenPassword({ onBack }: ForgottenPasswordProps) {
         ref={inputRef}
         label="Email or reference"
         name="email_or_reference"
-        autoComplete="username"
+        // A kiosk is a shared device: no earlier customer's address offered.
+        autoComplete={selectIsKiosk(getSessionStore().getState()) ? 'off' : 'username'}
         hint="We will e-mail you a link to reset your password."
         required
         value={value}

@@ -184,6 +184,26 @@ describe('<venue-login> forgotten password', () => {
     await settle();
   }
 
+  it("on a kiosk the browser is asked not to offer or keep the last customer's e-mail and password", async () => {
+    const page = render(<Login mode="page" />);
+    await settle();
+    expect(field(page.container, 'username').getAttribute('autocomplete')).toBe('username');
+    expect(field(page.container, 'password').getAttribute('autocomplete')).toBe('current-password');
+    cleanup();
+    store.getState().kiosk.setKiosk(true, 'riverside');
+    try {
+      const { container } = render(<Login mode="page" />);
+      await settle();
+      expect(field(container, 'username').getAttribute('autocomplete')).toBe('off');
+      expect(field(container, 'password').getAttribute('autocomplete')).toBe('off');
+      click(byText(container, 'Forgotten your password?', 'button'));
+      await settle();
+      expect(field(container, 'email_or_reference').getAttribute('autocomplete')).toBe('off');
+    } finally {
+      store.getState().kiosk.setKiosk(false);
+    }
+  });
+
   it('API-007 posts email_or_reference and shows the neutral confirmation', async () => {
     server.on('POST', '/api/auth/customer/forgotten-password', envelope(null));
     const { container } = render(<Login mode="page" />);

@@ -1,4 +1,4 @@
-import { getSessionStore, t } from '@venue/core';
+import { getSessionStore, selectIsKiosk, t } from '@venue/core';
 import { Button, TextField, validateText } from '@venue/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHostElement } from '../internal/hostContext.ts';
@@ -28,6 +28,8 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn, returned = fa
   const passwordRef = useRef<HTMLInputElement>(null);
   const host = useHostElement();
   const forgottenRef = useRef<HTMLButtonElement>(null);
+  // A kiosk is a shared device: the browser must not offer the last customer's e-mail or password.
+  const shared = selectIsKiosk(getSessionStore().getState());
   useEffect(() => {
     if (returned) forgottenRef.current?.focus();
   }, [returned]);
@@ -68,7 +70,7 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn, returned = fa
         ref={usernameRef}
         label="Email or reference"
         name="username"
-        autoComplete="username"
+        autoComplete={shared ? 'off' : 'username'}
         required
         value={username}
         error={fieldErrors.username}
@@ -79,7 +81,7 @@ export function LoginForm({ registerHref, onForgotten, onLoggedIn, returned = fa
         label="Password"
         name="password"
         type="password"
-        autoComplete="current-password"
+        autoComplete={shared ? 'off' : 'current-password'}
         required
         value={password}
         error={fieldErrors.password}

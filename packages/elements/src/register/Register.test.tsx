@@ -109,6 +109,23 @@ describe('<venue-register> as a guest', () => {
     }
   });
 
+  it('offers the browser the right autofill for each field, except on a shared kiosk', async () => {
+    const { container } = render(<Register />);
+    await shown(container);
+    expect(input(container, 'email').getAttribute('autocomplete')).toBe('email');
+    expect(input(container, 'password').getAttribute('autocomplete')).toBe('new-password');
+    cleanup();
+    store.getState().kiosk.setKiosk(true, 'riverside');
+    try {
+      const kiosk = render(<Register />).container;
+      await shown(kiosk);
+      for (const name of ['first_name', 'email', 'phone', 'address1', 'password'])
+        expect(input(kiosk, name).getAttribute('autocomplete')).toBe('off');
+    } finally {
+      store.getState().kiosk.setKiosk(false);
+    }
+  });
+
   it('on a kiosk names where the terms are instead of opening another site in a new tab', async () => {
     const client = { ...RIVERSIDE_CLIENT, id: 7, termsUrl: 'https://www.example.com/terms/' };
     store.setState((s) => ({ system: { ...s.system, client } }));
@@ -200,6 +217,14 @@ describe('<venue-register> as a guest', () => {
 });
 
 describe('<venue-register> for staff at the front desk', () => {
+  it("asks the browser not to fill in the member of staff's own details or an earlier customer's", async () => {
+    applySession(store, { user: { ...ALEX_MORGAN, role: 'staff' }, cart: GUEST.cart });
+    const { container } = render(<Register />);
+    await shown(container);
+    for (const name of ['first_name', 'last_name', 'email', 'postcode'])
+      expect(input(container, name).getAttribute('autocomplete')).toBe('off');
+  });
+
   it('AUTH-015 creates the customer through POST /api/v1/users without a password, then acts for them', async () => {
     applySession(store, { user: { ...ALEX_MORGAN, role: 'staff' }, cart: GUEST.cart });
     server.on('POST', '/api/v1/users', {

@@ -167,6 +167,9 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
     );
   }
 
+  // On a kiosk or at the front desk the device is shared: the browser must not offer what the last customer
+  // (or the member of staff) typed, nor keep what this one types.
+  const autoComplete = isKiosk || mode === 'foh' ? 'off' : undefined;
   const field = (f: FieldDef) => {
     const common = {
       ref: (el: HTMLElement | null) => {
@@ -212,7 +215,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
             {...common}
             label={f.label}
             required={required}
-            autoComplete={f.autoComplete}
+            autoComplete={autoComplete ?? f.autoComplete}
             options={(f.options ?? []).map((o) => ({ value: o, label: o }))}
             placeholder="Please select"
             value={String(values[f.name])}
@@ -229,7 +232,7 @@ export function Register({ onboardingType, source, redirect, baseUrl = '', onReg
           type={f.kind}
           required={required}
           hint={f.hint}
-          autoComplete={f.autoComplete}
+          autoComplete={autoComplete ?? f.autoComplete}
           value={String(values[f.name])}
           onChange={(e) => set(f.name, e.currentTarget.value)}
         />
