@@ -199,6 +199,8 @@ describe('the kiosk home', () => {
     });
     try {
       await openRoute(page, `${baseUrl}/kiosk?kiosk=true&centre=riverside`);
+      // Everything the page asked for has come, the guard's code among it (a person reads before clicking).
+      await page.waitForLoadState('networkidle');
       const footer = page.locator('footer');
       const toasts = page.getByRole('region', { name: 'Notifications' });
       await footer.getByRole('link', { name: 'Privacy notice' }).click();
