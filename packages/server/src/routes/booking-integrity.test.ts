@@ -275,6 +275,39 @@ describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions
     expect(await waiting(occ)).toEqual([m2!.id]);
   });
 
+  it('booking integrity 8: a member whose basket is busy at that moment is passed over this once, and the log says so', async () => {
+    const [m1, m2] = await createCustomers(t.db, 2, 'integ8busy');
+    const occ = await occurrenceWithPlaces(t.db, 0);
+    await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 2 WHERE id = $1', [occ]);
+    for (const m of [m1!, m2!]) expect((await joinWaitlist(m, occ)).status).toBe(201);
+    await t.db.query('UPDATE occurrences SET capacity_maximum = capacity_maximum + 1 WHERE id = $1', [occ]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    // m1's basket is in another request's hands (a checkout, an add) while the place is offered.
+    let release!: () => void;
+    const mayRelease = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const isHolding = new Promise<void>((resolve) => (holding = resolve));
+    const busy = t.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [m1!.id]);
+      holding();
+      await mayRelease;
+    });
+    try {
+      await isHolding;
+      expect((await t.json('/api/waitlist', { token: m2!.token })).status).toBe(200);
+      expect(await reservedIn([m1!.id, m2!.id], occ)).toEqual([m2!.id]);
+      expect(await waiting(occ)).toEqual([m1!.id]);
+      expect(warn.mock.calls.map(([line]) => String(line))).toContain(
+        `[waitlist] member ${m1!.id} passed over on occurrence ${occ}: their basket is busy`,
+      );
+    } finally {
+      release();
+      await busy;
+      warn.mockRestore();
+    }
+  });
+
   it('booking integrity 8: a releaser that passes over a busy basket leaves none of its rows locked, so the owner releases its own expired hold', async () => {
     const [owner] = await createCustomers(t.db, 1, 'integ8owner');
     const occ = await occurrenceWithPlaces(t.db, 1);

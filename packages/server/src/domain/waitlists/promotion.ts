@@ -84,6 +84,15 @@ async function leave(tx: Db, entryId: number, occurrenceId: string): Promise<voi
     ]);
 }
 
+/**
+ * A member served out of turn is worth a line in the log: the queue's order is the promise the waitlist makes,
+ * and a pass is rare (the basket busy in a checkout at this very moment, a waiver not signed).
+ */
+function passedOver(entry: { user_id: number }, o: OccurrenceRow, why: string): Outcome {
+  console.warn(`[waitlist] member ${entry.user_id} passed over on occurrence ${o.id}: ${why}`);
+  return 'passed';
+}
+
 async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: number }, now: Date): Promise<Outcome> {
   const holding = await tx.one(
     `SELECT 1 FROM bookings WHERE occurrence_id = $1 AND user_id = $2 AND status <> 'cancelled' AND bundle_id IS NULL`,
@@ -105,10 +114,10 @@ async function promote(tx: Db, o: OccurrenceRow, entry: { id: number; user_id: n
     });
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
-    return 'passed';
+    return passedOver(entry, o, e.message);
   }
   const cart = await claimBasket(tx, entry.user_id, o.client_id);
-  if (!cart) return 'passed';
+  if (!cart) return passedOver(entry, o, 'their basket is busy');
   try {
     await takeOccurrencePlaces(tx, o.id, 'online', 1);
   } catch (e) {
