@@ -235,12 +235,18 @@ describe('booking integrity', () => {
 // Several server processes on one PostgreSQL: a sweep that finds a free place must not promote the second member
 // while the first member's entry is held by a transaction that then rolls back (a racer whose add failed).
 describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions in flight', () => {
-  it('booking integrity 8: a place is never given past a member whose entry another transaction holds and rolls back', async () => {
-    const [m1, m2] = await createCustomers(t.db, 2, 'integ8order');
+  /** Two members waiting, in that order, on an occurrence that then has one free place nobody was offered yet. */
+  async function twoWaitingForOnePlace(prefix: string) {
+    const [m1, m2] = await createCustomers(t.db, 2, prefix);
     const occ = await occurrenceWithPlaces(t.db, 0);
     await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 2 WHERE id = $1', [occ]);
     for (const m of [m1!, m2!]) expect((await joinWaitlist(m, occ)).status).toBe(201);
     await t.db.query('UPDATE occurrences SET capacity_maximum = capacity_maximum + 1 WHERE id = $1', [occ]);
+    return { m1: m1!, m2: m2!, occ };
+  }
+
+  it('booking integrity 8: a place is never given past a member whose entry another transaction holds and rolls back', async () => {
+    const { m1, m2, occ } = await twoWaitingForOnePlace('integ8order');
 
     let rollBack!: () => void;
     const mayRollBack = new Promise<void>((resolve) => (rollBack = resolve));
@@ -251,7 +257,7 @@ describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions
         await tx.query('UPDATE occurrences SET consumed = consumed WHERE id = $1', [occ]);
         await tx.query('SELECT id FROM waitlist_entries WHERE occurrence_id = $1 AND user_id = $2 FOR UPDATE', [
           occ,
-          m1!.id,
+          m1.id,
         ]);
         holding();
         await mayRollBack;
@@ -259,7 +265,7 @@ describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions
       })
       .catch((e: Error) => e.message);
     await isHolding;
-    const sweep = t.json('/api/waitlist', { token: m2!.token });
+    const sweep = t.json('/api/waitlist', { token: m2.token });
     for (let waited = 0; ; waited += 20) {
       const blocked = await t.db.one<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
@@ -271,16 +277,12 @@ describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions
     rollBack();
     expect(await inFlight).toBe('rolled back');
     expect((await sweep).status).toBe(200);
-    expect(await reservedIn([m1!.id, m2!.id], occ)).toEqual([m1!.id]);
-    expect(await waiting(occ)).toEqual([m2!.id]);
+    expect(await reservedIn([m1.id, m2.id], occ)).toEqual([m1.id]);
+    expect(await waiting(occ)).toEqual([m2.id]);
   });
 
   it('booking integrity 8: a member whose basket is busy at that moment is passed over this once, and the log says so', async () => {
-    const [m1, m2] = await createCustomers(t.db, 2, 'integ8busy');
-    const occ = await occurrenceWithPlaces(t.db, 0);
-    await t.db.query('UPDATE occurrences SET waitlist_maximum = waitlist_consumed + 2 WHERE id = $1', [occ]);
-    for (const m of [m1!, m2!]) expect((await joinWaitlist(m, occ)).status).toBe(201);
-    await t.db.query('UPDATE occurrences SET capacity_maximum = capacity_maximum + 1 WHERE id = $1', [occ]);
+    const { m1, m2, occ } = await twoWaitingForOnePlace('integ8busy');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     // m1's basket is in another request's hands (a checkout, an add) while the place is offered.
@@ -289,17 +291,17 @@ describe.skipIf(!process.env.DATABASE_URL)('waitlist promotion with transactions
     let holding!: () => void;
     const isHolding = new Promise<void>((resolve) => (holding = resolve));
     const busy = t.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [m1!.id]);
+      await tx.query('SELECT pg_advisory_xact_lock(7310, $1)', [m1.id]);
       holding();
       await mayRelease;
     });
     try {
       await isHolding;
-      expect((await t.json('/api/waitlist', { token: m2!.token })).status).toBe(200);
-      expect(await reservedIn([m1!.id, m2!.id], occ)).toEqual([m2!.id]);
-      expect(await waiting(occ)).toEqual([m1!.id]);
+      expect((await t.json('/api/waitlist', { token: m2.token })).status).toBe(200);
+      expect(await reservedIn([m1.id, m2.id], occ)).toEqual([m2.id]);
+      expect(await waiting(occ)).toEqual([m1.id]);
       expect(warn.mock.calls.map(([line]) => String(line))).toContain(
-        `[waitlist] member ${m1!.id} passed over on occurrence ${occ}: their basket is busy`,
+        `[waitlist] member ${m1.id} passed over on occurrence ${occ}: their basket is busy`,
       );
     } finally {
       release();
