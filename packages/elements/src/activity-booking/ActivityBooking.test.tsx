@@ -61,6 +61,17 @@ describe('<activity-booking> shell', () => {
     );
   });
 
+  it('names a row courses or camps only where the list’s heading does not already say so', async () => {
+    riversidePage();
+    const view = await show(<ActivityBooking venue="riverside" activity="courses" today={TODAY} />);
+    await vi.waitFor(() => expect(byText(view.container, 'a', /Swimming lessons/)).toBeDefined());
+    expect(byText(view.container, 'a', /Swimming lessons/)!.textContent).toBe('Swimming lessons›');
+    view.unmount();
+    const bySlug = await show(<ActivityBooking venue="riverside" activity="swimming-lessons" today={TODAY} />);
+    await vi.waitFor(() => expect(byText(bySlug.container, 'a', /Swimming lessons/)).toBeDefined());
+    expect(byText(bySlug.container, 'a', /Swimming lessons/)!.textContent).toBe('Swimming lessonsCourses›');
+  });
+
   it('TT-002 hands each date its version: v1 before the migration date, v2 from it', async () => {
     const page = riversidePage('2026-11-30');
     const view = await show(<ActivityBooking venue="riverside" activity="yoga" today={TODAY} />);

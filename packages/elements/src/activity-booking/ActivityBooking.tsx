@@ -147,9 +147,19 @@ interface Place {
 }
 
 /** One category: a route inside the element, or (courses, camps) a plain link to their own screen. */
-const CategoryItem = memo(function CategoryItem({ category, place }: { category: VenueCategory; place: Place }) {
+const CategoryItem = memo(function CategoryItem({
+  category,
+  place,
+  heading,
+}: {
+  category: VenueCategory;
+  place: Place;
+  heading: string;
+}) {
   const target = categoryTarget(place.venue, category, place.baseUrl);
-  const hint = category.bookingType === 'courses' ? 'Courses' : category.bookingType === 'camps' ? 'Camps' : null;
+  const type = category.bookingType === 'courses' ? 'Courses' : category.bookingType === 'camps' ? 'Camps' : null;
+  // Under a "Courses" heading, the hint on every row would only repeat it.
+  const hint = type && type.toLowerCase() !== heading.trim().toLowerCase() ? type : null;
   const body = (
     <>
       <span>{category.name}</span>
@@ -212,7 +222,7 @@ function CategoryList({
           <p className={styles.lead}>{intro}</p>
           <ul className={styles.categories}>
             {categories.map((category) => (
-              <CategoryItem key={category.id} category={category} place={place} />
+              <CategoryItem key={category.id} category={category} place={place} heading={title} />
             ))}
           </ul>
         </>

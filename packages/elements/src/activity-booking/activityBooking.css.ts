@@ -51,7 +51,8 @@ export const categoryLink = style({
   },
 });
 
-export const categoryHint = style({ color: c.mutedText, fontWeight: 400, fontSize: '0.9rem' });
+// Beside the chevron, not halfway across the row.
+export const categoryHint = style({ marginLeft: 'auto', color: c.mutedText, fontWeight: 400, fontSize: '0.9rem' });
 
 export const week = style([
   panel,
