@@ -351,6 +351,39 @@ describe('section headings', () => {
   });
 });
 
+describe("a course's sessions in its review panel", () => {
+  for (const viewport of [{ width: 320, height: 700 }, DESKTOP]) {
+    it(`each session is two lines, its name and price over its date and time, still a table to a screen reader, at ${viewport.width} px`, async () => {
+      const { context, page } = await open(viewport);
+      try {
+        await openCourse(page, SWIMMING);
+        const table = page.locator('course-booking').getByRole('table', { name: 'Sessions' });
+        const rows = table.getByRole('row');
+        expect(await rows.count()).toBe(11); // the column headers' row, then ten sessions
+        expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Session', 'Date', 'Time', 'Price']);
+        const cells = rows.nth(1).getByRole('cell');
+        expect(await cells.allTextContents()).toEqual([
+          'Swimming lessons: stage 1',
+          'Sat 5 Dec 2026',
+          '17:00 – 17:45',
+          '£8.50',
+        ]);
+        const [name, date, time, price] = await Promise.all([0, 1, 2, 3].map((i) => cells.nth(i).boundingBox()));
+        const line = name!.height;
+        expect(price!.y).toBe(name!.y);
+        expect(time!.y).toBe(date!.y);
+        expect(date!.y).toBeGreaterThanOrEqual(name!.y + line);
+        // Neither wraps: each is one line high.
+        for (const cell of [date, time, price]) expect(cell!.height).toBeLessThan(line * 1.5);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, `course-sessions-${viewport.width}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('a full course, at 320 px', () => {
   it('its card says Full, and its page says why Book is greyed under the button, not only in a tooltip', async () => {
     const { context, page } = await open({ width: 320, height: 700 });

@@ -2,6 +2,9 @@ import { formatTimeOfDay, formatTimeValue, type Course, type MoneyWire } from '@
 import { Price } from '@venue/ui';
 import * as styles from './courseBooking.css.ts';
 
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the table's own roles, kept where a phone shows its rows as blocks (sessionRow in courseBooking.css.ts) */
+
 /** flows §2 course review panel: venue, course name and price, then every occurrence. */
 export function ReviewSelection({
   course,
@@ -13,7 +16,7 @@ export function ReviewSelection({
   proRata: boolean;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="review-selection-title">
+    <section className={`${styles.section} ${styles.review}`} aria-labelledby="review-selection-title">
       <h2 id="review-selection-title" className={styles.sectionTitle}>
         Review Selection
       </h2>
@@ -28,33 +31,30 @@ export function ReviewSelection({
           {proRata ? ' (pro-rata for the remaining sessions)' : null}
         </dd>
       </dl>
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption className={styles.caption}>Sessions</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              Session
-            </th>
-            <th scope="col" className={styles.cell}>
-              Date
-            </th>
-            <th scope="col" className={styles.cell}>
-              Time
-            </th>
-            <th scope="col" className={styles.cell}>
-              Price
-            </th>
+        <thead className={styles.sessionHead} role="rowgroup">
+          <tr role="row">
+            {['Session', 'Date', 'Time', 'Price'].map((name) => (
+              <th key={name} scope="col" className={styles.cell} role="columnheader">
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {course.occurrences.map((occurrence) => (
-            <tr key={occurrence.id}>
-              <td className={styles.cell}>{occurrence.name || course.name}</td>
-              <td className={styles.cell}>{formatTimeValue(occurrence.startsAt, 'ddd D MMM YYYY')}</td>
-              <td className={styles.cell}>
+            <tr key={occurrence.id} className={styles.sessionRow} role="row">
+              <td className={`${styles.cell} ${styles.sessionName}`} role="cell">
+                {occurrence.name || course.name}
+              </td>
+              <td className={styles.cell} role="cell">
+                {formatTimeValue(occurrence.startsAt, 'ddd D MMM YYYY')}
+              </td>
+              <td className={`${styles.cell} ${styles.sessionTime}`} role="cell">
                 {formatTimeOfDay(occurrence.startsAt)} – {formatTimeOfDay(occurrence.endsAt)}
               </td>
-              <td className={styles.cell}>
+              <td className={`${styles.cell} ${styles.sessionPrice}`} role="cell">
                 <Price money={occurrence.price ?? null} />
               </td>
             </tr>

@@ -77,14 +77,57 @@ export const success = style({
   marginBottom: '16px',
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.95rem' });
+/** The review panel: its sessions table lays out by the panel's width, not the window's. */
+export const review = style({ containerType: 'inline-size' });
+
+const NARROW_REVIEW = '(max-width: 480px)';
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.95rem',
+  '@container': { [NARROW_REVIEW]: { display: 'block' } },
+});
 
 export const cell = style({
   textAlign: 'left',
   padding: '6px 4px',
   borderBottom: `1px solid ${c.border}`,
   verticalAlign: 'top',
+  '@container': { [NARROW_REVIEW]: { padding: 0, border: 0 } },
 });
+
+// In a narrow panel (a phone, or beside the form on a wide screen), four columns wrapped each session onto four
+// lines, and ten sessions filled three screens of a phone: there a session is its name and price over its date
+// and time. The table's roles are set in the markup, as some screen readers drop a table's semantics once its
+// parts are no longer displayed as one.
+export const sessionHead = style({
+  '@container': {
+    [NARROW_REVIEW]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+
+export const sessionRow = style({
+  '@container': {
+    [NARROW_REVIEW]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr auto',
+      gap: '2px 8px',
+      padding: '8px 0',
+      borderBottom: `1px solid ${c.border}`,
+    },
+  },
+});
+
+export const sessionName = style({ '@container': { [NARROW_REVIEW]: { gridColumn: '1 / 3', fontWeight: 600 } } });
+
+export const sessionTime = style({ '@container': { [NARROW_REVIEW]: { gridColumn: '2 / -1' } } });
+
+export const sessionPrice = style({
+  '@container': { [NARROW_REVIEW]: { gridColumn: 3, gridRow: 1, textAlign: 'right' } },
+});
+
+globalStyle(`${table} tbody`, { '@container': { [NARROW_REVIEW]: { display: 'block' } } });
 
 export const terms = style({
   maxHeight: '220px',
