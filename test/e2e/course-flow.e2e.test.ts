@@ -278,6 +278,45 @@ describe('course flow in the host app (issue 4)', () => {
     }
   });
 
+  it('the card fields line up with the name on card, at 320 px, and their errors read as sentences', async () => {
+    const { context, page } = await open({ width: 320, height: 700 });
+    try {
+      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Fields'));
+      await openCourse(page, SWIMMING);
+      await answerSwimmingQuestions(page);
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await page.goto(`${baseUrl}/basket/checkout`);
+      const name = page.locator('venue-checkout').getByLabel(/Name on card/);
+      const frame = page.frameLocator('iframe[title="Card details"]');
+      await frame.locator('#card-number').waitFor({ timeout: 30_000 });
+      // Boxes in the page's coordinates: the frame's own are offset by where the frame sits.
+      const box = async (field: ReturnType<typeof frame.locator>) => (await field.boundingBox())!;
+      const [nameBox, numberBox, expiryBox, codeBox] = await Promise.all([
+        name.boundingBox().then((b) => b!),
+        box(frame.locator('#card-number')),
+        box(frame.locator('#expiry-date')),
+        box(frame.locator('#security-code')),
+      ]);
+      expect(Math.abs(numberBox.x - nameBox.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(numberBox.x + numberBox.width - (nameBox.x + nameBox.width))).toBeLessThanOrEqual(1);
+      expect(Math.abs(numberBox.height - nameBox.height)).toBeLessThanOrEqual(1);
+      expect(expiryBox.y).toBe(codeBox.y);
+      expect(Math.abs(codeBox.x + codeBox.width - (nameBox.x + nameBox.width))).toBeLessThanOrEqual(1);
+
+      await agreeToTerms(page);
+      await page.getByRole('button', { name: /^Pay £/ }).click();
+      const alert = page.locator('venue-checkout [role="alert"]').filter({ hasText: 'Invalid card number' });
+      await alert.first().waitFor({ timeout: 20_000 });
+      expect(await alert.first().textContent()).toMatch(
+        /^Invalid card number\. The expiry date .+\. The security code .+\.$/,
+      );
+      await screenshot(page, 'checkout-card-errors-320');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('PAY-033 CART-026 front of house: staff book swimming lessons for a customer and pay through /pay, at 1280 px', async () => {
     // A customer of its own, so nothing another test booked (or left in a basket) matters.
     const customer = await registerCustomer(baseUrl, 'Foh');

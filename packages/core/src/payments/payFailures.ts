@@ -4,12 +4,20 @@ import { PAYMENT_MESSAGES } from './messages.ts';
 // The words for what fails after Pay (authorise, 3-D Secure, completion): they load with the pay flow
 // (payFlow.ts), not with the checkout's first screen, which can only fail to prepare (failures.ts).
 
+/**
+ * Field errors as one text, each a sentence: card providers' messages often have no full stop ("Invalid card
+ * number"), and joined as they came they read as one run-on line. Empty when there are none.
+ */
+export function joinAsSentences(messages: readonly string[]): string {
+  return messages
+    .map((m) => m.trim())
+    .filter((m) => m !== '')
+    .map((m) => (/[.!?]$/.test(m) ? m : `${m}.`))
+    .join(' ');
+}
+
 function joinFieldErrors(errors: Record<string, string[]> | null): string | null {
-  if (!errors) return null;
-  const all = Object.values(errors)
-    .flat()
-    .filter((m) => m.trim() !== '');
-  return all.length > 0 ? all.join(' ') : null;
+  return (errors && joinAsSentences(Object.values(errors).flat())) || null;
 }
 
 /** flows §5: a 422 shows the joined field errors or else the message; a decline its message or 'Payment was declined'.

@@ -1,5 +1,6 @@
 import { PaymentFlowError } from './failures.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
+import { joinAsSentences } from './payFailures.ts';
 import type { ScaChallenge } from './provider.ts';
 import { buildFrameUrl, createFrame, type SandboxFrames } from './sandboxProvider.ts';
 import type { CardToken } from './types.ts';
@@ -57,8 +58,8 @@ function cardErrorsMessage(errors: unknown): string {
   if (!Array.isArray(errors)) return PAYMENT_MESSAGES.authorizationFailed;
   const messages = errors
     .map((e) => (typeof e === 'object' && e !== null ? (e as Record<string, unknown>).clientMessage : null))
-    .filter((m): m is string => typeof m === 'string' && m !== '');
-  return messages.length > 0 ? messages.join(' ') : PAYMENT_MESSAGES.authorizationFailed;
+    .filter((m): m is string => typeof m === 'string');
+  return joinAsSentences(messages) || PAYMENT_MESSAGES.authorizationFailed;
 }
 
 /** Posts the tokenise request to the card fields (once loaded) and resolves with their card identifier. */

@@ -82,6 +82,21 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
     await expect(token).rejects.toThrow('The card number is invalid.');
   });
 
+  it('joins several fields’ messages as sentences, where the provider gives them without full stops', async () => {
+    const { provider, frame, postMessage } = await mounted();
+    const token = provider.tokenise({ cardholderName: 'A' });
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+    post(frame, API, {
+      type: 'opayo:error',
+      errors: [
+        { property: 'cardDetails.cardNumber', clientMessage: 'Invalid card number' },
+        { property: 'cardDetails.securityCode', clientMessage: 'The security code must be 3 digits ' },
+        { property: 'cardDetails.expiryDate', clientMessage: '' },
+      ],
+    });
+    await expect(token).rejects.toThrow(/^Invalid card number\. The security code must be 3 digits\.$/);
+  });
+
   it('PAY-005 runs the challenge in an iframe and resolves with the cres of this transaction only', async () => {
     const provider = createSandboxProvider(preparation, { apiBase: API, parentOrigin: PAGE });
     const container = document.createElement('div');

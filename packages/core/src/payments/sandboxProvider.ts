@@ -20,12 +20,17 @@ export function buildFrameUrl(path: string, apiBase: string, params: Record<stri
 /** The card fields' height before they report their own: their usual height without errors. */
 const CARD_FIELDS_HEIGHT = 200;
 
-/** A frame of the provider's, sized through the CSSOM, which a strict style-src CSP allows (a style attribute: no). */
+/**
+ * A frame of the provider's, sized through the CSSOM, which a strict style-src CSP allows (a style attribute: no).
+ * Its pages keep 5 px of padding for their fields' focus rings, so it reaches 5 px past its box on each side
+ * and its fields line up with ours.
+ */
 export function createFrame(url: URL, title: string, height: number): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.src = url.href;
   frame.title = title;
-  frame.style.width = '100%';
+  frame.style.width = 'calc(100% + 10px)';
+  frame.style.margin = '-5px -5px 0';
   frame.style.border = '0';
   frame.style.height = `${height}px`;
   return frame;

@@ -34,19 +34,32 @@ export function pageSecurityHeaders(parentOrigin: string): Record<string, string
   };
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:8px;color:#222}
-label{display:block;font-size:14px;margin:8px 0 4px}
-input{box-sizing:border-box;width:100%;font-size:16px;padding:8px;border:1px solid #888;border-radius:4px}
-.row{display:flex;gap:8px}.row>div{flex:1}
-.err{color:#b00020;font-size:13px;min-height:1em;margin:2px 0 0}
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:8px;color:#1F2024}
+.err{color:#B42318;font-size:14px;font-weight:700;margin:4px 0 0}
 button{font-size:16px;padding:10px 16px;margin:8px 8px 0 0;border-radius:4px;border:1px solid #333;cursor:pointer}`;
+
+/**
+ * The card fields in the widget's own field style (bold labels, 44 px controls, its border, radius, error and
+ * focus ring), flush with the cardholder's name above them, so the form reads as one: the frame was inset 8 px,
+ * with lighter labels and shorter boxes than every other field of the checkout. The 5 px of padding hold the
+ * focus ring (3 px and its 2 px offset); the checkout lets the frame out by as much on each side (createFrame).
+ * Expiry and security code share a grid, so their boxes stay level when a narrow frame wraps one label.
+ */
+const FIELDS_STYLE = `${STYLE}
+body{padding:5px;line-height:1.5}
+label{display:block;font-size:15px;font-weight:700;margin:16px 0 4px}form>label:first-child{margin-top:0}
+input{box-sizing:border-box;width:100%;min-height:44px;font:inherit;font-size:16px;padding:10px 12px;color:inherit;border:1px solid #8A8C94;border-radius:6px}
+input:focus-visible{outline:3px solid #1F2024;outline-offset:2px;box-shadow:0 0 0 2px #fff}
+.err:empty{margin:0}
+.row{display:grid;grid:auto auto auto/1fr 1fr;grid-auto-flow:column;column-gap:12px}.row>div{display:contents}
+.row label{align-self:end}`;
 
 export function cardFieldsPage(params: { merchantSessionKey: string; parentOrigin: string }): string {
   const key = escapeHtml(params.merchantSessionKey);
   const origin = escapeHtml(params.parentOrigin);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Card details</title><style>${STYLE}</style></head>
+<title>Card details</title><style>${FIELDS_STYLE}</style></head>
 <body>
 <form id="card-form" data-merchant-session-key="${key}" data-parent-origin="${origin}" novalidate>
   <label for="card-number">Card number</label>
