@@ -151,6 +151,17 @@ describe('account area: bookings and payments (issue 10)', () => {
         await expect.poll(() => card.textContent()).toContain('Booked');
         expect(await card.textContent()).toContain('Yoga');
         expect(await card.textContent()).toContain('Riverside Leisure Centre');
+        // Its facts are a column of labels and one of values: each value beside its label, all lined up.
+        const facts = await card
+          .locator('dt')
+          .evaluateAll((terms) =>
+            terms.map((dt) => [dt.getBoundingClientRect(), dt.nextElementSibling!.getBoundingClientRect()]),
+          );
+        expect(facts.map(([, dd]) => dd.left)).toEqual(facts.map(() => facts[0]![1].left));
+        for (const [dt, dd] of facts) {
+          expect(dd.top).toBe(dt.top);
+          expect(dd.left).toBeGreaterThan(dt.right);
+        }
         await expectAxeClean(page, '/bookings');
         await shot(page, `bookings-all-${viewport.width}`);
 

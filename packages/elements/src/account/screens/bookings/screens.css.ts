@@ -54,9 +54,17 @@ export const card = style({
 
 export const cardTitle = style({ fontSize: '1.1rem', fontWeight: 700, margin: 0, overflowWrap: 'anywhere' });
 
-export const facts = style({ margin: '6px 0 0', display: 'grid', gap: '2px', fontSize: '0.95rem' });
-export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: '0 6px', margin: 0 });
-export const factLabel = style({ color: c.mutedText, minWidth: '4.5em' });
+// Labels in one column and values in the next: a value too long for the line beside its label wraps within
+// its column, where each fact wrapping on its own put some values under their labels and some beside them.
+export const facts = style({
+  margin: '6px 0 0',
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: '2px 12px',
+  fontSize: '0.95rem',
+});
+export const fact = style({ display: 'contents' });
+export const factLabel = style({ color: c.mutedText });
 globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const actions = style({
