@@ -265,3 +265,42 @@ describe('online joining in the host app (issue 11)', () => {
     });
   }
 });
+
+describe('the monthly and annual comparison on /pricing', () => {
+  for (const viewport of [{ width: 320, height: 700 }, DESKTOP]) {
+    it(`reads as a table to a screen reader, and on a phone each membership is its name over its two prices, at ${viewport.width} px`, async () => {
+      const { context, page } = await open(viewport);
+      try {
+        await page.goto(`${baseUrl}/pricing`);
+        const table = page.locator('membership-pricing').getByRole('table');
+        await table.waitFor({ timeout: 30_000 });
+        expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Membership', 'Monthly', 'Annually']);
+        const row = table.getByRole('row', { name: /^Off-peak/ });
+        const name = row.getByRole('rowheader', { name: 'Off-peak' });
+        const [monthly, annual] = [row.getByRole('cell').nth(0), row.getByRole('cell').nth(1)];
+        expect(await monthly.textContent()).toMatch(/^£24\.99 a month/);
+        const [nameBox, monthlyBox, annualBox] = await Promise.all([name, monthly, annual].map((l) => l.boundingBox()));
+        // The two prices side by side either way; on a phone under the name, on a wide screen beside it.
+        expect(annualBox!.y).toBe(monthlyBox!.y);
+        if (viewport.width === 320) {
+          expect(monthlyBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height);
+          expect(monthlyBox!.x).toBeLessThanOrEqual(nameBox!.x);
+        } else {
+          expect(monthlyBox!.y).toBe(nameBox!.y);
+        }
+        // The price itself on one line: "£24.99 a month" does not wrap.
+        const priceLines = await monthly.evaluate((cell) => {
+          const range = document.createRange();
+          range.setStart(cell.firstChild!, 0);
+          range.setEndBefore(cell.querySelector('br')!);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(priceLines).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, `pricing-compare-${viewport.width}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

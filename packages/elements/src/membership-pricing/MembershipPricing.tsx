@@ -236,30 +236,33 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
                 <h2 id="pricing-compare-title" className={styles.compareTitle}>
                   Compare monthly and annual
                 </h2>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={styles.cell}>
+                {/* The table's own roles, kept where a phone shows its rows as blocks (membershipPricing.css.ts). */}
+                {/* eslint-disable jsx-a11y/no-redundant-roles */}
+                {/* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role */}
+                <table className={styles.table} role="table">
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      <th scope="col" className={`${styles.cell} ${styles.cornerCell}`} role="columnheader">
                         Membership
                       </th>
-                      <th scope="col" className={styles.cell}>
+                      <th scope="col" className={styles.cell} role="columnheader">
                         Monthly
                       </th>
-                      <th scope="col" className={styles.cell}>
+                      <th scope="col" className={styles.cell} role="columnheader">
                         Annually
                       </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {offers.data.map((m) => (
-                      <tr key={m.id}>
-                        <th scope="row" className={styles.cell}>
+                      <tr key={m.id} role="row">
+                        <th scope="row" className={styles.cell} role="rowheader">
                           {m.name}
                         </th>
                         {(['monthly', 'annual'] as const).map((p) => {
                           const o = optionOf(m, p);
                           return (
-                            <td key={p} className={styles.cell}>
+                            <td key={p} className={styles.cell} role="cell">
                               {o ? (
                                 <>
                                   <Price money={o.price} /> {PERIOD_WORDS[p].per}
@@ -278,6 +281,8 @@ function MembershipPricingView({ venue, basketUrl = '/basket', registerUrl = '/r
                     ))}
                   </tbody>
                 </table>
+                {/* eslint-enable jsx-a11y/no-redundant-roles */}
+                {/* eslint-enable jsx-a11y/no-interactive-element-to-noninteractive-role */}
               </section>
             </>
           ) : null}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel, visuallyHidden } from '@venue/ui/styles';
 import { MOBILE_MEDIA, theme } from '@venue/theme';
 
@@ -121,7 +121,7 @@ export const eligibility = style({
 
 export const cardAction = style({ marginTop: 'auto', paddingTop: '8px' });
 
-export const compare = style([panel, { overflowX: 'auto' }]);
+export const compare = style([panel, { overflowX: 'auto', containerType: 'inline-size' }]);
 
 // A section heading: the theme's heading face in capitals (ARCHITECTURE.md, Look and feel decisions).
 export const compareTitle = style({
@@ -139,6 +139,25 @@ export const cell = style({
   padding: '8px 6px',
   borderBottom: `1px solid ${c.border}`,
   verticalAlign: 'top',
+});
+
+// In a narrow panel (a phone), three columns left each price about 70 px and wrapped it onto five lines: there a
+// membership's name is a line of its own over its monthly and annual prices, side by side under their headings.
+// The table's roles are set in the markup, as some screen readers drop a table's semantics once its parts are
+// no longer displayed as one.
+const NARROW = '(max-width: 420px)';
+globalStyle(`${table}, ${table} > *`, { '@container': { [NARROW]: { display: 'block' } } });
+globalStyle(`${table} tr`, {
+  '@container': {
+    [NARROW]: { display: 'grid', gridTemplateColumns: '1fr 1fr', borderBottom: `1px solid ${c.border}` },
+  },
+});
+globalStyle(`${table} tr > *`, { '@container': { [NARROW]: { border: 0 } } });
+globalStyle(`${table} tbody th`, { '@container': { [NARROW]: { gridColumn: '1 / -1', paddingBottom: 0 } } });
+export const cornerCell = style({
+  '@container': {
+    [NARROW]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
 });
 
 export const errorText = style({ color: c.danger, fontWeight: 700, margin: '8px 0' });
