@@ -155,10 +155,10 @@ describe('account area: bookings and payments (issue 10)', () => {
         const facts = await card
           .locator('dt')
           .evaluateAll((terms) =>
-            terms.map((dt) => [dt.getBoundingClientRect(), dt.nextElementSibling!.getBoundingClientRect()]),
+            terms.map((dt) => ({ dt: dt.getBoundingClientRect(), dd: dt.nextElementSibling!.getBoundingClientRect() })),
           );
-        expect(facts.map(([, dd]) => dd.left)).toEqual(facts.map(() => facts[0]![1].left));
-        for (const [dt, dd] of facts) {
+        expect(facts.map(({ dd }) => dd.left)).toEqual(facts.map(() => facts[0]!.dd.left));
+        for (const { dt, dd } of facts) {
           expect(dd.top).toBe(dt.top);
           expect(dd.left).toBeGreaterThan(dt.right);
         }
