@@ -222,3 +222,26 @@ describe('a camp address that names nothing', () => {
     }
   });
 });
+
+describe("a camp's page, as wide as a tablet held upright", () => {
+  it('its panels stack at 640 px, the summary under the choices at full width, each panel headed inside its border', async () => {
+    const { context, page } = await open({ width: 640, height: 900 });
+    try {
+      await page.goto(`${baseUrl}${CAMPS}`);
+      await page.getByRole('button', { name: 'View camp: Summer multi-sport camp' }).click({ timeout: 30_000 });
+      const choice = page.getByRole('group', { name: 'What would you like to book?' });
+      const summary = page.locator('camp-booking').getByRole('heading', { name: 'Your selection' }).locator('..');
+      await summary.waitFor({ timeout: 30_000 });
+      const [choiceBox, summaryBox] = await Promise.all([choice.boundingBox(), summary.boundingBox()]);
+      expect(summaryBox!.y).toBeGreaterThan(choiceBox!.y + choiceBox!.height);
+      expect(Math.abs(summaryBox!.width - choiceBox!.width)).toBeLessThanOrEqual(1);
+      // The legend is a heading inside the panel, below its top border, not set into the border.
+      const legend = await choice.locator('legend').boundingBox();
+      expect(legend!.y).toBeGreaterThan(choiceBox!.y + 8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+      await screenshot(page, 'camp-detail-640');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -423,6 +423,34 @@ describe("a course's sessions in its review panel", () => {
   }
 });
 
+describe("a course's page at 640 px", () => {
+  it('the review panel goes under the form at full width, where its sessions table has room for its four columns', async () => {
+    const { context, page } = await open({ width: 640, height: 900 });
+    try {
+      await openCourse(page, SWIMMING);
+      const course = page.locator('course-booking');
+      const form = course.getByRole('group', { name: 'About the swimmer' });
+      const review = course.locator('section', { hasText: 'Review Selection' }).last();
+      const [formBox, reviewBox] = await Promise.all([form.boundingBox(), review.boundingBox()]);
+      expect(reviewBox!.y).toBeGreaterThan(formBox!.y + formBox!.height);
+      expect(reviewBox!.width).toBeGreaterThan(560);
+      // The questions' heading starts where its fields do, as the other panels' headings do.
+      const [legend, label] = await Promise.all([
+        form.locator('legend').first().boundingBox(),
+        course.getByText('Swimming ability').boundingBox(),
+      ]);
+      expect(legend!.x).toBe(label!.x);
+      const cells = course.getByRole('table', { name: 'Sessions' }).getByRole('row').nth(1).getByRole('cell');
+      const [name, date] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()]);
+      expect(date!.y).toBe(name!.y);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+      await screenshot(page, 'course-detail-640');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a full course, at 320 px', () => {
   it('its card says Full, and its page says why Book is greyed under the button, not only in a tooltip', async () => {
     const { context, page } = await open({ width: 320, height: 700 });

@@ -197,8 +197,8 @@ function CampForm({
           {camp.description ? <p>{camp.description}</p> : null}
           {isStaff ? <StaffCustomerPicker /> : null}
           {byDay ? (
-            <fieldset className={styles.section}>
-              <legend className={styles.legend}>What would you like to book?</legend>
+            <fieldset className={`${styles.section} ${styles.panelFieldset}`}>
+              <legend className={styles.sectionTitle}>What would you like to book?</legend>
               <div className={styles.row}>
                 <label className={campStyles.modeOption}>
                   <input
@@ -227,8 +227,13 @@ function CampForm({
               </div>
             </fieldset>
           ) : null}
-          <fieldset className={styles.section} aria-describedby={fieldErrors.days ? 'camp-days-error' : undefined}>
-            <legend className={styles.legend}>{mode === 'days' ? 'Choose the days' : 'The days of the camp'}</legend>
+          <fieldset
+            className={`${styles.section} ${styles.panelFieldset}`}
+            aria-describedby={fieldErrors.days ? 'camp-days-error' : undefined}
+          >
+            <legend className={styles.sectionTitle}>
+              {mode === 'days' ? 'Choose the days' : 'The days of the camp'}
+            </legend>
             <ul className={campStyles.dayList}>
               {days.map((d) => {
                 const label = `${formatTimeValue(d.session.startsAt, 'ddd D MMM')}, ${formatTimeOfDay(d.session.startsAt)} to ${formatTimeOfDay(d.session.endsAt)}`;

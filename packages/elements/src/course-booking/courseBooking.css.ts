@@ -18,6 +18,8 @@ export const sectionTitle = style({
   textTransform: 'uppercase',
   fontSize: '1.25rem',
   margin: '0 0 8px',
+  // A legend's own 2 px of padding set the questions' heading off the panel's other headings.
+  padding: 0,
 });
 
 export const muted = style({ color: c.mutedText, margin: '0 0 8px' });
@@ -50,15 +52,20 @@ export const card = style({
 // The action sits at the card's foot, so the buttons of one row line up however long each card's text is.
 globalStyle(`${card} > :last-child`, { marginTop: 'auto' });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: '24px',
-  alignItems: 'start',
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
-});
+// The form beside the review panel where the element is wide enough for both, else the panel under the form:
+// by the element's own width (an operator may put it in a narrow column), not the window's. At 640 px two
+// columns left the panel 200 px, and its names ran out of it.
+export const layout = style({ display: 'flex', flexWrap: 'wrap', gap: '24px', alignItems: 'flex-start' });
+globalStyle(`${layout} > *`, { flex: '1 1 300px', minWidth: 0 });
+globalStyle(`${layout} > :first-child`, { flex: '2 1 420px' });
 
 export const section = style([panel, { marginBottom: '16px' }]);
+
+// A fieldset drawn as a panel, its legend a section heading inside it as every other panel's is (a legend
+// otherwise sits in the border). Floated, the legend leaves the border; the content after it clears it.
+export const panelFieldset = style({ minWidth: 0, margin: '0 0 16px' });
+globalStyle(`${panelFieldset} > legend`, { float: 'left', width: '100%', padding: 0 });
+globalStyle(`${panelFieldset} > legend + *`, { clear: 'both' });
 
 export const notice = style({
   borderLeft: `4px solid ${c.warning}`,
