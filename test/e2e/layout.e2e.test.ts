@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { Locator } from 'playwright-core';
 import {
   apiLogin,
   AUTH_COOKIE,
@@ -129,6 +130,26 @@ describe('start-up parameters', () => {
   });
 });
 
+/**
+ * The client's name in the bar is whole: the text's own box lies inside the name's box, where an ellipsis (a
+ * cut-off line) or a clamped third line would stick out of it.
+ */
+async function expectWholeName(name: Locator): Promise<void> {
+  const overflow = await name.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return {
+      right: Math.max(0, Math.round(text.right - box.right)),
+      bottom: Math.max(0, Math.round(text.bottom - box.bottom)),
+    };
+  });
+  expect(overflow.right).toBe(0);
+  // The face's ascent and descent spill a few px past its 1.1 line height; a clamped third line would
+  // stick out by a whole line (24 px).
+  expect(overflow.bottom).toBeLessThan(11);
+}
+
 describe('the header on a phone', () => {
   it.each([320, 375])(
     'shows the whole client name, wrapped, with the basket and menu still in the bar, at %i px',
@@ -139,21 +160,7 @@ describe('the header on a phone', () => {
         const nav = page.locator('venue-nav');
         const name = nav.getByRole('link', { name: 'Riverside Leisure Trust' }).locator('span');
         await name.waitFor({ timeout: 15_000 });
-        // The text's own box lies inside the name's box: an ellipsis (a cut-off line) or a clamped third line
-        // would stick out of it.
-        const overflow = await name.evaluate((el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el);
-          const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
-          return {
-            right: Math.max(0, Math.round(text.right - box.right)),
-            bottom: Math.max(0, Math.round(text.bottom - box.bottom)),
-          };
-        });
-        expect(overflow.right).toBe(0);
-        // The face's ascent and descent spill a few px past its 1.1 line height; a clamped third line would
-        // stick out by a whole line (24 px).
-        expect(overflow.bottom).toBeLessThan(11);
+        await expectWholeName(name);
         for (const control of [nav.getByRole('link', { name: /basket/i }), nav.getByRole('button', { name: 'Menu' })]) {
           const box = await control.first().boundingBox();
           expect(box).not.toBeNull();
@@ -161,6 +168,42 @@ describe('the header on a phone', () => {
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshot(page, `header-${width}`, false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('the header signed in, between a phone and a desktop', () => {
+  it.each([576, 640, 768])(
+    'keeps the whole client name, with the four links and the basket in a row of their own under it, at %i px',
+    async (width) => {
+      const { context, page } = await freshPage(chromium.browser, { width, height: 700 });
+      try {
+        await loginContext(context, baseUrl);
+        await openRoute(page, `${baseUrl}/`);
+        const nav = page.locator('venue-nav');
+        const logOut = nav.getByRole('button', { name: 'Log out' });
+        await logOut.waitFor({ timeout: 15_000 });
+        const name = nav.getByRole('link', { name: 'Riverside Leisure Trust' }).locator('span');
+        await expectWholeName(name);
+        const nameBox = (await name.boundingBox())!;
+        const controls = [
+          nav.getByRole('link', { name: 'Book an activity' }),
+          nav.getByRole('link', { name: 'Buy a membership' }),
+          nav.getByRole('link', { name: 'My account' }),
+          logOut,
+          nav.getByRole('link', { name: /basket/i }).first(),
+        ];
+        const boxes = await Promise.all(controls.map(async (c) => (await c.boundingBox())!));
+        for (const box of boxes) {
+          expect(box.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height);
+          expect(box.y).toBe(boxes[0]!.y);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `header-signed-in-${width}`, false);
       } finally {
         await context.close();
       }

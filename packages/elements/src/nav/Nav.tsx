@@ -139,7 +139,7 @@ export function Nav({ baseUrl = '', accountUrl, onlineJoining, logoUrl }: NavPro
   const Bar = insidePageBanner(host) ? 'div' : 'header';
   return (
     <Bar className={`${themeRoot} ${css.bar}`}>
-      <nav className={isKiosk ? `${css.inner} ${css.kioskInner}` : css.inner} aria-label="Main">
+      <nav className={`${css.inner} ${isKiosk ? css.kioskInner : loggedIn ? css.crowdedInner : ''}`} aria-label="Main">
         <a className={css.brand} href={routeUrl('home', baseUrl)}>
           {logoUrl ? (
             <img className={css.logo} src={logoUrl} alt={clientName ?? 'Home'} />

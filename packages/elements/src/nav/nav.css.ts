@@ -4,6 +4,8 @@ import { focusRing, focusRingOnDark, resetButton, touchTarget } from '@venue/ui/
 
 export const bar = style({
   display: 'block',
+  // The crowded bar below lays out by the element's width, which on an operator's page may not be the window's.
+  containerType: 'inline-size',
   background: theme.colour.headerBg,
   color: theme.colour.onHeaderBg,
   fontFamily: theme.font.body,
@@ -105,6 +107,15 @@ export const kioskHome = style([
   link,
   { '@media': { [KIOSK_ROW]: { order: 1, flexBasis: '100%', justifyContent: 'flex-start', paddingInline: 0 } } },
 ]);
+
+// Signed in, the bar holds four links and the basket: from the phone layout up to about 880 px they take a row
+// of their own under the name, which beside them was squeezed to "RIVER SIDE…" (the first link's text lines
+// up with the name).
+const CROWDED_ROW = '(min-width: 576px) and (max-width: 879.98px)';
+export const crowdedInner = style({ '@container': { [CROWDED_ROW]: { flexWrap: 'wrap', paddingBlock: '6px' } } });
+globalStyle(`${crowdedInner} > ${links}`, {
+  '@container': { [CROWDED_ROW]: { flexBasis: '100%', marginLeft: '-12px' } },
+});
 
 export const basket = style([link, { position: 'relative', padding: '0 10px' }]);
 
