@@ -8,6 +8,7 @@ import {
   describeViolations,
   handoffCode,
   loginContext,
+  registerCustomer,
   screenshot,
   seriousAxeViolations,
 } from './browser.ts';
@@ -209,6 +210,26 @@ describe('the header signed in, between a phone and a desktop', () => {
       }
     },
   );
+});
+
+describe('an empty basket on a wide screen', () => {
+  it('MSG-027 says so and offers Continue browsing, which leads to the venue chosen, at 1280 px', async () => {
+    const { context, page } = await freshPage(chromium.browser, { width: 1280, height: 800 });
+    try {
+      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Empty'));
+      await openRoute(page, `${baseUrl}/location/riverside`);
+      await openRoute(page, `${baseUrl}/basket`);
+      await page.getByText('Your shopping basket is empty').waitFor({ timeout: 15_000 });
+      const onward = page.locator('venue-basket').getByRole('link', { name: 'Continue browsing' });
+      expect(await onward.count()).toBe(1);
+      expect(await onward.isVisible()).toBe(true);
+      await onward.click();
+      await waitForPath(page, '/location/riverside');
+      await screenshot(page, 'basket-empty-continued-1280', false);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('layout', () => {

@@ -94,7 +94,15 @@ export function BasketContents({
         {itemsLabel(totals.itemCount)} · <Price money={totals.total} />
       </p>
       {cart.items.length === 0 ? (
-        <p className={styles.empty}>{catalogue.checkout.basketEmpty}</p>
+        <>
+          <p className={styles.empty}>{catalogue.checkout.basketEmpty}</p>
+          {/* The way on from an empty basket; a phone has it in the bar below. */}
+          <div className={styles.wideOnly}>
+            <ButtonLink href={continueUrl} variant="outline">
+              Continue browsing
+            </ButtonLink>
+          </div>
+        </>
       ) : (
         <div className={styles.layout}>
           <ul className={styles.items} aria-label="Basket items">
