@@ -323,7 +323,10 @@ describe('course flow in the host app (issue 4)', () => {
     const fullName = `${customer.firstName} ${customer.lastName}`;
     const { context, page } = await open(DESKTOP);
     const chooseCustomer = async () => {
-      await page.getByLabel('Customer name, e-mail or reference').fill(customer.lastName, { timeout: 30_000 });
+      const search = page.getByLabel('Customer name, e-mail or reference');
+      await search.fill(customer.lastName, { timeout: 30_000 });
+      // A name's field, not one across the desk's whole screen (it ran 1,100 px at 1280).
+      expect((await search.boundingBox())!.width).toBeLessThanOrEqual(512);
       await page.getByRole('button', { name: 'Search customers' }).click();
       await page.getByRole('button', { name: new RegExp(`^${fullName}`) }).click();
       await page

@@ -3,6 +3,7 @@ import { Button, TextField } from '@venue/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSession, useSlices } from '../internal/useSession.ts';
 import * as styles from './checkout.css.ts';
+import * as pickerStyles from './customerPicker.css.ts';
 
 /**
  * Front of house (flows §6): staff choose the customer they act for. The choice is the cart's
@@ -56,7 +57,12 @@ export function CustomerPicker() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={(e) => void search(e)} role="search" aria-label="Find a customer">
+        <form
+          className={pickerStyles.search}
+          onSubmit={(e) => void search(e)}
+          role="search"
+          aria-label="Find a customer"
+        >
           <TextField
             label="Customer name, e-mail or reference"
             value={query}
