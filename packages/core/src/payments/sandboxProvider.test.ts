@@ -61,6 +61,8 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
   it('sizes the card fields to the height they report, only from their own window and within bounds', async () => {
     const { frame } = await mounted();
     expect(frame.style.height).toBe('200px');
+    // Room for the fields' focus rings past the box, so they line up with the page's own fields.
+    expect([frame.style.width, frame.style.margin]).toEqual(['calc(100% + 10px)', '-5px -5px 0px']);
     post(frame, API, { type: 'opayo:resize', height: 187.4 });
     expect(frame.style.height).toBe('188px');
     post(frame, 'http://evil.example', { type: 'opayo:resize', height: 20 });
@@ -113,6 +115,7 @@ describe('sandbox card provider (Opayo Pi protocol)', () => {
     });
     Object.defineProperty(frame, 'contentWindow', { value: { postMessage: vi.fn() } });
     expect(frame.title).toBe('3-D Secure verification');
+    expect([frame.style.width, frame.style.margin]).toEqual(['100%', '']);
     expect(new URL(frame.src).searchParams.get('parent_origin')).toBe(PAGE);
     post(frame, API, { type: 'opayo:challenge-result', transaction_uuid: 'tx-other', cres: 'wrong' });
     post(frame, API, { type: 'opayo:challenge-result', transaction_uuid: 'tx-1', cres: 'cres-Y' });

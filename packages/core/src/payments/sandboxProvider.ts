@@ -20,17 +20,12 @@ export function buildFrameUrl(path: string, apiBase: string, params: Record<stri
 /** The card fields' height before they report their own: their usual height without errors. */
 const CARD_FIELDS_HEIGHT = 200;
 
-/**
- * A frame of the provider's, sized through the CSSOM, which a strict style-src CSP allows (a style attribute: no).
- * Its pages keep 5 px of padding for their fields' focus rings, so it reaches 5 px past its box on each side
- * and its fields line up with ours.
- */
+/** A frame of the provider's, sized through the CSSOM, which a strict style-src CSP allows (a style attribute: no). */
 export function createFrame(url: URL, title: string, height: number): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.src = url.href;
   frame.title = title;
-  frame.style.width = 'calc(100% + 10px)';
-  frame.style.margin = '-5px -5px 0';
+  frame.style.width = '100%';
   frame.style.border = '0';
   frame.style.height = `${height}px`;
   return frame;
@@ -76,6 +71,10 @@ export function createSandboxProvider(preparation: CheckoutPreparation, options:
     async mountCardFields(container) {
       frames.fields?.remove();
       const frame = createFrame(fieldsUrl, 'Card details', CARD_FIELDS_HEIGHT);
+      // The fields keep 5 px of padding for their focus rings: the frame reaches as far past its box on each
+      // side, so the fields line up with ours.
+      frame.style.width = 'calc(100% + 10px)';
+      frame.style.margin = '-5px -5px 0';
       frames.fieldsLoaded = new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
       // The fields say how tall they are (field errors add lines), so the box neither clips nor gapes.
       const onResize = (event: MessageEvent) => {
