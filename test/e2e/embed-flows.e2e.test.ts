@@ -31,6 +31,9 @@ const PAGES: Record<string, string> = {
   '/yoga.html': `<activity-booking venue="riverside" activity="yoga" date="${YOGA_DAY}" checkout-url="#checkout"></activity-booking>`,
   '/camp.html': `<camp-booking venue="riverside" camp="summer-multi-sport-camp" checkout-url="#checkout"></camp-booking>`,
   '/join.html': `<membership-pricing venue="riverside" basket-url="#checkout"></membership-pricing>`,
+  // An operator's news page with the course in a 360 px sidebar, on a wide window.
+  '/sidebar.html': `<div style="display: flex; gap: 24px"><p style="flex: 1">Our news.</p>
+    <aside style="width: 360px; flex: none"><course-booking venue="riverside" course="swimming-lessons-stage-1"></course-booking></aside></div>`,
 };
 
 function operatorPage(element: string): string {
@@ -244,6 +247,32 @@ describe('booking flows on a third-party page (issues 9 and 11)', () => {
         token,
       );
       expect(memberships.map((m) => [m.name, m.status])).toEqual([['Anytime', 'active']]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an element in a narrow column of a wide page', () => {
+  it("a course in an operator's 360 px sidebar at 1280 px lays out as on a phone: the review under the questions, each session two lines", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/sidebar.html`);
+      const course = page.locator('course-booking');
+      const table = course.getByRole('table', { name: 'Sessions' });
+      await table.waitFor({ timeout: 30_000 });
+      const aside = (await page.locator('aside').boundingBox())!;
+      const [questions, review] = await Promise.all([
+        course.getByRole('group', { name: 'About the swimmer' }).boundingBox(),
+        course.locator('section', { hasText: 'Review Selection' }).last().boundingBox(),
+      ]);
+      expect(review!.y).toBeGreaterThan(questions!.y + questions!.height);
+      expect(review!.x + review!.width).toBeLessThanOrEqual(aside.x + aside.width + 1);
+      const cells = table.getByRole('row').nth(1).getByRole('cell');
+      const [name, date] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()]);
+      expect(date!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+      await screenshot(page, 'embed-course-sidebar-1280');
     } finally {
       await context.close();
     }
