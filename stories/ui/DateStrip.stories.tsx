@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ELEMENT_CONTAINER } from '@venue/theme';
 import { DateStrip } from '@venue/ui';
 import { useState } from 'react';
 import { themed, withThemeRoot } from './kit.tsx';
@@ -7,11 +8,12 @@ type Args = { start: string; min?: string };
 
 function Demo({ start, min }: { start: string; min?: string }) {
   const [value, setValue] = useState(start);
+  // The strip lays out by the width of the element it is in (`<activity-booking>`'s root is that container).
   return (
-    <>
+    <div style={{ containerType: 'inline-size', containerName: ELEMENT_CONTAINER }}>
       <DateStrip value={value} min={min} onChange={setValue} />
       <p>Selected: {value}</p>
-    </>
+    </div>
   );
 }
 

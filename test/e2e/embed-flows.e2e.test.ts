@@ -34,6 +34,8 @@ const PAGES: Record<string, string> = {
   // An operator's news page with the course in a 360 px sidebar, on a wide window.
   '/sidebar.html': `<div style="display: flex; gap: 24px"><p style="flex: 1">Our news.</p>
     <aside style="width: 360px; flex: none"><course-booking venue="riverside" course="swimming-lessons-stage-1"></course-booking></aside></div>`,
+  '/yoga-sidebar.html': `<div style="display: flex; gap: 24px"><p style="flex: 1">Our news.</p>
+    <aside style="width: 360px; flex: none"><activity-booking venue="riverside" activity="yoga" date="${YOGA_DAY}"></activity-booking></aside></div>`,
 };
 
 function operatorPage(element: string): string {
@@ -273,6 +275,33 @@ describe('an element in a narrow column of a wide page', () => {
       const [name, date] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()]);
       expect(date!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
       await screenshot(page, 'embed-course-sidebar-1280');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a week of classes in a narrow column of a wide page', () => {
+  it("an activity in an operator's 360 px sidebar at 1280 px: the date strip fits its panel and a class card stacks as on a phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/yoga-sidebar.html`);
+      const activity = page.locator('activity-booking');
+      const card = activity.locator('li', { hasText: /\d\d:\d\d–\d\d:\d\d/ }).first();
+      await card.waitFor({ timeout: 30_000 });
+      const aside = (await page.locator('aside').boundingBox())!;
+      const sunday = (await activity.getByRole('button', { name: /^Sunday/ }).boundingBox({ timeout: 5000 }))!;
+      const next = (await activity.getByRole('button', { name: 'Next week' }).boundingBox())!;
+      for (const box of [sunday, next]) expect(box.x + box.width).toBeLessThanOrEqual(aside.x + aside.width + 1);
+      // Stacked: the time is above the class's name, not in a column beside it.
+      const [time, name] = await Promise.all([
+        card.locator('p').first().boundingBox(),
+        card.getByRole('heading', { level: 3 }).boundingBox(),
+      ]);
+      expect(name!.y).toBeGreaterThanOrEqual(time!.y + time!.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      await screenshot(page, 'embed-yoga-sidebar-1280');
     } finally {
       await context.close();
     }

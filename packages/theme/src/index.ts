@@ -15,6 +15,8 @@ export {
   LAYOUT,
   NEUTRAL_COLOURS,
   MOBILE_MEDIA,
+  ELEMENT_CONTAINER,
+  NARROW_ELEMENT,
   TOKEN_NAMES,
 } from './tokens';
 export type { ThemeInput, ResolvedTheme, ColourField, SecondaryButtonStyle } from './tokens';

@@ -166,6 +166,14 @@ export const LAYOUT = {
 export const MOBILE_MEDIA = `screen and (max-width: ${LAYOUT.mobileMaxWidth}px)`;
 
 /**
+ * The container an element that lays out by its own width names on its root (`<activity-booking>`'s:
+ * activityBooking.css.ts), and the query for its phone layout there: the mobile layout whenever the element
+ * is as narrow as a phone, in a phone's window or in a 360 px sidebar of an operator's wide page.
+ */
+export const ELEMENT_CONTAINER = 'venue-element';
+export const NARROW_ELEMENT = `${ELEMENT_CONTAINER} (max-width: ${LAYOUT.mobileMaxWidth}px)`;
+
+/**
  * The public custom property names, without the leading `--`. The contract (contract.css.ts) is built
  * from this tree so runtime code (applying a theme) and styles share one list.
  */

@@ -1,10 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { ELEMENT_CONTAINER, NARROW_ELEMENT, theme } from '@venue/theme';
 
 const c = theme.colour;
 
-export const root = elementRoot;
+// Lays out by its own width (NARROW_ELEMENT), not the window's: in an operator's 360 px sidebar on a wide page the
+// desktop layout ran the date strip past its panel and squeezed a class's details to a word a line. Without a
+// width from its parent (a float, an inline block, a flex item sized by its content) a container would measure
+// 0 px wide: it is then 20rem.
+export const root = style([
+  elementRoot,
+  { containerType: 'inline-size', containerName: ELEMENT_CONTAINER, containIntrinsicInlineSize: '20rem' },
+]);
 
 export const title = style([pageTitle, { margin: '0 0 8px' }]);
 
@@ -27,7 +34,7 @@ export const categories = style({
   display: 'grid',
   gap: '12px',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+  '@container': { [NARROW_ELEMENT]: { gridTemplateColumns: '1fr' } },
 });
 
 export const categoryLink = style({
@@ -56,7 +63,7 @@ export const categoryHint = style({ marginLeft: 'auto', color: c.mutedText, font
 
 export const week = style([
   panel,
-  { display: 'grid', gap: '12px', marginBottom: '16px', '@media': { [MOBILE_MEDIA]: { padding: '12px 8px' } } },
+  { display: 'grid', gap: '12px', marginBottom: '16px', '@container': { [NARROW_ELEMENT]: { padding: '12px 8px' } } },
 ]);
 
 export const weekCaption = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });

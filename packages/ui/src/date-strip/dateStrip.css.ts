@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { NARROW_ELEMENT, theme } from '@venue/theme';
 import { focusRing, resetButton, touchTarget } from '../internal/shared.css';
 
 // On a phone the seven days take the whole width and the week arrows sit on a row above them, so the strip
@@ -9,7 +9,7 @@ export const strip = style({
   alignItems: 'stretch',
   gap: '4px',
   fontFamily: theme.font.body,
-  '@media': { [MOBILE_MEDIA]: { flexWrap: 'wrap', justifyContent: 'space-between' } },
+  '@container': { [NARROW_ELEMENT]: { flexWrap: 'wrap', justifyContent: 'space-between' } },
 });
 
 export const days = style({
@@ -20,8 +20,8 @@ export const days = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [MOBILE_MEDIA]: { order: 2, flexBasis: '100%', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '3px' },
+  '@container': {
+    [NARROW_ELEMENT]: { order: 2, flexBasis: '100%', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '3px' },
   },
 });
 
@@ -50,7 +50,7 @@ export const day = style([
     background: theme.colour.surface,
     // Seven 44 px columns do not fit a 320 px phone's strip (270 px): the days overlapped and the last one
     // ran past the card. A day keeps its 44 px height and is at least 36 px wide there, above WCAG 2.5.8's 24.
-    '@media': { [MOBILE_MEDIA]: { minWidth: 0 } },
+    '@container': { [NARROW_ELEMENT]: { minWidth: 0 } },
     selectors: {
       '&[aria-pressed="true"]': {
         background: theme.colour.primaryFill,
@@ -65,4 +65,8 @@ export const day = style([
 ]);
 
 export const weekday = style({ fontSize: '13px', textTransform: 'uppercase' });
-export const date = style({ fontSize: '18px', fontWeight: 700, '@media': { [MOBILE_MEDIA]: { fontSize: '16px' } } });
+export const date = style({
+  fontSize: '18px',
+  fontWeight: 700,
+  '@container': { [NARROW_ELEMENT]: { fontSize: '16px' } },
+});

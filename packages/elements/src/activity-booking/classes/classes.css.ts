@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { NARROW_ELEMENT, theme } from '@venue/theme';
 import { CARDS_PER_GROUP } from './dayGroups.ts';
 
 const c = theme.colour;
@@ -29,7 +29,7 @@ export const group = style({
     '&:not(:first-child)': {
       contentVisibility: 'auto',
       containIntrinsicSize: `auto ${groupHeight(128)}px`,
-      '@media': { [MOBILE_MEDIA]: { containIntrinsicSize: `auto ${groupHeight(262)}px` } },
+      '@container': { [NARROW_ELEMENT]: { containIntrinsicSize: `auto ${groupHeight(262)}px` } },
     },
   },
 });
@@ -43,8 +43,8 @@ export const card = style({
   borderRadius: theme.layout.radius,
   padding: '12px 16px',
   background: c.surface,
-  '@media': {
-    [MOBILE_MEDIA]: {
+  '@container': {
+    [NARROW_ELEMENT]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
       alignItems: 'stretch',
     },
@@ -58,7 +58,7 @@ export const time = style({
   fontSize: '1.1rem',
   margin: 0,
   whiteSpace: 'nowrap',
-  '@media': { [MOBILE_MEDIA]: { flexDirection: 'row', gap: '8px', alignItems: 'baseline' } },
+  '@container': { [NARROW_ELEMENT]: { flexDirection: 'row', gap: '8px', alignItems: 'baseline' } },
 });
 
 export const duration = style({ fontWeight: 400, fontSize: '0.9rem', color: c.mutedText });
@@ -88,7 +88,7 @@ export const side = style({
   alignItems: 'flex-end',
   gap: '6px',
   textAlign: 'right',
-  '@media': { [MOBILE_MEDIA]: { alignItems: 'stretch', textAlign: 'left' } },
+  '@container': { [NARROW_ELEMENT]: { alignItems: 'stretch', textAlign: 'left' } },
 });
 
 export const price = style({ fontWeight: 700 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { NARROW_ELEMENT, theme } from '@venue/theme';
 import { panel } from '@venue/ui/styles';
 
 const c = theme.colour;
@@ -41,7 +41,7 @@ export const head = style({
   fontSize: '0.9rem',
   paddingBottom: '4px',
   borderBottom: `1px solid ${c.border}`,
-  '@media': { [MOBILE_MEDIA]: { display: 'none' } },
+  '@container': { [NARROW_ELEMENT]: { display: 'none' } },
 });
 
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' });
@@ -51,8 +51,8 @@ export const row = style({
   gap: '8px',
   alignItems: 'center',
   gridTemplateColumns: 'var(--slot-columns)',
-  '@media': {
-    [MOBILE_MEDIA]: {
+  '@container': {
+    [NARROW_ELEMENT]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       padding: '8px 0',
       borderBottom: `1px solid ${c.border}`,
@@ -65,7 +65,7 @@ export const time = style({
   fontVariantNumeric: 'tabular-nums',
   margin: 0,
   fontSize: '1rem',
-  '@media': { [MOBILE_MEDIA]: { gridColumn: '1 / -1' } },
+  '@container': { [NARROW_ELEMENT]: { gridColumn: '1 / -1' } },
 });
 
 export const cell = style({
@@ -103,7 +103,7 @@ export const taken = style({
   textDecoration: 'line-through',
 });
 
-export const courtLabel = style({ display: 'none', '@media': { [MOBILE_MEDIA]: { display: 'inline' } } });
+export const courtLabel = style({ display: 'none', '@container': { [NARROW_ELEMENT]: { display: 'inline' } } });
 
 export const summary = style([panel, { display: 'grid', gap: '8px', background: c.surface }]);
 

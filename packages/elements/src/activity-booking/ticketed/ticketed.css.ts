@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { NARROW_ELEMENT, theme } from '@venue/theme';
 import { panel as panelBase, visuallyHidden } from '@venue/ui/styles';
 
 const c = theme.colour;
@@ -15,7 +15,7 @@ export const sessions = style({
   display: 'grid',
   gap: '8px',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [NARROW_ELEMENT]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const session = style({
