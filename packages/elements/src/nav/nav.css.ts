@@ -4,8 +4,6 @@ import { focusRing, focusRingOnDark, resetButton, touchTarget } from '@venue/ui/
 
 export const bar = style({
   display: 'block',
-  // The crowded bar below lays out by the element's width, which on an operator's page may not be the window's.
-  containerType: 'inline-size',
   background: theme.colour.headerBg,
   color: theme.colour.onHeaderBg,
   fontFamily: theme.font.body,
@@ -110,11 +108,12 @@ export const kioskHome = style([
 
 // Signed in, the bar holds four links and the basket: from the phone layout up to about 880 px they take a row
 // of their own under the name, which beside them was squeezed to "RIVER SIDE…" (the first link's text lines
-// up with the name).
-const CROWDED_ROW = '(min-width: 576px) and (max-width: 879.98px)';
-export const crowdedInner = style({ '@container': { [CROWDED_ROW]: { flexWrap: 'wrap', paddingBlock: '6px' } } });
+// up with the name). By the window's width, as the drawer's switch is: a bar is as wide as the page, and a
+// container query would need the bar to be a container, which a host sizing it by its content measures as 0.
+const CROWDED_ROW = 'screen and (min-width: 576px) and (max-width: 879.98px)';
+export const crowdedInner = style({ '@media': { [CROWDED_ROW]: { flexWrap: 'wrap', paddingBlock: '6px' } } });
 globalStyle(`${crowdedInner} > ${links}`, {
-  '@container': { [CROWDED_ROW]: { flexBasis: '100%', marginLeft: '-12px' } },
+  '@media': { [CROWDED_ROW]: { flexBasis: '100%', marginLeft: '-12px' } },
 });
 
 export const basket = style([link, { position: 'relative', padding: '0 10px' }]);
