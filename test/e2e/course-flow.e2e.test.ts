@@ -317,6 +317,29 @@ describe('course flow in the host app (issue 4)', () => {
     }
   });
 
+  it('checkout at 640 px puts the order under the payment panels at full width, where beside them it was 230 px', async () => {
+    const { context, page } = await open({ width: 640, height: 900 });
+    try {
+      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Tablet'));
+      await openCourse(page, SWIMMING);
+      await answerSwimmingQuestions(page);
+      await page.getByRole('button', { name: 'Book now' }).click();
+      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await page.goto(`${baseUrl}/basket/checkout`);
+      const checkout = page.locator('venue-checkout');
+      const order = checkout.getByRole('heading', { name: 'Your order' }).locator('..');
+      const card = checkout.getByRole('heading', { name: 'Card details' }).locator('..');
+      await order.waitFor({ timeout: 30_000 });
+      const [orderBox, cardBox] = await Promise.all([order.boundingBox(), card.boundingBox()]);
+      expect(orderBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height);
+      expect(Math.abs(orderBox!.width - cardBox!.width)).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(640);
+      await screenshot(page, 'checkout-640');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('PAY-033 CART-026 front of house: staff book swimming lessons for a customer and pay through /pay, at 1280 px', async () => {
     // A customer of its own, so nothing another test booked (or left in a basket) matters.
     const customer = await registerCustomer(baseUrl, 'Foh');

@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel as uiPanel } from '@venue/ui/styles';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { theme } from '@venue/theme';
 
 const c = theme.colour;
 
@@ -8,13 +8,11 @@ export const root = elementRoot;
 
 export const title = style([pageTitle, { margin: '0 0 12px' }]);
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  gap: '24px',
-  alignItems: 'start',
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
-});
+// The payment panels beside the order where the element has room for both, else the order under them: by the
+// element's own width (an operator's sidebar on a wide page squeezed both columns), not the window's.
+export const layout = style({ display: 'flex', flexWrap: 'wrap', gap: '24px', alignItems: 'flex-start' });
+globalStyle(`${layout} > *`, { flex: '2 1 300px', minWidth: 0 });
+globalStyle(`${layout} > :first-child`, { flex: '3 1 420px' });
 
 export const panel = style([uiPanel, { marginBottom: '16px' }]);
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { theme } from '@venue/theme';
 
 const c = theme.colour;
 
@@ -35,8 +35,8 @@ export const list = style({
   margin: 0,
   display: 'grid',
   gap: '16px',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+  // As many 280px columns as fit, and one narrower than that where not even one fits (a narrow sidebar).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
 });
 
 export const card = style({

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel, visuallyHidden } from '@venue/ui/styles';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { theme } from '@venue/theme';
 
 const c = theme.colour;
 
@@ -65,8 +65,8 @@ export const list = style({
   margin: '0 0 24px',
   display: 'grid',
   gap: '16px',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: '1fr' } },
+  // As many 240px columns as fit, and one narrower than that where not even one fits (a narrow sidebar).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
 });
 
 export const card = style({
