@@ -317,7 +317,7 @@ describe('course flow in the host app (issue 4)', () => {
     }
   });
 
-  it('checkout at 640 px puts the order under the payment panels at full width, where beside them it was 230 px', async () => {
+  it('basket and checkout at 640 px put the summary and the order under the items and the payment panels at full width, where beside them they were 200-230 px', async () => {
     const { context, page } = await open({ width: 640, height: 900 });
     try {
       await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Tablet'));
@@ -325,6 +325,13 @@ describe('course flow in the host app (issue 4)', () => {
       await answerSwimmingQuestions(page);
       await page.getByRole('button', { name: 'Book now' }).click();
       await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await page.goto(`${baseUrl}/basket`);
+      const items = page.locator('venue-basket').getByRole('list', { name: 'Basket items' });
+      const summary = page.locator('venue-basket aside');
+      await summary.waitFor({ timeout: 30_000 });
+      const [itemsBox, summaryBox] = await Promise.all([items.boundingBox(), summary.boundingBox()]);
+      expect(summaryBox!.y).toBeGreaterThan(itemsBox!.y + itemsBox!.height);
+      expect(Math.abs(summaryBox!.width - itemsBox!.width)).toBeLessThanOrEqual(1);
       await page.goto(`${baseUrl}/basket/checkout`);
       const checkout = page.locator('venue-checkout');
       const order = checkout.getByRole('heading', { name: 'Your order' }).locator('..');
