@@ -25,6 +25,8 @@ const deepImports = {
     // The HTML sanitiser alone (elements and the host's footer), without the components.
     '!@venue/ui/html',
     '!@venue/ui/styles',
+    // A two-column layout for `.css.ts` files, kept out of `styles` so no runtime import reaches vanilla-extract.
+    '!@venue/ui/columns',
     '!@venue/ui/testing',
     '!@venue/elements/views',
     '!@venue/elements/registry',

@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle } from '@venue/ui/styles';
+import { wrappingColumns } from '@venue/ui/columns';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
@@ -12,18 +13,9 @@ export const heading = style([pageTitle, { margin: '0 0 4px' }]);
 
 export const headingMeta = style({ color: c.mutedText, margin: '0 0 16px' });
 
-// The items beside the summary where the element has room for both, else the summary under them: by the
-// element's own width (in an operator's sidebar the summary was 100 px), not the window's. The room for the
-// fixed bar stays the window's: the bar is fixed to the window.
-export const layout = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '24px',
-  alignItems: 'flex-start',
-  '@media': { [NARROW]: { paddingBottom: '88px' } },
-});
-globalStyle(`${layout} > *`, { flex: '1 1 300px', minWidth: 0 });
-globalStyle(`${layout} > :first-child`, { flex: '2 1 420px' });
+// The items beside the summary, or the summary under them (in an operator's sidebar it was 100 px). The room
+// for the fixed bar stays the window's: the bar is fixed to the window.
+export const layout = wrappingColumns([2, 1], { '@media': { [NARROW]: { paddingBottom: '88px' } } });
 
 export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '12px' });
 

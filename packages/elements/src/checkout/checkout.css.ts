@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel as uiPanel } from '@venue/ui/styles';
+import { wrappingColumns } from '@venue/ui/columns';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
@@ -8,11 +9,8 @@ export const root = elementRoot;
 
 export const title = style([pageTitle, { margin: '0 0 12px' }]);
 
-// The payment panels beside the order where the element has room for both, else the order under them: by the
-// element's own width (an operator's sidebar on a wide page squeezed both columns), not the window's.
-export const layout = style({ display: 'flex', flexWrap: 'wrap', gap: '24px', alignItems: 'flex-start' });
-globalStyle(`${layout} > *`, { flex: '2 1 300px', minWidth: 0 });
-globalStyle(`${layout} > :first-child`, { flex: '3 1 420px' });
+// The payment panels beside the order, or the order under them.
+export const layout = wrappingColumns([3, 2]);
 
 export const panel = style([uiPanel, { marginBottom: '16px' }]);
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
+import { elementRoot, pageTitle, panel, visuallyHiddenRule } from '@venue/ui/styles';
+import { wrappingColumns } from '@venue/ui/columns';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
@@ -52,12 +53,9 @@ export const card = style({
 // The action sits at the card's foot, so the buttons of one row line up however long each card's text is.
 globalStyle(`${card} > :last-child`, { marginTop: 'auto' });
 
-// The form beside the review panel where the element is wide enough for both, else the panel under the form:
-// by the element's own width (an operator may put it in a narrow column), not the window's. At 640 px two
-// columns left the panel 200 px, and its names ran out of it.
-export const layout = style({ display: 'flex', flexWrap: 'wrap', gap: '24px', alignItems: 'flex-start' });
-globalStyle(`${layout} > *`, { flex: '1 1 300px', minWidth: 0 });
-globalStyle(`${layout} > :first-child`, { flex: '2 1 420px' });
+// The form beside the review panel, or the panel under the form (at 640 px two grid columns left the panel
+// 200 px, and its names ran out of it).
+export const layout = wrappingColumns([2, 1]);
 
 export const section = style([panel, { marginBottom: '16px' }]);
 
@@ -108,11 +106,7 @@ export const cell = style({
 // lines, and ten sessions filled three screens of a phone: there a session is its name and price over its date
 // and time. The table's roles are set in the markup, as some screen readers drop a table's semantics once its
 // parts are no longer displayed as one.
-export const sessionHead = style({
-  '@container': {
-    [NARROW_REVIEW]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-  },
-});
+export const sessionHead = style({ '@container': { [NARROW_REVIEW]: visuallyHiddenRule } });
 
 export const sessionRow = style({
   '@container': {

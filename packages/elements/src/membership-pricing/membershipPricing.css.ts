@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { elementRoot, pageTitle, panel, visuallyHidden } from '@venue/ui/styles';
+import { elementRoot, pageTitle, panel, visuallyHidden, visuallyHiddenRule } from '@venue/ui/styles';
 import { theme } from '@venue/theme';
 
 const c = theme.colour;
@@ -154,10 +154,6 @@ globalStyle(`${table} tr`, {
 });
 globalStyle(`${table} tr > *`, { '@container': { [NARROW]: { border: 0 } } });
 globalStyle(`${table} tbody th`, { '@container': { [NARROW]: { gridColumn: '1 / -1', paddingBottom: 0 } } });
-export const cornerCell = style({
-  '@container': {
-    [NARROW]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-  },
-});
+export const cornerCell = style({ '@container': { [NARROW]: visuallyHiddenRule } });
 
 export const errorText = style({ color: c.danger, fontWeight: 700, margin: '8px 0' });

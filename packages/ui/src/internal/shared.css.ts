@@ -26,7 +26,8 @@ export const focusRingOnDark: StyleRule = {
 /** The minimum size of anything pointed at (WCAG 2.5.5 target size, 44 px). */
 export const touchTarget: StyleRule = { minHeight: LAYOUT.touchTarget, minWidth: LAYOUT.touchTarget };
 
-export const visuallyHidden = style({
+/** Read by screen readers, not shown; as a rule for styles that hide only under a condition (a narrow panel). */
+export const visuallyHiddenRule: StyleRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -36,7 +37,9 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+};
+
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** Resets the host page's styles that leak in through inheritance (colour, font, letter-spacing). */
 export const resetButton: StyleRule = {
