@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   apiFor,
   apiLogin,
@@ -40,6 +40,15 @@ async function answerSwimmingQuestions(page: Page): Promise<void> {
   await page.getByLabel(/I have read and agree/).check();
   await page.getByLabel('Swimming ability').selectOption({ index: 1 });
   await page.getByLabel('Medical information').fill('No medical conditions.');
+}
+
+/** A customer registered for the test, logged in, with swimming lessons booked into their basket. */
+async function newCustomerWithSwimming(context: BrowserContext, page: Page, label: string): Promise<void> {
+  await loginContext(context, baseUrl, await registerCustomer(baseUrl, label));
+  await openCourse(page, SWIMMING);
+  await answerSwimmingQuestions(page);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
 }
 
 /**
@@ -281,11 +290,7 @@ describe('course flow in the host app (issue 4)', () => {
   it('the card fields line up with the name on card, at 320 px, and their errors read as sentences', async () => {
     const { context, page } = await open({ width: 320, height: 700 });
     try {
-      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Fields'));
-      await openCourse(page, SWIMMING);
-      await answerSwimmingQuestions(page);
-      await page.getByRole('button', { name: 'Book now' }).click();
-      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await newCustomerWithSwimming(context, page, 'Fields');
       await page.goto(`${baseUrl}/basket/checkout`);
       const name = page.locator('venue-checkout').getByLabel(/Name on card/);
       const frame = page.frameLocator('iframe[title="Card details"]');
@@ -320,11 +325,7 @@ describe('course flow in the host app (issue 4)', () => {
   it('basket and checkout at 640 px put the summary and the order under the items and the payment panels at full width, where beside them they were 200-230 px', async () => {
     const { context, page } = await open({ width: 640, height: 900 });
     try {
-      await loginContext(context, baseUrl, await registerCustomer(baseUrl, 'Tablet'));
-      await openCourse(page, SWIMMING);
-      await answerSwimmingQuestions(page);
-      await page.getByRole('button', { name: 'Book now' }).click();
-      await page.getByText('Course booked successfully').first().waitFor({ timeout: 15_000 });
+      await newCustomerWithSwimming(context, page, 'Tablet');
       await page.goto(`${baseUrl}/basket`);
       const items = page.locator('venue-basket').getByRole('list', { name: 'Basket items' });
       const summary = page.locator('venue-basket aside');
