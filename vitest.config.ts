@@ -28,6 +28,10 @@ export default defineConfig({
           css: { include: [/.+/] },
           globals: true,
           setupFiles: ['test/unit-setup.ts'],
+          // A few files check thousands of cases against a reference (dayjs, DOMPurify in Chromium, the shipped
+          // typings): 2-3 s alone, over vitest's 5 s on a busy 2-core machine (seen in a fresh-clone run beside a
+          // build). The limit only guards against a hang; no test here measures speed.
+          testTimeout: 20000,
         },
       },
       {
