@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = resolve(repoRoot, 'test-results');
@@ -281,10 +282,12 @@ export async function enterCard(page: Page, number: string, frame = 'iframe[titl
   await card.locator('#security-code').fill('123');
 }
 
-/** The date `days` from today in London (the venues' zone), as YYYY-MM-DD. */
+/**
+ * The date `days` from the demo data's day in London (the venues' zone), as YYYY-MM-DD: the day the server
+ * seeded, so a run that goes past midnight still finds tomorrow's full yoga where the seed put it.
+ */
 export function londonDay(days: number): string {
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-  const d = new Date(`${today}T12:00:00Z`);
+  const d = new Date(`${inject('seedDay')}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }

@@ -14,6 +14,8 @@ declare module 'vitest' {
     accountUrl: string;
     /** The stand-in operator website on another origin. */
     thirdPartyOrigin: string;
+    /** London's date when the server seeded its demo data ("tomorrow's full yoga" is the day after it). */
+    seedDay: string;
   }
 }
 
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // suite builds what is stale and starts the real server on a fresh database.
   const external = process.env.E2E_BASE_URL;
   if (!external) ensureFreshBuilds(repoRoot);
+  const seedDay = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
   const server = external
     ? { baseUrl: external.replace(/\/$/, ''), stop: async () => {} }
     : await startServer(repoRoot, PORT);
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.baseUrl);
   project.provide('accountUrl', `${protocol}//account.${host}`);
   project.provide('thirdPartyOrigin', site.origin);
+  project.provide('seedDay', seedDay);
   return async () => {
     await site.close();
     await server.stop();
