@@ -36,6 +36,13 @@ const PAGES: Record<string, string> = {
     <aside style="width: 360px; flex: none"><course-booking venue="riverside" course="swimming-lessons-stage-1"></course-booking></aside></div>`,
   '/yoga-sidebar.html': `<div style="display: flex; gap: 24px"><p style="flex: 1">Our news.</p>
     <aside style="width: 360px; flex: none"><activity-booking venue="riverside" activity="yoga" date="${YOGA_DAY}"></activity-booking></aside></div>`,
+  '/register-sidebar.html': `<div style="display: flex; gap: 24px"><p style="flex: 1">Our news.</p>
+    <aside style="width: 360px; flex: none"><venue-register></venue-register></aside></div>`,
+  '/picker-sidebar.html': `<div style="display: flex; gap: 24px"><p style="flex: 1">Our news.</p>
+    <aside style="width: 360px; flex: none"><venue-picker></venue-picker></aside></div>`,
+  // The account in the content column of an operator's page with a sidebar of their own.
+  '/account-column.html': `<div style="display: flex; gap: 24px"><div style="flex: none; width: 560px"><venue-account path="/user-details"></venue-account></div>
+    <p style="flex: 1">Opening times and news.</p></div>`,
 };
 
 function operatorPage(element: string): string {
@@ -302,6 +309,85 @@ describe('a week of classes in a narrow column of a wide page', () => {
       expect(name!.y).toBeGreaterThanOrEqual(time!.y + time!.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
       await screenshot(page, 'embed-yoga-sidebar-1280');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('forms, the venue finder and the account in a narrow column of a wide page', () => {
+  const wide = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const within = (box: { x: number; width: number }, outer: { x: number; width: number }) =>
+    box.x >= outer.x - 1 && box.x + box.width <= outer.x + outer.width + 1;
+
+  it("sign-up in an operator's 360 px sidebar at 1280 px: a field a row, as on a phone", async () => {
+    const context = await wide();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/register-sidebar.html`);
+      const form = page.locator('venue-register');
+      const first = form.getByLabel('First name');
+      await first.waitFor({ timeout: 30_000 });
+      // Two a row, Title and First name share one.
+      const [titleBox, firstBox] = await Promise.all([
+        form.getByLabel('Title', { exact: true }).boundingBox(),
+        first.boundingBox(),
+      ]);
+      expect(firstBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height);
+      expect(within(firstBox!, (await page.locator('aside').boundingBox())!)).toBe(true);
+      await screenshot(page, 'embed-register-sidebar-1280');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the venue finder in an operator's 360 px sidebar at 1280 px: the form stacks and the map sits above the list", async () => {
+    const context = await wide();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/picker-sidebar.html`);
+      const picker = page.locator('venue-picker');
+      const search = picker.getByLabel('Venue name, town or postcode');
+      await search.waitFor({ timeout: 30_000 });
+      const [searchBox, distanceBox] = await Promise.all([
+        search.boundingBox(),
+        picker.getByLabel(/^Distance \(miles\)/).boundingBox(),
+      ]);
+      expect(distanceBox!.y).toBeGreaterThan(searchBox!.y + searchBox!.height);
+      await picker.getByRole('button', { name: 'Show map' }).click();
+      const map = picker.getByRole('region', { name: /^Map of the venues/ });
+      await map.waitFor({ timeout: 30_000 });
+      await screenshot(page, 'embed-picker-sidebar-1280');
+      const aside = (await page.locator('aside').boundingBox())!;
+      const [mapBox, firstVenue] = await Promise.all([
+        map.boundingBox(),
+        picker.getByRole('heading', { level: 3 }).first().boundingBox(),
+      ]);
+      expect(within(mapBox!, aside)).toBe(true);
+      expect(firstVenue!.y).toBeGreaterThanOrEqual(mapBox!.y + mapBox!.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the account in an operator's 560 px column at 1280 px: its navigation a row above the page, not a column beside it", async () => {
+    const context = await wide();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/account-column.html`);
+      const account = page.locator('venue-account');
+      await account.getByLabel('Email or reference').fill('demo@example.com');
+      await account.getByLabel(/^Password/).fill('Password123!');
+      await account.getByRole('button', { name: 'Log in' }).click();
+      const heading = account.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toMatch(/details/i);
+      const nav = account.getByRole('navigation', { name: 'Account' });
+      const [navBox, headingBox] = await Promise.all([nav.boundingBox(), heading.boundingBox()]);
+      expect(headingBox!.y).toBeGreaterThanOrEqual(navBox!.y + navBox!.height);
+      const column = (await account.boundingBox())!;
+      expect(headingBox!.x).toBeLessThan(column.x + 40);
+      await screenshot(page, 'embed-account-column-1280');
     } finally {
       await context.close();
     }

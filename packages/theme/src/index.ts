@@ -17,6 +17,8 @@ export {
   MOBILE_MEDIA,
   ELEMENT_CONTAINER,
   NARROW_ELEMENT,
+  ELEMENT_CONTAINER_RULE,
+  elementAtLeast,
   TOKEN_NAMES,
 } from './tokens';
 export type { ThemeInput, ResolvedTheme, ColourField, SecondaryButtonStyle } from './tokens';

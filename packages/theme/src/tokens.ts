@@ -172,6 +172,19 @@ export const MOBILE_MEDIA = `screen and (max-width: ${LAYOUT.mobileMaxWidth}px)`
  */
 export const ELEMENT_CONTAINER = 'venue-element';
 export const NARROW_ELEMENT = `${ELEMENT_CONTAINER} (max-width: ${LAYOUT.mobileMaxWidth}px)`;
+/** The query for an element at least `px` wide (its own width, as NARROW_ELEMENT). */
+export const elementAtLeast = (px: number) => `${ELEMENT_CONTAINER} (min-width: ${px}px)`;
+
+/**
+ * The rule that makes an element's root the container its layout queries. Without a width from its parent
+ * (a float, an inline block, a flex item sized by its content) a container would measure 0 px wide (seen in
+ * Chromium): it is then 20rem.
+ */
+export const ELEMENT_CONTAINER_RULE = {
+  containerType: 'inline-size',
+  containerName: ELEMENT_CONTAINER,
+  containIntrinsicInlineSize: '20rem',
+} as const;
 
 /**
  * The public custom property names, without the leading `--`. The contract (contract.css.ts) is built

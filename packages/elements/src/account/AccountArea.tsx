@@ -76,51 +76,53 @@ export function AccountArea({ basePath, bookingUrl, showGuestPasses, current, se
       row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - 32;
   }, [sectionKey]);
   return (
-    <div className={css.shell}>
-      <nav ref={nav} className={css.nav} aria-label="Account">
-        <ul className={css.navList}>
-          {accountSections(showGuestPasses).map((section) => (
-            <li key={section.key}>
-              <a
-                className={css.navLink}
-                href={areaHref(section.path, basePath)}
-                aria-current={match?.section.key === section.key ? 'page' : undefined}
-                onClick={(event) => onNav(event, section.path)}
-              >
-                {section.navLabel}
+    <div className={css.root}>
+      <div className={css.shell}>
+        <nav ref={nav} className={css.nav} aria-label="Account">
+          <ul className={css.navList}>
+            {accountSections(showGuestPasses).map((section) => (
+              <li key={section.key}>
+                <a
+                  className={css.navLink}
+                  href={areaHref(section.path, basePath)}
+                  aria-current={match?.section.key === section.key ? 'page' : undefined}
+                  onClick={(event) => onNav(event, section.path)}
+                >
+                  {section.navLabel}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={css.logout}
+            onClick={() => void logOut()}
+            disabled={loggingOut}
+            aria-busy={loggingOut || undefined}
+          >
+            Log out
+          </button>
+        </nav>
+        <div className={css.content} data-account-screen={match?.section.key ?? 'not-found'}>
+          {match && Screen ? (
+            <>
+              <h1 ref={heading} tabIndex={-1} className={css.title}>
+                {match.title}
+              </h1>
+              <Screen key={match.section.key} subPath={match.subPath} bookingUrl={bookingUrl} navigate={navigate} />
+            </>
+          ) : (
+            <>
+              <h1 ref={heading} tabIndex={-1} className={css.title}>
+                {t('common:notFoundHeading')}
+              </h1>
+              <p className={css.prose}>{t('common:notFoundBody')}</p>
+              <a className={css.link} href={areaHref('/', basePath)} onClick={(event) => onNav(event, '/')}>
+                Go to your dashboard
               </a>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className={css.logout}
-          onClick={() => void logOut()}
-          disabled={loggingOut}
-          aria-busy={loggingOut || undefined}
-        >
-          Log out
-        </button>
-      </nav>
-      <div className={css.content} data-account-screen={match?.section.key ?? 'not-found'}>
-        {match && Screen ? (
-          <>
-            <h1 ref={heading} tabIndex={-1} className={css.title}>
-              {match.title}
-            </h1>
-            <Screen key={match.section.key} subPath={match.subPath} bookingUrl={bookingUrl} navigate={navigate} />
-          </>
-        ) : (
-          <>
-            <h1 ref={heading} tabIndex={-1} className={css.title}>
-              {t('common:notFoundHeading')}
-            </h1>
-            <p className={css.prose}>{t('common:notFoundBody')}</p>
-            <a className={css.link} href={areaHref('/', basePath)} onClick={(event) => onNav(event, '/')}>
-              Go to your dashboard
-            </a>
-          </>
-        )}
+            </>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { theme } from '@venue/theme';
+import { ELEMENT_CONTAINER_RULE, elementAtLeast, theme } from '@venue/theme';
 import { focusRing, resetButton } from '@venue/ui/styles';
 
-const WIDE = 'screen and (min-width: 900px)';
+/**
+ * The area lays out by its own width, not the window's: an operator may give `<venue-account>` a column of
+ * their page, where the window's width put the side navigation and two columns of cards in 400 px.
+ */
+export const root = style(ELEMENT_CONTAINER_RULE);
+const WIDE = elementAtLeast(900);
 
 export const shell = style({
   fontFamily: theme.font.body,
@@ -12,7 +17,7 @@ export const shell = style({
   padding: '16px 0 32px',
   boxSizing: 'border-box',
   minWidth: 0,
-  '@media': { [WIDE]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: '32px', alignItems: 'start' } },
+  '@container': { [WIDE]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: '32px', alignItems: 'start' } },
 });
 
 /**
@@ -30,7 +35,7 @@ export const nav = style({
   scrollbarWidth: 'thin',
   padding: '6px',
   margin: '-6px',
-  '@media': {
+  '@container': {
     [WIDE]: { display: 'block', overflow: 'visible', padding: 0, margin: 0, position: 'sticky', top: '16px' },
   },
 });
@@ -42,7 +47,7 @@ export const navList = style({
   display: 'flex',
   flex: 'none',
   gap: '8px',
-  '@media': { [WIDE]: { flexDirection: 'column', gap: '2px' } },
+  '@container': { [WIDE]: { flexDirection: 'column', gap: '2px' } },
 });
 
 export const navLink = style([
@@ -68,7 +73,7 @@ export const navLink = style([
         borderColor: theme.colour.primaryFill,
       },
     },
-    '@media': { [WIDE]: { border: 'none', borderLeft: '4px solid transparent', borderRadius: 0 } },
+    '@container': { [WIDE]: { border: 'none', borderLeft: '4px solid transparent', borderRadius: 0 } },
   },
 ]);
 
@@ -86,7 +91,7 @@ export const logout = style([
     borderRadius: theme.layout.radius,
     fontWeight: 700,
     cursor: 'pointer',
-    '@media': { [WIDE]: { marginTop: '12px' } },
+    '@container': { [WIDE]: { marginTop: '12px' } },
   },
 ]);
 
@@ -115,7 +120,7 @@ export const sectionTitle = style({
 export const cards = style({
   display: 'grid',
   gap: '16px',
-  '@media': { [WIDE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [WIDE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const card = style({
@@ -223,7 +228,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', maxWidth: 
 export const fieldRow = style({
   display: 'grid',
   gap: '0 16px',
-  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [elementAtLeast(600)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const fieldset = style({ border: 'none', margin: '0 0 16px', padding: 0, minWidth: 0 });

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { elementRoot, pageTitle, panel } from '@venue/ui/styles';
-import { ELEMENT_CONTAINER, NARROW_ELEMENT, theme } from '@venue/theme';
+import { ELEMENT_CONTAINER_RULE, NARROW_ELEMENT, theme } from '@venue/theme';
 
 const c = theme.colour;
 
 // Lays out by its own width (NARROW_ELEMENT), not the window's: in an operator's 360 px sidebar on a wide page the
-// desktop layout ran the date strip past its panel and squeezed a class's details to a word a line. Without a
-// width from its parent (a float, an inline block, a flex item sized by its content) a container would measure
-// 0 px wide: it is then 20rem.
-export const root = style([
-  elementRoot,
-  { containerType: 'inline-size', containerName: ELEMENT_CONTAINER, containIntrinsicInlineSize: '20rem' },
-]);
+// desktop layout ran the date strip past its panel and squeezed a class's details to a word a line.
+export const root = style([elementRoot, ELEMENT_CONTAINER_RULE]);
 
 export const title = style([pageTitle, { margin: '0 0 8px' }]);
 

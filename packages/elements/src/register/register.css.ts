@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { theme } from '@venue/theme';
+import { ELEMENT_CONTAINER_RULE, elementAtLeast, theme } from '@venue/theme';
 import { focusRing } from '@venue/ui/styles';
 
+// Lays out by its own width: in an operator's 360 px sidebar the window's width set the fields two to a row.
 export const page = style({
+  ...ELEMENT_CONTAINER_RULE,
   maxWidth: '640px',
   marginInline: 'auto',
   // No inline padding of its own: the page's gutter is the inset, as for the other elements (an inset of
@@ -49,10 +51,10 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   columnGap: '16px',
-  '@media': { '(min-width: 576px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@container': { [elementAtLeast(576)]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const wide = style({ '@media': { '(min-width: 576px)': { gridColumn: '1 / -1' } } });
+export const wide = style({ '@container': { [elementAtLeast(576)]: { gridColumn: '1 / -1' } } });
 
 export const alert = style({
   margin: '0 0 16px',

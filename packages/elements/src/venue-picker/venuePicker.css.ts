@@ -1,14 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { elementRoot, focusRing, heading as headingBase, panel, touchTarget } from '@venue/ui/styles';
-import { theme } from '@venue/theme';
+import { ELEMENT_CONTAINER_RULE, NARROW_ELEMENT, elementAtLeast, theme } from '@venue/theme';
 
 const c = theme.colour;
-/** Below 576 px the form stacks (decision C1). */
-const NARROW = 'screen and (max-width: 575px)';
-/** From here the map stands beside the list. */
-const WIDE = 'screen and (min-width: 900px)';
+// By the element's own width (an operator's sidebar is narrow on a wide window): below 576 px the form stacks
+// (decision C1); from 900 px the map stands beside the list.
+const NARROW = NARROW_ELEMENT;
+const WIDE = elementAtLeast(900);
 
-export const root = style([elementRoot, { display: 'grid', gap: '16px', marginBottom: '24px' }]);
+export const root = style([
+  elementRoot,
+  ELEMENT_CONTAINER_RULE,
+  { display: 'grid', gap: '16px', marginBottom: '24px' },
+]);
 
 export const heading = style([headingBase, { fontSize: '1.5rem', margin: 0 }]);
 
@@ -19,7 +23,7 @@ export const form = style([
     gridTemplateColumns: 'minmax(0, 1fr) minmax(8rem, 11rem)',
     columnGap: '12px',
     alignItems: 'start',
-    '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    '@container': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   },
 ]);
 
@@ -61,13 +65,13 @@ export const layout = style({
 });
 
 export const layoutWithMap = style({
-  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)', alignItems: 'start' } },
+  '@container': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)', alignItems: 'start' } },
 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' });
 
 /** On a narrow screen the map comes first, then the list it mirrors. */
-export const listColumn = style({ '@media': { [WIDE]: { order: 0 } } });
+export const listColumn = style({ '@container': { [WIDE]: { order: 0 } } });
 
 export const item = style({
   border: `1px solid ${c.border}`,
@@ -102,17 +106,19 @@ export const distance = style({ margin: 0, fontWeight: 700, color: c.text });
 export const mapColumn = style({
   display: 'grid',
   gap: '8px',
-  '@media': { [WIDE]: { position: 'sticky', top: '16px' } },
+  '@container': { [WIDE]: { position: 'sticky', top: '16px' } },
 });
 
 export const map = style({
   height: '320px',
   width: '100%',
+  // With its border inside: 100% and a border ran it 2 px past its column (past the page at 375 px).
+  boxSizing: 'border-box',
   border: `1px solid ${c.border}`,
   borderRadius: theme.layout.radius,
   background: '#E8EEF2',
   overflow: 'hidden',
-  '@media': { [WIDE]: { height: '480px' } },
+  '@container': { [WIDE]: { height: '480px' } },
 });
 
 export const mapNote = style([notice, { borderLeftColor: c.info }]);

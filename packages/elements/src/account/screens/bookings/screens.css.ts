@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { MOBILE_MEDIA, theme } from '@venue/theme';
+import { NARROW_ELEMENT, theme } from '@venue/theme';
 import { focusRing, panel } from '@venue/ui/styles';
 
 const c = theme.colour;
@@ -49,7 +49,7 @@ export const card = style({
   gap: '8px 16px',
   alignItems: 'start',
   background: c.surface,
-  '@media': { [MOBILE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': { [NARROW_ELEMENT]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const cardTitle = style({ fontSize: '1.1rem', fontWeight: 700, margin: 0, overflowWrap: 'anywhere' });
@@ -73,7 +73,7 @@ export const actions = style({
   gap: '8px',
   justifyContent: 'flex-end',
   alignItems: 'center',
-  '@media': { [MOBILE_MEDIA]: { justifyContent: 'flex-start' } },
+  '@container': { [NARROW_ELEMENT]: { justifyContent: 'flex-start' } },
 });
 
 const badgeBase = style({
