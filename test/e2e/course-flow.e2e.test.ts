@@ -10,6 +10,7 @@ import {
   enterCard,
   expectAxeClean,
   loginContext,
+  londonDay,
   openPage,
   PHONE,
   registerCustomer,
@@ -435,9 +436,13 @@ describe("a course's sessions in its review panel", () => {
         expect(await rows.count()).toBe(11); // the column headers' row, then ten sessions
         expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Session', 'Date', 'Time', 'Price']);
         const cells = rows.nth(1).getByRole('cell');
+        // The seed's first lesson is five days after the day it ran.
+        const first = new Date(`${londonDay(5)}T12:00:00Z`);
+        const part = (o: Intl.DateTimeFormatOptions) => first.toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
+        const firstDate = `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })} ${part({ year: 'numeric' })}`;
         expect(await cells.allTextContents()).toEqual([
           'Swimming lessons: stage 1',
-          'Sat 5 Dec 2026',
+          firstDate,
           '17:00 – 17:45',
           '£8.50',
         ]);
