@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ELEMENT_CONTAINER } from '@venue/theme';
+import { ELEMENT_CONTAINER_RULE } from '@venue/theme';
 import { DateStrip } from '@venue/ui';
 import { useState } from 'react';
 import { themed, withThemeRoot } from './kit.tsx';
@@ -10,7 +10,7 @@ function Demo({ start, min }: { start: string; min?: string }) {
   const [value, setValue] = useState(start);
   // The strip lays out by the width of the element it is in (`<activity-booking>`'s root is that container).
   return (
-    <div style={{ containerType: 'inline-size', containerName: ELEMENT_CONTAINER }}>
+    <div style={ELEMENT_CONTAINER_RULE}>
       <DateStrip value={value} min={min} onChange={setValue} />
       <p>Selected: {value}</p>
     </div>

@@ -27,6 +27,9 @@ let origin: string;
 
 const YOGA_DAY = londonDay(5);
 
+/** A fresh context in a desktop's 1280 px window. */
+const wideWindow = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+
 const PAGES: Record<string, string> = {
   '/yoga.html': `<activity-booking venue="riverside" activity="yoga" date="${YOGA_DAY}" checkout-url="#checkout"></activity-booking>`,
   '/camp.html': `<camp-booking venue="riverside" camp="summer-multi-sport-camp" checkout-url="#checkout"></camp-booking>`,
@@ -150,7 +153,7 @@ interface Order {
 describe('booking flows on a third-party page (issues 9 and 11)', () => {
   it('EMBED-001 a guest books a yoga class on another site, logging in when asked, and pays, at 1280 px', async () => {
     const customer = await registerCustomer(baseUrl, 'EmbedYoga');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await wideWindow();
     const page = await context.newPage();
     try {
       await page.goto(`${origin}/yoga.html`);
@@ -226,7 +229,7 @@ describe('booking flows on a third-party page (issues 9 and 11)', () => {
 
   it('EMBED-001 USER-017 a customer joins Anytime monthly on another site and pays through 3-D Secure, at 1280 px', async () => {
     const customer = await registerCustomer(baseUrl, 'EmbedJoin');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await wideWindow();
     const page = await context.newPage();
     try {
       await page.goto(`${origin}/join.html`);
@@ -264,7 +267,7 @@ describe('booking flows on a third-party page (issues 9 and 11)', () => {
 
 describe('an element in a narrow column of a wide page', () => {
   it("a course in an operator's 360 px sidebar at 1280 px lays out as on a phone: the review under the questions, each session two lines", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await wideWindow();
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/sidebar.html`);
@@ -290,7 +293,7 @@ describe('an element in a narrow column of a wide page', () => {
 
 describe('a week of classes in a narrow column of a wide page', () => {
   it("an activity in an operator's 360 px sidebar at 1280 px: the date strip fits its panel and a class card stacks as on a phone", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await wideWindow();
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/yoga-sidebar.html`);
@@ -316,12 +319,11 @@ describe('a week of classes in a narrow column of a wide page', () => {
 });
 
 describe('forms, the venue finder and the account in a narrow column of a wide page', () => {
-  const wide = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
   const within = (box: { x: number; width: number }, outer: { x: number; width: number }) =>
     box.x >= outer.x - 1 && box.x + box.width <= outer.x + outer.width + 1;
 
   it("sign-up in an operator's 360 px sidebar at 1280 px: a field a row, as on a phone", async () => {
-    const context = await wide();
+    const context = await wideWindow();
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/register-sidebar.html`);
@@ -342,7 +344,7 @@ describe('forms, the venue finder and the account in a narrow column of a wide p
   });
 
   it("the venue finder in an operator's 360 px sidebar at 1280 px: the form stacks and the map sits above the list", async () => {
-    const context = await wide();
+    const context = await wideWindow();
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/picker-sidebar.html`);
@@ -372,7 +374,7 @@ describe('forms, the venue finder and the account in a narrow column of a wide p
   });
 
   it("the account in an operator's 560 px column at 1280 px: its navigation a row above the page, not a column beside it", async () => {
-    const context = await wide();
+    const context = await wideWindow();
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/account-column.html`);

@@ -166,9 +166,10 @@ export const LAYOUT = {
 export const MOBILE_MEDIA = `screen and (max-width: ${LAYOUT.mobileMaxWidth}px)`;
 
 /**
- * The container an element that lays out by its own width names on its root (`<activity-booking>`'s:
- * activityBooking.css.ts), and the query for its phone layout there: the mobile layout whenever the element
- * is as narrow as a phone, in a phone's window or in a 360 px sidebar of an operator's wide page.
+ * The container an element that lays out by its own width names on its root (ELEMENT_CONTAINER_RULE below:
+ * the activity week, the venue finder, sign-up, the account), and the query for its phone layout there: the
+ * mobile layout whenever the element is as narrow as a phone, in a phone's window or in a 360 px sidebar of
+ * an operator's wide page.
  */
 export const ELEMENT_CONTAINER = 'venue-element';
 export const NARROW_ELEMENT = `${ELEMENT_CONTAINER} (max-width: ${LAYOUT.mobileMaxWidth}px)`;

@@ -5,7 +5,6 @@ import { ELEMENT_CONTAINER_RULE, NARROW_ELEMENT, elementAtLeast, theme } from '@
 const c = theme.colour;
 // By the element's own width (an operator's sidebar is narrow on a wide window): below 576 px the form stacks
 // (decision C1); from 900 px the map stands beside the list.
-const NARROW = NARROW_ELEMENT;
 const WIDE = elementAtLeast(900);
 
 export const root = style([
@@ -23,7 +22,7 @@ export const form = style([
     gridTemplateColumns: 'minmax(0, 1fr) minmax(8rem, 11rem)',
     columnGap: '12px',
     alignItems: 'start',
-    '@container': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    '@container': { [NARROW_ELEMENT]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   },
 ]);
 
