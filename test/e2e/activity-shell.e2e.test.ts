@@ -131,6 +131,41 @@ describe('<activity-booking> in the host app', () => {
     90_000,
   );
 
+  it("from the server's shell to the week, every frame shows the page's heading: never a blank page while the element starts", async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      // Checked before each frame is painted, from the first one with a <main> until the week's day shows. The
+      // element renders after the host's commit (a transition), so the host keeps its heading and "Loading…"
+      // on screen until the element has drawn: a frame with neither was a blank page under the header.
+      await page.addInitScript(() => {
+        const gaps: string[] = [];
+        (window as unknown as { headingGaps: string[] }).headingGaps = gaps;
+        const shown = (h: HTMLElement) => {
+          const box = h.getBoundingClientRect();
+          return !h.hidden && box.width > 1 && box.height > 1;
+        };
+        const frame = () => {
+          const main = document.querySelector('main');
+          const week = document.querySelector('activity-booking')?.shadowRoot;
+          if (main) {
+            const all = Array.from(main.querySelectorAll<HTMLElement>('h1'));
+            for (const host of Array.from(main.querySelectorAll('*')))
+              all.push(...Array.from(host.shadowRoot?.querySelectorAll<HTMLElement>('h1') ?? []));
+            if (!all.some(shown)) gaps.push(`${Math.round(performance.now())} ms: ${main.innerHTML.slice(0, 160)}`);
+          }
+          if (week?.querySelector('[data-day-entries] li, [data-empty-day]')) return;
+          if (performance.now() < 15_000) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto(`${baseUrl}/location/riverside/yoga/${today()}`);
+      await dayListed(page);
+      expect(await page.evaluate(() => (window as unknown as { headingGaps: string[] }).headingGaps)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([320, 375])('the week fits %i px: no sideways scrolling, every day of the strip on screen', async (width) => {
     const { context, page } = await open({ width, height: 800 });
     try {

@@ -25,7 +25,18 @@ class LateTitledWidget extends HTMLElement {
     this.shadowRoot!.innerHTML = '<h1>Book a camp</h1>';
   }
 }
+/** Attaches its shadow root empty and draws later, as an element rendering after the host's commit does. */
+class LateDrawnWidget extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+  }
+  draw() {
+    this.shadowRoot!.innerHTML = '<p>Monday</p>';
+  }
+}
 customElements.define('titled-widget', TitledWidget);
+customElements.define('late-drawn-widget', LateDrawnWidget);
 customElements.define('late-titled-widget', LateTitledWidget);
 customElements.define('untitled-widget', UntitledWidget);
 
@@ -73,6 +84,26 @@ describe('<ElementRoute>', () => {
     expect(element?.getAttribute('venue')).toBe('riverside');
     expect(element?.getAttribute('course')).toBe('swimming-lessons-stage-1');
     expect(container.querySelector('h1')?.className).toBe('visually-hidden');
+  });
+
+  it('keeps its heading and "Loading…" on screen until the element draws, and stands aside before React re-renders', async () => {
+    await render(<ElementRoute tag="late-drawn-widget" heading="Book an activity" purpose="x" />);
+    const routeHeading = container.querySelector('h1')!;
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    // Defined and on the page, but nothing drawn yet: the page still says what it is and that it loads.
+    expect(container.querySelector('late-drawn-widget')).not.toBeNull();
+    expect(routeHeading.className).toBe('');
+    expect(status?.textContent).toBe('Loading…');
+    const element = container.querySelector('late-drawn-widget') as LateDrawnWidget;
+    await act(async () => {
+      element.draw();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      expect(routeHeading.classList.contains('visually-hidden')).toBe(true);
+      expect(status.hidden).toBe(true);
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(container.querySelector('h1')?.className).toBe('visually-hidden');
+    expect(container.querySelector('[role="status"]')).toBeNull();
   });
 
   it('drops its own h1 when the element shows one, so the page keeps exactly one', async () => {

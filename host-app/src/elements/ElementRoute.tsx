@@ -15,25 +15,28 @@ interface ElementRouteProps {
 
 /**
  * A route rendered by its custom element when one is registered, else an honest page naming its purpose.
- * The route's h1 names the page (visually hidden under an element that shows its own title); when the
- * element renders an h1 of its own, the route's goes away in the same task, so the page never has two.
+ * The route's h1 names the page: shown with "Loading…" under it until the element has drawn anything, then
+ * for screen readers only; when the element renders an h1 of its own, the route's goes away in the same
+ * task, so the page never has two.
  */
 export function ElementRoute({ tag, attributes, heading, purpose }: ElementRouteProps) {
   const { state, retry } = useElementState(tag);
   const box = useRef<HTMLElement>(null);
   const routeHeading = useRef<HTMLHeadingElement>(null);
-  const elementHasHeading = useShadowHeading(box, routeHeading, tag, state === 'defined');
+  const status = useRef<HTMLParagraphElement>(null);
+  const { drawn, hasHeading } = useShadowHeading(box, routeHeading, status, tag, state === 'defined');
+  const shown = state === 'defined' && drawn;
   return (
     <section ref={box} className="route" data-route-element={tag} data-element-state={state}>
-      {!elementHasHeading && (
-        <h1 ref={routeHeading} tabIndex={-1} className={state === 'defined' ? 'visually-hidden' : undefined}>
+      {!hasHeading && (
+        <h1 ref={routeHeading} tabIndex={-1} className={shown ? 'visually-hidden' : undefined}>
           {heading}
         </h1>
       )}
       {state === 'defined' && <CustomElement tag={tag} attributes={attributes} />}
       {state === 'missing' && <div className="route-purpose">{purpose}</div>}
-      {state === 'loading' && (
-        <p className="loading" role="status">
+      {(state === 'loading' || (state === 'defined' && !drawn)) && (
+        <p ref={status} className="loading" role="status">
           Loading…
         </p>
       )}

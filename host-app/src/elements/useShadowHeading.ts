@@ -1,40 +1,62 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
+/** What the route's element has drawn in its shadow root so far. */
+export interface ElementDrawn {
+  /** Anything at all: until then the route keeps showing its heading and loading status. */
+  drawn: boolean;
+  /** An h1 of its own: the route then drops its h1, keeping one h1 per page. */
+  hasHeading: boolean;
+}
+
+const NOTHING: ElementDrawn = { drawn: false, hasHeading: false };
+
 /**
- * Whether the element inside `container` renders its own h1 in its shadow root. Elements render
- * asynchronously (data loads, lazy views), so this keeps watching; the route drops its own h1 once the
- * element has one, keeping one h1 per page.
+ * Watches what the element inside `container` draws in its shadow root. Elements render asynchronously
+ * (under React a transition after the host's commit, data loads, lazy views), so this keeps watching.
  *
- * The hand-over happens in the mutation observer's callback, before the browser paints or runs any other
- * task: the route's h1 is hidden there and then (React removes it on its next commit), and if it had focus,
- * focus moves to the element's h1 first. Waiting for React's commit left a frame with two h1s on the
- * page and, when the route's h1 was focused, focus on body.
+ * The hand-overs happen in the mutation observer's callback, before the browser paints or runs any other
+ * task, and React catches up on its next commit. Once the element has drawn anything the route's heading
+ * is only for screen readers and its loading status goes: hiding them when the element was merely put on
+ * the page left frames with neither (the heading and "Loading…" blinking off until the element's first
+ * render). Once the element has an h1 the route's is hidden, and if it had focus, focus moves to the
+ * element's h1 first: waiting for React's commit left a frame with two h1s on the page and, when the
+ * route's h1 was focused, focus on body.
  */
 export function useShadowHeading(
   container: RefObject<HTMLElement | null>,
   routeHeading: RefObject<HTMLElement | null>,
+  status: RefObject<HTMLElement | null>,
   tag: string,
   active: boolean,
-): boolean {
-  const [hasHeading, setHasHeading] = useState(false);
-  // A layout effect, so an element that drew its h1 while connecting is seen before the browser paints.
+): ElementDrawn {
+  const [seen, setSeen] = useState(NOTHING);
+  // A layout effect, so an element that drew while connecting is seen before the browser paints.
   useLayoutEffect(() => {
-    setHasHeading(false);
+    setSeen(NOTHING);
     if (!active) return;
     const element = container.current?.querySelector(tag);
     const root = element?.shadowRoot;
     if (!root) return;
     const check = () => {
+      const drawn = root.hasChildNodes();
       const own = root.querySelector<HTMLElement>('h1');
+      if (drawn) standAside(routeHeading.current, status.current);
       if (own) handOver(routeHeading.current, own);
-      setHasHeading(own !== null);
+      const hasHeading = own !== null;
+      setSeen((was) => (was.drawn === drawn && was.hasHeading === hasHeading ? was : { drawn, hasHeading }));
     };
     check();
     const observer = new MutationObserver(check);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [container, routeHeading, tag, active]);
-  return hasHeading;
+  }, [container, routeHeading, status, tag, active]);
+  return seen;
+}
+
+/** The element shows something: the route's heading stays for screen readers only, its status goes. */
+function standAside(routeHeading: HTMLElement | null, status: HTMLElement | null): void {
+  routeHeading?.classList.add('visually-hidden');
+  if (status) status.hidden = true;
 }
 
 /** Hides the route's h1 in favour of the element's, carrying keyboard focus across if it was on it. */
