@@ -39,6 +39,9 @@ const preactAlias = () =>
     entries: [
       { find: 'react-dom', replacement: 'preact/compat' },
       { find: 'react', replacement: 'preact/compat' },
+      // Elements' first renders as transitions are for React's scheduler; Preact has none, so its builds
+      // take r2wc as published (packages/elements/src/internal/concurrentR2wc.ts says why).
+      { find: /^\.\/concurrentR2wc\.ts$/, replacement: '@r2wc/react-to-web-component' },
     ],
   });
 

@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from './concurrentR2wc.ts';
 import { createElement, useMemo, type ComponentType } from 'react';
 import { parseBooleanAttribute } from './booleanAttribute.ts';
 import { ElementErrorBoundary } from './ErrorBoundary.tsx';

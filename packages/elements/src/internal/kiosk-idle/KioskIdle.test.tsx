@@ -12,6 +12,8 @@ describe('<venue-kiosk-idle>', () => {
     ensureKioskIdle();
     const element = document.querySelector('venue-kiosk-idle')!;
     await vi.waitFor(() => expect(element.shadowRoot).not.toBeNull());
+    // The first render (a transition under React: concurrentR2wc.ts) has committed.
+    await vi.waitFor(() => expect(element.shadowRoot!.firstElementChild).not.toBeNull());
     expect(element.shadowRoot!.textContent).not.toContain(KIOSK_IDLE_TITLE);
     // Let the first render's effect start the idle timer.
     await vi.advanceTimersByTimeAsync(10);
