@@ -383,7 +383,8 @@ describe('layout', () => {
     const { context, page } = await freshPage(chromium.browser);
     try {
       // React replaces the server shell's h1 as it renders: an element read as it is replaced has no computed
-      // style, so read until a connected heading answers.
+      // style, so read until a connected heading answers, and keep that answer (a second read could meet the
+      // next heading being replaced).
       const read = (selector: string) =>
         page
           .locator(selector)
@@ -393,8 +394,17 @@ describe('layout', () => {
             return { transform: css.textTransform, family: css.fontFamily, weight: css.fontWeight };
           });
       const look = async (selector: string) => {
-        await expect.poll(async () => (await read(selector)).family, { timeout: 10_000 }).not.toBe('');
-        return read(selector);
+        let seen = { transform: '', family: '', weight: '' };
+        await expect
+          .poll(
+            async () => {
+              seen = await read(selector);
+              return seen.family;
+            },
+            { timeout: 10_000 },
+          )
+          .not.toBe('');
+        return seen;
       };
       // The host's own h1s (home, the not-found page) beside an element's h1 (the basket).
       await openRoute(page, `${baseUrl}/`);
